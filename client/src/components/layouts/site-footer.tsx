@@ -1,0 +1,36 @@
+import Container from 'react-bootstrap/Container';
+import { clientConfig } from '../../config/env';
+
+export function SiteFooter() {
+  const email = clientConfig.advertisingEmail;
+  return (
+    <footer className="bg-dark text-light py-4 mt-5">
+      <Container className="d-flex flex-column flex-md-row justify-content-between gap-3">
+        {clientConfig.socialLinks.length > 0 && (
+          <nav aria-label="Social media">
+            <ul className="list-inline mb-0">
+              {clientConfig.socialLinks.map((link) => (
+                <li className="list-inline-item" key={link.name}>
+                  <a
+                    className="link-light"
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className="mb-0">
+          For advertising, contact us at{' '}
+          <a className="link-light" href={`mailto:${email}`}>
+            {email}
+          </a>
+        </p>
+      </Container>
+    </footer>
+  );
+}

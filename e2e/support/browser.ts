@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { screenshotDir } from './paths';
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * Opens a page that may talk to `baseUrl` only: any request to another host is aborted and
+ * recorded, so a journey fails if the site reaches for fonts, analytics or a CDN.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName = 'desktop',
+): Promise<{ page: Page; outsideRequests: string[]; pageErrors: string[] }> {
+  const context = await browser.newContext({ viewport: viewports[viewport] });
+  const page = await context.newPage();
+  const origin = new URL(baseUrl).origin;
+  const outsideRequests: string[] = [];
+  const pageErrors: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+      return route.continue();
+    }
+    outsideRequests.push(url);
+    return route.abort();
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { page, outsideRequests, pageErrors };
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Config } from './config/env.js';
+import type { DatabaseMode } from './db/connect.js';
+import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
+import { createHealthRouter } from './routes/health.routes.js';
+
+export interface AppOptions {
+  config: Config;
+  dbMode: DatabaseMode;
+  /** The built client to serve with a history fallback; omitted in API-only tests. */
+  clientDir?: string | undefined;
+}
+
+export const defaultClientDir = path.resolve(import.meta.dirname, '../../client/dist');
+
+export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'frame-src': ["'self'", 'https:'],
+          'connect-src': [
+            "'self'",
+            'https://*.google-analytics.com',
+            'https://*.googletagmanager.com',
+          ],
+          'script-src': ["'self'", 'https://www.googletagmanager.com'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(cors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false }));
+  app.use(express.json({ limit: '1mb' }));
+
+  app.use('/api/health', createHealthRouter(dbMode));
+  app.use('/api', notFoundHandler);
+
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+    );
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

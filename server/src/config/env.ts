@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import dotenv from 'dotenv';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    MONGODB_URI: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    JWT_EXPIRES_IN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d+\s*(ms|s|m|h|d|w|y)?$/, 'must look like 7d, 12h or 3600')
+        .default('7d'),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(6, 'must be at least 6 characters').optional(),
+    ),
+    ADMIN_NAME: z.preprocess(emptyAsUndefined, z.string().default('Administrator')),
+    SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.default(true)),
+    CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MONGODB_URI && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required with MONGODB_URI',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+  });
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  mongodbUri: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  admin: { email: string; password: string; name: string } | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  maxUploadBytes: number;
+}
+
+/** Keeps one random secret per data folder so sessions survive restarts of the embedded mode. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseConfig(source: NodeJS.ProcessEnv): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    mongodbUri: env.MONGODB_URI,
+    dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
+        : undefined,
+    seedDemo: env.SEED_DEMO,
+    corsOrigins: env.CORS_ORIGIN
+      ? env.CORS_ORIGIN.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : [],
+    maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+  };
+}
+
+/** Reads `.env` (the project root's, then the working folder's) without overriding the environment. */
+export function loadConfig(): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  dotenv.config({ path: [path.join(root, '.env'), '.env'], quiet: true });
+  return parseConfig(process.env);
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import mongoose from 'mongoose';
+import type { Config } from '../config/env.js';
+import { startEmbeddedServer } from './embedded/index.js';
+
+export type DatabaseMode = 'embedded' | 'mongodb';
+
+export interface DatabaseConnection {
+  mode: DatabaseMode;
+  uri: string;
+  /** Closes Mongoose, then stops the embedded engine (which flushes its journal). */
+  close(): Promise<void>;
+}
+
+/** Rejects filters built from request data that smuggle in query operators such as `$gt`. */
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', true);
+
+export async function connectDatabase(
+  config: Pick<Config, 'mongodbUri' | 'dataDir'>,
+): Promise<DatabaseConnection> {
+  if (config.mongodbUri) {
+    await mongoose.connect(config.mongodbUri);
+    return { mode: 'mongodb', uri: config.mongodbUri, close: () => mongoose.disconnect() };
+  }
+  const engine = await startEmbeddedServer({ dbPath: path.join(config.dataDir, 'db'), port: 0 });
+  const uri = `${engine.uri}/finance`;
+  await mongoose.connect(uri);
+  return {
+    mode: 'embedded',
+    uri,
+    close: async () => {
+      await mongoose.disconnect();
+      await engine.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { Server } from 'node:http';
+import { createApp, defaultClientDir } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { connectDatabase } from './db/connect.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await connectDatabase(config);
+  const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });
+  const server: Server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`Listening on http://localhost:${port} (database: ${db.mode})`);
+  });
+  server.on('error', (error) => {
+    console.error(`Cannot listen on port ${config.port}: ${error.message}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await db.close();
+      console.log('Stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+process.on('unhandledRejection', (reason) => {
+  console.error('Unhandled rejection:', reason);
+  process.exitCode = 1;
+});
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
