@@ -6,8 +6,16 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config/env.js';
 import type { DatabaseMode } from './db/connect.js';
+import { listingKinds } from './listings/listing-kinds.js';
+import { createRequireAdmin } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
+import { createUploader, discardUploadsOnError, serveUploads } from './middleware/upload.js';
 import { createHealthRouter } from './routes/health.routes.js';
+import { createListingRouter } from './routes/listing.routes.js';
+import { createPostRouter } from './routes/post.routes.js';
+import type { RouterDeps } from './routes/router-deps.js';
+import { createUserRouter } from './routes/user.routes.js';
+import { UploadStore } from './services/upload-store.js';
 
 export interface AppOptions {
   config: Config;
@@ -43,8 +51,18 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   app.use(cors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false }));
   app.use(express.json({ limit: '1mb' }));
 
+  const deps: RouterDeps = {
+    requireAdmin: createRequireAdmin(config),
+    uploader: createUploader(config),
+    store: new UploadStore(config.uploadDir),
+  };
   app.use('/api/health', createHealthRouter(dbMode));
+  app.use('/api/users', createUserRouter(config));
+  app.use('/api/posts', createPostRouter(deps));
+  for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
   app.use('/api', notFoundHandler);
+
+  app.use('/uploads', serveUploads(config));
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use(
@@ -59,6 +77,7 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   }
 
   app.use(notFoundHandler);
+  app.use(discardUploadsOnError);
   app.use(errorHandler);
   return app;
 }

@@ -2,12 +2,24 @@ import type { Server } from 'node:http';
 import { createApp, defaultClientDir } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { connectDatabase } from './db/connect.js';
+import { ensureIndexes } from './models/all-models.js';
+import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
+import { UploadStore } from './services/upload-store.js';
+import { ensureConfiguredAdmin } from './services/user.service.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await connectDatabase(config);
+  await ensureIndexes();
+  if (config.admin && (await ensureConfiguredAdmin(config.admin))) {
+    console.log(`Administrator ${config.admin.email} created`);
+  }
+  if (config.seedDemo && (await isCatalogueEmpty())) {
+    const seeded = await seedDemoData(new UploadStore(config.uploadDir));
+    console.log(`Demo data loaded: ${seeded.listings} listings and ${seeded.posts} posts`);
+  }
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });
   const server: Server = app.listen(config.port, () => {
     const address = server.address();

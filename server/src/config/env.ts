@@ -44,6 +44,8 @@ const envSchema = z
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.default(true)),
     CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
   })
   .superRefine((env, ctx) => {
     if (env.MONGODB_URI && !env.JWT_SECRET) {
@@ -78,6 +80,8 @@ export interface Config {
   seedDemo: boolean;
   corsOrigins: string[];
   maxUploadBytes: number;
+  /** Sign-in and sign-up attempts allowed per client address and route in each window. */
+  authRateLimit: { max: number; windowMs: number };
 }
 
 /** Keeps one random secret per data folder so sessions survive restarts of the embedded mode. */
@@ -119,6 +123,10 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
           .filter(Boolean)
       : [],
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+    authRateLimit: {
+      max: env.AUTH_RATE_LIMIT,
+      windowMs: Math.round(env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000),
+    },
   };
 }
 

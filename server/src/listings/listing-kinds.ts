@@ -1,0 +1,90 @@
+/**
+ * The one table of listing kinds on the server. Models, routers, validation and demo data are
+ * all built from these rows: a new kind is a new row.
+ */
+export const bankCategories = [
+  'American Express',
+  'CIMB',
+  'Citibank',
+  'DBS',
+  'HSBC',
+  'OCBC',
+  'POSB',
+  'Standard Chartered',
+  'UOB',
+] as const;
+
+export type BankCategory = (typeof bankCategories)[number];
+
+export const listFields = [
+  'keyFeatures',
+  'interestDetails',
+  'commisionFees',
+  'additionalDetails',
+  'repaymentSummary',
+] as const;
+
+export type ListField = (typeof listFields)[number];
+
+export type ListingKindKey = 'card' | 'investment' | 'insurance' | 'loan' | 'saving';
+
+export interface ListingKind {
+  key: ListingKindKey;
+  modelName: string;
+  collection: string;
+  /** Mount path of the REST resource. */
+  apiPath: string;
+  /** Noun used in messages a person reads: 'A credit card with this slug already exists'. */
+  noun: string;
+  /** The kind's own lists of text lines, filled from the multipart `details` JSON. */
+  listFields: readonly ListField[];
+}
+
+export const listingKinds: readonly ListingKind[] = [
+  {
+    key: 'card',
+    modelName: 'CreditCard',
+    collection: 'creditcards',
+    apiPath: '/api/creditcards',
+    noun: 'credit card',
+    listFields: ['keyFeatures', 'interestDetails'],
+  },
+  {
+    key: 'investment',
+    modelName: 'Investment',
+    collection: 'investments',
+    apiPath: '/api/investments',
+    noun: 'investment',
+    listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
+  },
+  {
+    key: 'insurance',
+    modelName: 'Insurance',
+    collection: 'insurances',
+    apiPath: '/api/insurances',
+    noun: 'insurance plan',
+    listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
+  },
+  {
+    key: 'loan',
+    modelName: 'Loan',
+    collection: 'loans',
+    apiPath: '/api/loans',
+    noun: 'loan',
+    listFields: ['keyFeatures', 'repaymentSummary'],
+  },
+  {
+    key: 'saving',
+    modelName: 'Saving',
+    collection: 'savings',
+    apiPath: '/api/savings',
+    noun: 'savings account',
+    listFields: ['keyFeatures', 'repaymentSummary'],
+  },
+];
+
+/** 'A credit card', 'An investment': the noun with its article, for the start of a sentence. */
+export function nounWithArticle(kind: ListingKind): string {
+  const article = /^[aeiou]/i.test(kind.noun) ? 'An' : 'A';
+  return `${article} ${kind.noun}`;
+}

@@ -1,0 +1,31 @@
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+import { ApiError } from '../utils/api-error.js';
+
+/** 'title: must be at most 200 characters' from the first problem zod found. */
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const field = issue.path.map(String).join('.');
+  const problem = issue.message.replace(/^Invalid input: /, '');
+  return field ? `${field}: ${problem}` : problem;
+}
+
+/** Replaces `req.body` with what the schema made of it, or answers 400. */
+export function validateBody(schema: z.ZodType): RequestHandler {
+  return (req, _res, next) => {
+    const result = schema.safeParse(req.body ?? {});
+    if (!result.success) throw new ApiError(400, describe(result.error));
+    req.body = result.data;
+    next();
+  };
+}
+
+/** Checks the route parameters against the schema, or answers 400. */
+export function validateParams(schema: z.ZodType): RequestHandler {
+  return (req, _res, next) => {
+    const result = schema.safeParse(req.params);
+    if (!result.success) throw new ApiError(400, describe(result.error));
+    next();
+  };
+}

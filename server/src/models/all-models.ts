@@ -1,0 +1,20 @@
+import { listingModels } from './listing.model.js';
+import { PostModel } from './post.model.js';
+import { UserModel } from './user.model.js';
+
+interface ManagedModel {
+  modelName: string;
+  init(): Promise<unknown>;
+  deleteMany(): PromiseLike<unknown>;
+}
+
+/** Every model of the application, for index builds and test clean-up. */
+export const allModels: readonly ManagedModel[] = [...listingModels, PostModel, UserModel];
+
+/**
+ * Waits until every model has built its indexes (unique slugs and emails included), so the
+ * server never accepts writes that the indexes would have refused.
+ */
+export async function ensureIndexes(): Promise<void> {
+  await Promise.all(allModels.map((model) => model.init()));
+}

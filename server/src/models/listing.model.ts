@@ -1,0 +1,88 @@
+import mongoose, { Schema, type Model, type SchemaDefinition } from 'mongoose';
+import {
+  bankCategories,
+  listingKinds,
+  type BankCategory,
+  type ListField,
+  type ListingKind,
+} from '../listings/listing-kinds.js';
+
+export interface Tiers {
+  tier1: string;
+  tier2: string;
+  tier3: string;
+}
+
+export interface RewardOffer {
+  description: string;
+  tag: string;
+  link: string;
+}
+
+/** A listing as stored: the shared fields plus the lists of its kind, all flat. */
+export interface Listing extends Partial<Record<ListField, string[]>> {
+  title: string;
+  slug: string;
+  subtitle: string;
+  priority: number;
+  category: BankCategory;
+  image: string;
+  tiers: Tiers;
+  rewardOffer: RewardOffer[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ListingModel = Model<Listing>;
+
+const rewardOfferSchema = new Schema<RewardOffer>(
+  {
+    description: { type: String, default: '' },
+    tag: { type: String, default: '' },
+    link: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+function listingSchema(kind: ListingKind): Schema<Listing> {
+  const lists: SchemaDefinition = Object.fromEntries(
+    kind.listFields.map((field) => [field, { type: [String], default: [] }]),
+  );
+  const schema = new Schema<Listing>(
+    {
+      title: { type: String, required: true, trim: true },
+      slug: { type: String, required: true, trim: true, lowercase: true },
+      subtitle: { type: String, default: '' },
+      priority: { type: Number, default: 0 },
+      category: { type: String, required: true, enum: bankCategories },
+      image: { type: String, default: '' },
+      tiers: {
+        tier1: { type: String, default: '' },
+        tier2: { type: String, default: '' },
+        tier3: { type: String, default: '' },
+      },
+      rewardOffer: { type: [rewardOfferSchema], default: [] },
+      ...lists,
+    },
+    { collection: kind.collection, timestamps: true, versionKey: false },
+  );
+  schema.index({ slug: 1 }, { unique: true });
+  schema.index({ priority: -1, createdAt: -1 });
+  schema.index({ category: 1, priority: -1, createdAt: -1 });
+  return schema;
+}
+
+const models = new Map<ListingKind['key'], ListingModel>(
+  listingKinds.map((kind) => [
+    kind.key,
+    mongoose.model<Listing>(kind.modelName, listingSchema(kind)),
+  ]),
+);
+
+export function listingModel(kind: ListingKind): ListingModel {
+  const model = models.get(kind.key);
+  if (!model) throw new Error(`No model for listing kind ${kind.key}`);
+  return model;
+}
+
+export const listingModels: readonly ListingModel[] = [...models.values()];

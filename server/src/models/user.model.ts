@@ -1,0 +1,36 @@
+import mongoose, { Schema, type Model } from 'mongoose';
+
+export interface User {
+  name: string;
+  email: string;
+  /** bcrypt hash; never selected unless asked for, never serialised. */
+  passwordHash: string;
+  isAdmin: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserModel = Model<User>;
+
+const userSchema = new Schema<User>(
+  {
+    name: { type: String, required: true, trim: true },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    passwordHash: { type: String, required: true, select: false },
+    isAdmin: { type: Boolean, default: false },
+  },
+  {
+    collection: 'users',
+    timestamps: true,
+    versionKey: false,
+    toJSON: {
+      transform: (_doc, ret: Partial<User>) => {
+        delete ret.passwordHash;
+        return ret;
+      },
+    },
+  },
+);
+userSchema.index({ email: 1 }, { unique: true });
+
+export const UserModel: UserModel = mongoose.model<User>('User', userSchema);

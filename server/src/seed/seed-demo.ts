@@ -1,0 +1,92 @@
+import { listingKinds, type ListingKind, type ListingKindKey } from '../listings/listing-kinds.js';
+import { listingModel } from '../models/listing.model.js';
+import { PostModel } from '../models/post.model.js';
+import type { UploadStore } from '../services/upload-store.js';
+import { demoCreditCards } from './data/credit-cards.js';
+import type { DemoListing } from './data/demo-listing.js';
+import { demoInsurances } from './data/insurances.js';
+import { demoInvestments } from './data/investments.js';
+import { demoLoans } from './data/loans.js';
+import { demoPosts, type DemoPost } from './data/posts.js';
+import { richText, type DemoBlock } from './data/rich-text-builder.js';
+import { demoSavings } from './data/savings.js';
+import { figurePlaceholder, listingPlaceholder, postPlaceholder } from './placeholder-images.js';
+
+export const demoListings: Readonly<Record<ListingKindKey, readonly DemoListing[]>> = {
+  card: demoCreditCards,
+  investment: demoInvestments,
+  insurance: demoInsurances,
+  loan: demoLoans,
+  saving: demoSavings,
+};
+
+export { demoPosts };
+
+export interface SeedResult {
+  listings: number;
+  posts: number;
+}
+
+/** True when no listing and no post exists yet (accounts do not count). */
+export async function isCatalogueEmpty(): Promise<boolean> {
+  for (const kind of listingKinds) {
+    if (await listingModel(kind).exists({})) return false;
+  }
+  return !(await PostModel.exists({}));
+}
+
+async function seedListing(kind: ListingKind, demo: DemoListing, store: UploadStore) {
+  const Model = listingModel(kind);
+  if (await Model.exists({ slug: demo.slug })) return false;
+  const image = await store.writeIfMissing(
+    `demo-${kind.key}-${demo.slug}.png`,
+    listingPlaceholder(kind.key, demo.category),
+  );
+  const { lists, ...fields } = demo;
+  await Model.create({ ...fields, ...lists, image });
+  return true;
+}
+
+async function seedPost(demo: DemoPost, store: UploadStore) {
+  if (await PostModel.exists({ slug: demo.slug })) return false;
+  const image = await store.writeIfMissing(
+    `demo-post-${demo.slug}.png`,
+    postPlaceholder(demo.coverColor),
+  );
+  const blocks: DemoBlock[] = [];
+  for (const block of demo.body) {
+    if (block.type !== 'figure') {
+      blocks.push(block);
+      continue;
+    }
+    const src = await store.writeIfMissing(
+      `demo-post-${demo.slug}-figure-${blocks.length}.png`,
+      figurePlaceholder(demo.coverColor),
+    );
+    blocks.push({ type: 'image', src, alt: block.alt });
+  }
+  const { body: _body, coverColor: _coverColor, ...fields } = demo;
+  await PostModel.create({
+    ...fields,
+    image,
+    richTextDescription: JSON.stringify(richText(blocks)),
+  });
+  return true;
+}
+
+/**
+ * Loads the demo catalogue and blog posts, with their drawn pictures. Records are matched by
+ * slug, so running it again adds only what is missing.
+ */
+export async function seedDemoData(store: UploadStore): Promise<SeedResult> {
+  const result: SeedResult = { listings: 0, posts: 0 };
+  for (const kind of listingKinds) {
+    for (const demo of demoListings[kind.key]) {
+      if (await seedListing(kind, demo, store)) result.listings += 1;
+    }
+  }
+  for (const demo of demoPosts) {
+    if (await seedPost(demo, store)) result.posts += 1;
+  }
+  return result;
+}

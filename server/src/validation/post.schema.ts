@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  imageReference,
+  jsonText,
+  objectIdField,
+  optionalText,
+  priorityField,
+  requiredText,
+  slugField,
+  text,
+} from './fields.js';
+import { draftRawSchema } from './rich-text.schema.js';
+
+const tagsSchema = z
+  .array(text(40))
+  .max(20, 'must have at most 20 tags')
+  .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))]);
+
+const fields = {
+  title: requiredText(200),
+  slug: slugField,
+  priority: priorityField,
+  description: optionalText(1000),
+  tags: jsonText(tagsSchema),
+  author: optionalText(100),
+  richTextDescription: jsonText(draftRawSchema),
+  image: imageReference,
+  /** The local references (e.g. blob: URLs) of the `contentImage` files, in the same order. */
+  contentImageSrc: jsonText(
+    z.array(z.string().min(1).max(2000)).max(20, 'must have at most 20 images'),
+  ),
+};
+
+export const createPostSchema = z.object(fields);
+
+export const updatePostSchema = z.object({
+  ...fields,
+  title: fields.title.optional(),
+  id: objectIdField,
+});
+
+export type CreatePostInput = z.output<typeof createPostSchema>;
+export type UpdatePostInput = z.output<typeof updatePostSchema>;

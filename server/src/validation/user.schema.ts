@@ -1,0 +1,28 @@
+import bcrypt from 'bcryptjs';
+import { z } from 'zod';
+
+const emailField = z
+  .string({ error: 'must be an email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email({ error: 'must be a valid email address' }));
+
+export const registerSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  email: emailField,
+  password: z
+    .string()
+    .min(6, 'must be at least 6 characters long')
+    .refine((password) => !bcrypt.truncates(password), {
+      message: 'must be at most 72 bytes long',
+    }),
+});
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'is required').max(1000, 'must be at most 1000 characters'),
+});
+
+export type RegisterInput = z.output<typeof registerSchema>;
+export type LoginInput = z.output<typeof loginSchema>;

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { bankCategories, listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingModel } from '../../src/models/listing.model.js';
+import { PostModel } from '../../src/models/post.model.js';
+import { isCatalogueEmpty, seedDemoData } from '../../src/seed/seed-demo.js';
+import { UploadStore } from '../../src/services/upload-store.js';
+import { draftRawSchema } from '../../src/validation/rich-text.schema.js';
+import { useTestApi } from '../support/test-api.js';
+
+const api = useTestApi();
+
+async function counts() {
+  const listings = await Promise.all(
+    listingKinds.map((kind) => listingModel(kind).countDocuments()),
+  );
+  return { listings, posts: await PostModel.countDocuments() };
+}
+
+describe('demo data', () => {
+  it('fills an empty catalogue with several products per kind across the nine banks', async () => {
+    expect(await isCatalogueEmpty()).toBe(true);
+
+    const result = await seedDemoData(new UploadStore(api.config.uploadDir));
+
+    expect(await isCatalogueEmpty()).toBe(false);
+    const banks = new Set<string>();
+    for (const kind of listingKinds) {
+      const response = await request(api.app).get(kind.apiPath).expect(200);
+      expect(response.body.length, kind.apiPath).toBeGreaterThanOrEqual(4);
+      for (const listing of response.body) {
+        banks.add(listing.category);
+        expect(listing.tiers.tier1, listing.slug).not.toBe('');
+        expect(listing.rewardOffer.length, listing.slug).toBeGreaterThan(0);
+        for (const field of kind.listFields) expect(listing[field].length).toBeGreaterThan(0);
+        const image = await request(api.app).get(listing.image).expect(200);
+        expect(image.headers['content-type']).toBe('image/png');
+      }
+    }
+    expect([...banks].sort()).toEqual([...bankCategories].sort());
+    expect(result.listings).toBe((await counts()).listings.reduce((sum, count) => sum + count, 0));
+  });
+
+  it('writes blog posts with tags, a cover and valid draft-js bodies', async () => {
+    await seedDemoData(new UploadStore(api.config.uploadDir));
+
+    const response = await request(api.app).get('/api/posts').expect(200);
+
+    expect(response.body.data.length).toBeGreaterThanOrEqual(3);
+    expect(response.body.tags.length).toBeGreaterThan(2);
+    for (const post of response.body.data) {
+      const body = draftRawSchema.safeParse(JSON.parse(post.richTextDescription));
+      expect(body.success, post.slug).toBe(true);
+      expect(existsSync(path.join(api.config.uploadDir, path.basename(post.image)))).toBe(true);
+    }
+  });
+
+  it('adds nothing when run a second time', async () => {
+    const store = new UploadStore(api.config.uploadDir);
+    await seedDemoData(store);
+    const first = await counts();
+    const files = await api.uploadedFiles();
+
+    const again = await seedDemoData(store);
+
+    expect(again).toEqual({ listings: 0, posts: 0 });
+    expect(await counts()).toEqual(first);
+    expect(await api.uploadedFiles()).toEqual(files);
+  });
+
+  it('adds back only what is missing', async () => {
+    const store = new UploadStore(api.config.uploadDir);
+    await seedDemoData(store);
+    const card = listingKinds[0]!;
+    await listingModel(card).deleteOne({ slug: 'dbs-everyday-cashback-card' });
+
+    expect(await seedDemoData(store)).toEqual({ listings: 1, posts: 0 });
+  });
+});

@@ -1,0 +1,93 @@
+import type { ListingKind } from '../../src/listings/listing-kinds.js';
+import { encodePng } from '../../src/seed/png.js';
+
+/** A real 2x2 PNG. */
+export const pngBytes = encodePng(2, 2, new Uint8Array(2 * 2 * 3).fill(200));
+
+/** The first bytes of a JPEG (SOI + APP0 JFIF marker), enough for byte sniffing. */
+export const jpegBytes = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
+
+export const svgBytes = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
+
+export const textBytes = Buffer.from('this is not an image, whatever its name says');
+
+/** The multipart text fields of a complete listing of `kind`, as the admin form sends them. */
+export function listingForm(
+  kind: ListingKind,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  const details = Object.fromEntries(
+    kind.listFields.map((field) => [field, [`${field} line one`, `${field} line two`]]),
+  );
+  return {
+    title: `Test ${kind.noun}`,
+    subtitle: 'A subtitle',
+    category: 'DBS',
+    slug: '',
+    priority: '3',
+    tiers: JSON.stringify({
+      tier1: 'Min. income S$30,000',
+      tier2: 'Tier two',
+      tier3: 'Tier three',
+    }),
+    rewardOffer: JSON.stringify([
+      { description: 'S$150 cashback', tag: 'New', link: 'https://www.dbs.com.sg/' },
+    ]),
+    details: JSON.stringify(details),
+    ...overrides,
+  };
+}
+
+export interface DraftImage {
+  src: string;
+}
+
+/** draft-js raw content: one paragraph, then one atomic block per image. */
+export function draftRaw(text: string, images: readonly DraftImage[] = []) {
+  return {
+    blocks: [
+      {
+        key: 'para1',
+        text,
+        type: 'unstyled',
+        depth: 0,
+        inlineStyleRanges: [{ offset: 0, length: Math.min(4, text.length), style: 'BOLD' }],
+        entityRanges: [],
+        data: {},
+      },
+      ...images.map((_image, index) => ({
+        key: `img${index}`,
+        text: ' ',
+        type: 'atomic',
+        depth: 0,
+        inlineStyleRanges: [],
+        entityRanges: [{ offset: 0, length: 1, key: index }],
+        data: {},
+      })),
+    ],
+    entityMap: Object.fromEntries(
+      images.map((image, index) => [
+        String(index),
+        { type: 'IMAGE', mutability: 'MUTABLE', data: { src: image.src, alt: '' } },
+      ]),
+    ),
+  };
+}
+
+export function postForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title: 'Saving for a rainy day',
+    slug: '',
+    priority: '1',
+    description: 'Why an emergency fund matters',
+    author: 'Test Author',
+    tags: JSON.stringify(['Savings', 'Tips']),
+    richTextDescription: JSON.stringify(draftRaw('Start small and keep going.')),
+    ...overrides,
+  };
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { startEmbeddedServer } from '../../src/db/embedded/index.js';
+import { allModels, ensureIndexes } from '../../src/models/all-models.js';
+
+export interface TestDatabase {
+  close(): Promise<void>;
+}
+
+/**
+ * Connects Mongoose to a fresh database: a database of its own on MONGODB_URI when that is set,
+ * otherwise the embedded engine started in a temporary folder.
+ */
+export async function startTestDatabase(): Promise<TestDatabase> {
+  const dbName = `api-test-${randomBytes(6).toString('hex')}`;
+  const externalUri = process.env.MONGODB_URI?.trim();
+  if (externalUri) {
+    await mongoose.connect(externalUri, { dbName });
+    await ensureIndexes();
+    return {
+      async close() {
+        await mongoose.connection.dropDatabase();
+        await mongoose.disconnect();
+      },
+    };
+  }
+  const dbPath = await mkdtemp(path.join(tmpdir(), 'api-test-db-'));
+  const engine = await startEmbeddedServer({ dbPath, port: 0 });
+  await mongoose.connect(engine.uri, { dbName });
+  await ensureIndexes();
+  return {
+    async close() {
+      await mongoose.disconnect();
+      await engine.close();
+      await rm(dbPath, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function emptyCollections(): Promise<void> {
+  await Promise.all(allModels.map((model) => model.deleteMany()));
+}
