@@ -9,11 +9,14 @@ import { ApiError } from '../../src/utils/api-error.js';
 const config = parseConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-data-dir' });
 
 describe('GET /api/health', () => {
-  it.each(['embedded', 'mongodb'] as const)('answers ok with the %s database mode', async (mode) => {
-    const response = await request(createApp({ config, dbMode: mode })).get('/api/health');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', db: mode });
-  });
+  it.each(['embedded', 'mongodb'] as const)(
+    'answers ok with the %s database mode',
+    async (mode) => {
+      const response = await request(createApp({ config, dbMode: mode })).get('/api/health');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ status: 'ok', db: mode });
+    },
+  );
 });
 
 describe('the error middleware', () => {
