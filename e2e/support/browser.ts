@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { screenshotDir } from './paths';
 
 export const viewports = {
@@ -51,7 +52,38 @@ export async function openPage(
   return { page, outsideRequests, pageErrors };
 }
 
+interface DocumentWithAnimations {
+  document: { getAnimations(): { playState: string; transitionProperty?: string }[] };
+}
+
+/** How many CSS transitions (a menu or a section sliding open or shut) are still playing. */
+function transitionsRunning(): number {
+  return (globalThis as unknown as DocumentWithAnimations).document
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.transitionProperty !== undefined && animation.playState === 'running',
+    ).length;
+}
+
+/**
+ * Saves a full-page screenshot once every image, lazy ones included, has loaded and no menu or
+ * section is still sliding open or shut.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  // Functions, not strings: the site's Content-Security-Policy forbids evaluating strings.
+  const images = page.locator('img');
+  await images.evaluateAll((elements) => {
+    for (const image of elements as unknown as { loading: string }[]) image.loading = 'eager';
+  });
+  await expect
+    .poll(() =>
+      images.evaluateAll((elements) =>
+        (elements as unknown as { complete: boolean }[]).every((image) => image.complete),
+      ),
+    )
+    .toBe(true);
+  await expect.poll(() => page.evaluate(transitionsRunning)).toBe(0);
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });

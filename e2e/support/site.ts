@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from './paths';
+
+// The server runs from a temporary folder, so the TypeScript loader is given by its full address.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export interface RunningSite {
   baseUrl: string;
@@ -24,7 +29,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'server/src/index.ts')],
+    ['--import', tsxLoader, path.join(repoRoot, 'server/src/index.ts')],
     {
       cwd: dataDir,
       env: {

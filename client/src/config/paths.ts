@@ -5,6 +5,7 @@ export const paths = {
   signup: '/signup',
   blog: '/blog',
   post: (slugOrId: string) => `/posts/${encodeURIComponent(slugOrId)}`,
+  postPattern: '/posts/:slugOrId',
   newPost: '/blog/new-post',
   updatePost: '/blog/update',
   suggestRewards: '/suggest-rewards',

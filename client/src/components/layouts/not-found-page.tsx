@@ -1,8 +1,10 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <Container className="py-5 text-center">
       <h1>Page not found</h1>

@@ -6,9 +6,9 @@ export function SiteFooter() {
   return (
     <footer className="bg-dark text-light py-4 mt-5">
       <Container className="d-flex flex-column flex-md-row justify-content-between gap-3">
-        {clientConfig.socialLinks.length > 0 && (
+        <div>
           <nav aria-label="Social media">
-            <ul className="list-inline mb-0">
+            <ul className="list-inline mb-2">
               {clientConfig.socialLinks.map((link) => (
                 <li className="list-inline-item" key={link.name}>
                   <a
@@ -18,12 +18,16 @@ export function SiteFooter() {
                     rel="noopener noreferrer"
                   >
                     {link.name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
-        )}
+          <p className="small text-white-50 mb-0">
+            &copy; {new Date().getFullYear()} SG Finance Rewards
+          </p>
+        </div>
         <p className="mb-0">
           For advertising, contact us at{' '}
           <a className="link-light" href={`mailto:${email}`}>

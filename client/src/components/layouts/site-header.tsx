@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -5,40 +6,47 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { listingKinds } from '../../features/listings/listing-kinds';
 
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /** Sign Up and Login, or Logout. */
+  accountNav?: ReactNode;
+  /** The administrators' 'Create New' menu; the caller passes it for administrators only. */
+  adminMenu?: ReactNode;
+}
+
+const siteLinks = [
+  { to: paths.home, label: 'Home' },
+  ...listingKinds.map((kind) => ({ to: kind.route, label: kind.navLabel })),
+  { to: paths.blog, label: 'Blog' },
+  { to: paths.suggestRewards, label: 'Suggest Rewards' },
+];
+
+export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
   return (
     <header>
-      <Navbar expand="lg" bg="dark" data-bs-theme="dark" collapseOnSelect>
+      <Navbar expand="xl" bg="dark" data-bs-theme="dark" collapseOnSelect aria-label="Main">
         <Container>
           <Navbar.Brand as={NavLink} to={paths.home}>
             SG Finance Rewards
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="main-navigation" />
+          <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" />
           <Navbar.Collapse id="main-navigation">
-            <Nav className="me-auto" as="ul">
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to={paths.home} end eventKey={paths.home}>
-                  Home
-                </Nav.Link>
-              </Nav.Item>
-              {listingKinds.map((kind) => (
-                <Nav.Item as="li" key={kind.key}>
-                  <Nav.Link as={NavLink} to={kind.route} eventKey={kind.route}>
-                    {kind.navLabel}
+            <Nav as="ul" className="me-auto">
+              {siteLinks.map((link) => (
+                <Nav.Item as="li" key={link.to}>
+                  <Nav.Link
+                    as={NavLink}
+                    to={link.to}
+                    end={link.to === paths.home || link.to === paths.blog}
+                    eventKey={link.to}
+                    className="text-nowrap"
+                  >
+                    {link.label}
                   </Nav.Link>
                 </Nav.Item>
               ))}
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to={paths.blog} eventKey={paths.blog}>
-                  Blog
-                </Nav.Link>
-              </Nav.Item>
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to={paths.suggestRewards} eventKey={paths.suggestRewards}>
-                  Suggest Rewards
-                </Nav.Link>
-              </Nav.Item>
             </Nav>
+            {adminMenu}
+            {accountNav}
           </Navbar.Collapse>
         </Container>
       </Navbar>

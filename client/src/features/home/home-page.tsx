@@ -4,6 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { listingKinds } from '../listings/listing-kinds';
 
 const tiles = [
@@ -16,11 +17,12 @@ const tiles = [
 ];
 
 export function HomePage() {
+  useDocumentTitle();
   return (
     <>
-      <section className="bg-light border-bottom py-5 text-center">
+      <section className="home-hero border-bottom py-5 text-center">
         <Container>
-          <h1 className="display-6 fw-bold">
+          <h1 className="display-6 fw-bold mb-3">
             One Stop Shop for All the Finance Products and Welcome Rewards in Singapore!
           </h1>
           <p className="lead mb-0">
@@ -28,21 +30,23 @@ export function HomePage() {
           </p>
         </Container>
       </section>
-      <Container className="py-4">
-        <div className="bg-primary text-white rounded-3 p-4 mb-4 text-center">
-          <p className="h3 mb-0">Take Control Of Your Finances Today</p>
+      <Container as="section" className="py-4" aria-labelledby="home-banner">
+        <div className="page-banner text-white rounded-3 p-4 mb-4 text-center">
+          <h2 className="h3 mb-0" id="home-banner">
+            Take Control Of Your Finances Today
+          </h2>
         </div>
         <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled">
           {tiles.map((tile) => (
             <Col as="li" key={tile.to}>
-              <Card className="h-100 shadow-sm">
+              <Card className="h-100 shadow-sm home-tile">
                 <Card.Body>
-                  <h2 className="h5">
+                  <h3 className="h5">
                     <Link className="stretched-link text-decoration-none" to={tile.to}>
                       {tile.title}
                     </Link>
-                  </h2>
-                  <Card.Text>{tile.text}</Card.Text>
+                  </h3>
+                  <Card.Text className="text-body-secondary">{tile.text}</Card.Text>
                 </Card.Body>
               </Card>
             </Col>

@@ -16,13 +16,20 @@ export const bankCategories = [
 
 export type BankCategory = (typeof bankCategories)[number];
 
+export const allCategoriesFilter = 'All';
+
+/** The chips of the list pages: All, then the nine banks. */
+export const categoryFilters: readonly string[] = [allCategoriesFilter, ...bankCategories];
+
 export type DetailListField =
   'keyFeatures' | 'interestDetails' | 'commisionFees' | 'additionalDetails' | 'repaymentSummary';
 
 export interface DetailSection {
   field: DetailListField;
-  /** Heading of the collapsible section on the detail page and of the list in the form. */
+  /** Heading of the collapsible section on the detail page, and of the list in the form. */
   title: string;
+  /** The form's own label for the list, where it differs from the detail page's heading. */
+  formLabel?: string;
 }
 
 export interface ListingKind {
@@ -59,7 +66,11 @@ export const listingKinds: readonly ListingKind[] = [
     bannerSubheading: 'Cashback, miles and gifts for new cardholders in Singapore.',
     sections: [
       { field: 'keyFeatures', title: 'Key Features' },
-      { field: 'interestDetails', title: 'Annual Interest Rate and Fees' },
+      {
+        field: 'interestDetails',
+        title: 'Annual Interest Rate and Fees',
+        formLabel: 'Interest Details',
+      },
     ],
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to cards page...',
@@ -140,4 +151,12 @@ export function listingKindByKey(key: ListingKind['key']): ListingKind {
   const kind = listingKinds.find((candidate) => candidate.key === key);
   if (!kind) throw new Error(`Unknown listing kind: ${key}`);
   return kind;
+}
+
+/** The kind's own detail route for a listing: `/cards/{slug}`, falling back to the id. */
+export function listingDetailPath(
+  kind: ListingKind,
+  listing: { slug?: string; _id: string },
+): string {
+  return `${kind.route}/${encodeURIComponent(listing.slug || listing._id)}`;
 }

@@ -1,0 +1,32 @@
+import Nav from 'react-bootstrap/Nav';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { Link } from 'react-router-dom';
+import { useIsAdmin } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { listingKinds } from '../../listings/listing-kinds';
+
+function titleCase(noun: string): string {
+  return noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+const createLinks = [
+  { to: paths.newPost, label: 'Blog Post' },
+  ...listingKinds.map((kind) => ({ to: kind.createRoute, label: titleCase(kind.noun) })),
+];
+
+/** The header's 'Create New' menu: a new post or a new listing of each kind. Admins only. */
+export function CreateNewMenu() {
+  const isAdmin = useIsAdmin();
+  if (!isAdmin) return null;
+  return (
+    <Nav as="ul">
+      <NavDropdown as="li" title="Create New" id="create-new-menu">
+        {createLinks.map((link) => (
+          <NavDropdown.Item as={Link} to={link.to} eventKey={link.to} key={link.to}>
+            {link.label}
+          </NavDropdown.Item>
+        ))}
+      </NavDropdown>
+    </Nav>
+  );
+}

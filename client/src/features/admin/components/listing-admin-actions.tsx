@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useAppDispatch, useIsAdmin } from '../../../app/hooks';
+import type { ListingKind } from '../../listings/listing-kinds';
+import { listingSlices } from '../../listings/listing-store';
+import type { Listing } from '../../listings/types';
+import { deleteListing } from '../store/admin-thunks';
+import { AdminActionsBar } from './admin-actions-bar';
+import { useDeleteOutcome } from './use-delete-outcome';
+
+interface ListingAdminActionsProps {
+  kind: ListingKind;
+  listing: Listing;
+}
+
+/** Edit and Delete on a listing's detail page, for administrators only. */
+export function ListingAdminActions({ kind, listing }: ListingAdminActionsProps) {
+  const dispatch = useAppDispatch();
+  const isAdmin = useIsAdmin();
+  // The deleted listing must not stay loaded: its edit page would offer to edit it.
+  const forgetListing = useCallback(
+    () => dispatch(listingSlices[kind.key].actions.cleared()),
+    [dispatch, kind.key],
+  );
+  const deleteState = useDeleteOutcome(kind.route, forgetListing);
+
+  if (!isAdmin) return null;
+  return (
+    <AdminActionsBar
+      noun={kind.noun}
+      title={listing.title}
+      editPath={kind.updateRoute}
+      deleteState={deleteState}
+      failureText="Error deleting record"
+      redirectText={kind.deleteRedirectText}
+      onDelete={() => void dispatch(deleteListing({ kind, id: listing._id }))}
+    />
+  );
+}

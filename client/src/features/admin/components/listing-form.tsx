@@ -1,0 +1,104 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { bankCategories, type ListingKind } from '../../listings/listing-kinds';
+import { sectionFormLabel } from '../lib/form-labels';
+import type { ListingFormValues } from '../lib/listing-form-values';
+import { ImageUploadField } from './image-upload-field';
+import { RewardOffersFields } from './reward-offers-fields';
+import { TextListFields } from './text-list-fields';
+
+type TextField = 'title' | 'slug' | 'priority' | 'subtitle' | 'tier1' | 'tier2' | 'tier3';
+
+interface ListingFormProps {
+  kind: ListingKind;
+  initialValues: ListingFormValues;
+  /** The stored image of the listing being edited. */
+  currentImage?: string;
+  submitLabel: string;
+  submitting: boolean;
+  /** The outcome of the last submit, shown just above the button. */
+  status?: ReactNode;
+  onSubmit: (values: ListingFormValues, image: File | null) => void;
+}
+
+/** The one form of the five listing kinds, in the field order of the specification. */
+export function ListingForm(props: ListingFormProps) {
+  const { kind, initialValues, currentImage, submitLabel, submitting, status, onSubmit } = props;
+  const [values, setValues] = useState(initialValues);
+  const [image, setImage] = useState<File | null>(null);
+  const idPrefix = `${kind.key}-form`;
+  const update = (changes: Partial<ListingFormValues>) =>
+    setValues((current) => ({ ...current, ...changes }));
+
+  const textField = (field: TextField, label: string, type = 'text') => (
+    <Form.Group className="mb-3" controlId={`${idPrefix}-${field}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={type}
+        value={values[field]}
+        onChange={(event) => update({ [field]: event.target.value })}
+      />
+    </Form.Group>
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(values, image);
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} className="admin-form">
+      <ImageUploadField
+        id={`${idPrefix}-image`}
+        currentImage={currentImage}
+        onFileChange={setImage}
+      />
+      {textField('title', 'Title')}
+      {textField('slug', 'Slug Url')}
+      {textField('priority', 'Priority', 'number')}
+      {textField('subtitle', 'Subtitle')}
+      <Form.Group className="mb-3" controlId={`${idPrefix}-category`}>
+        <Form.Label>Category</Form.Label>
+        <Form.Select
+          value={values.category}
+          onChange={(event) => update({ category: event.target.value })}
+        >
+          <option value="">Choose a bank</option>
+          {bankCategories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Row xs={1} md={3}>
+        <Col>{textField('tier1', 'Tier 1')}</Col>
+        <Col>{textField('tier2', 'Tier 2')}</Col>
+        <Col>{textField('tier3', 'Tier 3')}</Col>
+      </Row>
+      <RewardOffersFields
+        offers={values.rewardOffers}
+        onChange={(rewardOffers) => update({ rewardOffers })}
+      />
+      {kind.sections.map((section) => (
+        <TextListFields
+          key={section.field}
+          label={sectionFormLabel(section)}
+          rows={values.lists[section.field] ?? []}
+          onChange={(rows) => update({ lists: { ...values.lists, [section.field]: rows } })}
+        />
+      ))}
+      {status}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting && (
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+        )}
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useAppDispatch, useIsAdmin } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { blogCleared } from '../../blog/blog-slice';
+import type { Post } from '../../blog/types';
+import { deletePost } from '../store/admin-thunks';
+import { AdminActionsBar } from './admin-actions-bar';
+import { useDeleteOutcome } from './use-delete-outcome';
+
+/** Edit and Delete on a post's page, for administrators only. */
+export function PostAdminActions({ post }: { post: Post }) {
+  const dispatch = useAppDispatch();
+  const isAdmin = useIsAdmin();
+  // The deleted post must not stay loaded: the post edit page would offer to edit it.
+  const forgetPost = useCallback(() => dispatch(blogCleared()), [dispatch]);
+  const deleteState = useDeleteOutcome(paths.blog, forgetPost);
+
+  if (!isAdmin) return null;
+  return (
+    <AdminActionsBar
+      noun="post"
+      title={post.title}
+      editPath={paths.updatePost}
+      deleteState={deleteState}
+      failureText="Error deleting post"
+      redirectText=" Redirecting to blog page..."
+      onDelete={() => void dispatch(deletePost(post._id))}
+    />
+  );
+}

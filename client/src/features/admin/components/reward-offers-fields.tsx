@@ -1,0 +1,54 @@
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { rewardOfferRow, type RewardOfferRow } from '../lib/form-rows';
+
+interface RewardOffersFieldsProps {
+  offers: RewardOfferRow[];
+  onChange: (offers: RewardOfferRow[]) => void;
+}
+
+type OfferField = 'description' | 'tag' | 'link';
+
+const offerFields: { field: OfferField; label: string; type: string }[] = [
+  { field: 'description', label: 'Description', type: 'text' },
+  { field: 'tag', label: 'Tag Name', type: 'text' },
+  { field: 'link', label: 'Link', type: 'url' },
+];
+
+/** The repeatable reward offer blocks (Description, Tag Name, Link) with add and remove. */
+export function RewardOffersFields({ offers, onChange }: RewardOffersFieldsProps) {
+  const edit = (id: string, field: OfferField, value: string) =>
+    onChange(offers.map((offer) => (offer.id === id ? { ...offer, [field]: value } : offer)));
+
+  return (
+    <fieldset className="mb-4">
+      <legend className="h5">Reward Offers</legend>
+      {offers.map((offer, index) => (
+        <fieldset className="border rounded p-3 mb-3" key={offer.id}>
+          <legend className="h6">Reward offer {index + 1}</legend>
+          {offerFields.map(({ field, label, type }) => (
+            <Form.Group className="mb-2" controlId={`${offer.id}-${field}`} key={field}>
+              <Form.Label>{label}</Form.Label>
+              <Form.Control
+                type={type}
+                value={offer[field]}
+                onChange={(event) => edit(offer.id, field, event.target.value)}
+              />
+            </Form.Group>
+          ))}
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={`Remove reward offer ${index + 1}`}
+            onClick={() => onChange(offers.filter((candidate) => candidate.id !== offer.id))}
+          >
+            Remove
+          </Button>
+        </fieldset>
+      ))}
+      <Button variant="outline-primary" onClick={() => onChange([...offers, rewardOfferRow()])}>
+        Add reward offer
+      </Button>
+    </fieldset>
+  );
+}

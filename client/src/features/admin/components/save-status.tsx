@@ -1,0 +1,29 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link } from 'react-router-dom';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import type { RequestState } from '../store/admin-slice';
+
+interface SaveStatusProps<Result> {
+  state: RequestState<Result>;
+  /** The success sentence, e.g. 'Record created successfully.' */
+  successText: string;
+  /** The link after it, e.g. 'Go to main page.' */
+  linkText: string;
+  linkTo: string;
+}
+
+/** The green banner of a saved form with its link back, or the red banner of the server's error. */
+export function SaveStatus<Result>({
+  state,
+  successText,
+  linkText,
+  linkTo,
+}: SaveStatusProps<Result>) {
+  if (state.error) return <ErrorBanner message={state.error} />;
+  if (state.result === null) return null;
+  return (
+    <Alert variant="success" role="status">
+      {successText} <Link to={linkTo}>{linkText}</Link>
+    </Alert>
+  );
+}

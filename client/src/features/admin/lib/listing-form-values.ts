@@ -1,0 +1,61 @@
+import {
+  bankCategories,
+  type DetailListField,
+  type ListingKind,
+} from '../../listings/listing-kinds';
+import type { Listing } from '../../listings/types';
+import { rewardOfferRow, textRow, type RewardOfferRow, type TextRow } from './form-rows';
+
+/** What the listing form holds while the administrator types; kept in the form, not in Redux. */
+export interface ListingFormValues {
+  title: string;
+  slug: string;
+  /** The number input's text, so a half-typed value survives re-renders. */
+  priority: string;
+  subtitle: string;
+  /** One of `bankCategories`, or empty until the administrator picks a bank. */
+  category: string;
+  tier1: string;
+  tier2: string;
+  tier3: string;
+  rewardOffers: RewardOfferRow[];
+  lists: Partial<Record<DetailListField, TextRow[]>>;
+}
+
+/** A create form starts with one empty reward offer and one empty line per list, ready to type. */
+export function emptyListingValues(kind: ListingKind): ListingFormValues {
+  return {
+    title: '',
+    slug: '',
+    priority: '0',
+    subtitle: '',
+    category: '',
+    tier1: '',
+    tier2: '',
+    tier3: '',
+    rewardOffers: [rewardOfferRow()],
+    lists: Object.fromEntries(kind.sections.map((section) => [section.field, [textRow()]])),
+  };
+}
+
+export function listingToFormValues(kind: ListingKind, listing: Listing): ListingFormValues {
+  return {
+    title: listing.title,
+    slug: listing.slug,
+    priority: String(listing.priority),
+    subtitle: listing.subtitle,
+    category: (bankCategories as readonly string[]).includes(listing.category)
+      ? listing.category
+      : '',
+    tier1: listing.tiers.tier1,
+    tier2: listing.tiers.tier2,
+    tier3: listing.tiers.tier3,
+    rewardOffers: listing.rewardOffer.map((offer) => rewardOfferRow(offer)),
+    lists: Object.fromEntries(
+      kind.sections.map((section) => [
+        section.field,
+        (listing[section.field] ?? []).map((line) => textRow(line)),
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,50 @@
+import type { ListingKind } from '../../listings/listing-kinds';
+import { isBlank } from './form-rows';
+import type { ListingFormValues } from './listing-form-values';
+
+/** The priority field's text as the number the API stores; empty or invalid means the default 0. */
+export function priorityValue(text: string): string {
+  const priority = Number(text);
+  return isBlank(text) || !Number.isFinite(priority) ? '0' : String(priority);
+}
+
+/**
+ * Builds the multipart body of `POST /api/K/create` and `PUT /api/K/update`: tiers, reward offers
+ * and the kind's lists travel as JSON text. Rows left completely empty are not sent, nor is
+ * a category that was not chosen.
+ */
+export function buildListingFormData(
+  kind: ListingKind,
+  values: ListingFormValues,
+  image: File | null,
+  id?: string,
+): FormData {
+  const rewardOffer = values.rewardOffers
+    .filter((offer) => !(isBlank(offer.description) && isBlank(offer.tag) && isBlank(offer.link)))
+    .map(({ description, tag, link }) => ({ description, tag, link }));
+  const details = Object.fromEntries(
+    kind.sections.map((section) => [
+      section.field,
+      (values.lists[section.field] ?? [])
+        .filter((row) => !isBlank(row.value))
+        .map((row) => row.value),
+    ]),
+  );
+
+  const body = new FormData();
+  if (id !== undefined) body.append('id', id);
+  body.append('title', values.title);
+  body.append('subtitle', values.subtitle);
+  body.append(
+    'tiers',
+    JSON.stringify({ tier1: values.tier1, tier2: values.tier2, tier3: values.tier3 }),
+  );
+  body.append('rewardOffer', JSON.stringify(rewardOffer));
+  // No bank chosen yet: the server names the missing category instead of an empty one.
+  if (values.category !== '') body.append('category', values.category);
+  body.append('slug', values.slug);
+  body.append('details', JSON.stringify(details));
+  if (image) body.append('image', image);
+  body.append('priority', priorityValue(values.priority));
+  return body;
+}

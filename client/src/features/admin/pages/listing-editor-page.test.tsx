@@ -1,0 +1,286 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '../../../lib/api-client';
+import { renderRoute } from '../../../testing/test-utils';
+import { listingKinds } from '../../listings/listing-kinds';
+import { createListingRequest, updateListingRequest } from '../api/listing-admin-api';
+import { sectionFormLabel } from '../lib/form-labels';
+import {
+  listingOf,
+  listingsWithLoaded,
+  pngFile,
+  signIn,
+  stubObjectUrls,
+} from '../testing/fixtures';
+import { ListingEditorPage } from './listing-editor-page';
+
+vi.mock('../api/listing-admin-api', () => ({
+  createListingRequest: vi.fn(),
+  updateListingRequest: vi.fn(),
+  deleteListingRequest: vi.fn(),
+}));
+
+beforeEach(() => {
+  signIn();
+  stubObjectUrls();
+});
+
+function sentBody(request: typeof createListingRequest): FormData {
+  const body = vi.mocked(request).mock.calls[0]?.[1];
+  if (!body) throw new Error('Nothing was sent');
+  return body;
+}
+
+function detailsSent(body: FormData): unknown {
+  return JSON.parse(body.get('details') as string);
+}
+
+describe.each(listingKinds)('the $noun create form', (kind) => {
+  const listLabels = kind.sections.map(sectionFormLabel);
+
+  function renderCreatePage() {
+    return renderRoute(<ListingEditorPage kind={kind} mode="create" />, {
+      path: kind.createRoute,
+    });
+  }
+
+  it('shows its heading and the fields in the order of the specification', () => {
+    const { container } = renderCreatePage();
+
+    expect(screen.getByRole('heading', { level: 1, name: `Create ${kind.noun}` })).toBeVisible();
+    const labels = [...container.querySelectorAll('label, legend')].map((node) => node.textContent);
+    expect(labels).toEqual([
+      'Image',
+      'Title',
+      'Slug Url',
+      'Priority',
+      'Subtitle',
+      'Category',
+      'Tier 1',
+      'Tier 2',
+      'Tier 3',
+      'Reward Offers',
+      'Reward offer 1',
+      'Description',
+      'Tag Name',
+      'Link',
+      ...listLabels,
+    ]);
+    expect(screen.getByLabelText('Priority')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+    expect(
+      within(screen.getByLabelText('Category'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a bank',
+      'American Express',
+      'CIMB',
+      'Citibank',
+      'DBS',
+      'HSBC',
+      'OCBC',
+      'POSB',
+      'Standard Chartered',
+      'UOB',
+    ]);
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
+  });
+
+  it.each(listLabels)('adds and removes lines of %s', async (label) => {
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    await user.type(screen.getByRole('textbox', { name: `${label} 1` }), 'First line');
+    await user.click(screen.getByRole('button', { name: `Add line to ${label}` }));
+    await user.type(screen.getByRole('textbox', { name: `${label} 2` }), 'Second line');
+    await user.click(screen.getByRole('button', { name: `Remove ${label} 1` }));
+
+    expect(screen.getByRole('textbox', { name: `${label} 1` })).toHaveValue('Second line');
+    expect(screen.queryByRole('textbox', { name: `${label} 2` })).not.toBeInTheDocument();
+  });
+
+  it('sends what was typed to the create call and links back to the list', async () => {
+    vi.mocked(createListingRequest).mockResolvedValue(listingOf(kind));
+    const user = userEvent.setup();
+    renderCreatePage();
+    const image = pngFile();
+
+    await user.upload(screen.getByLabelText('Image'), image);
+    await user.type(screen.getByLabelText('Title'), 'New offer');
+    await user.type(screen.getByLabelText('Slug Url'), 'new-offer');
+    await user.clear(screen.getByLabelText('Priority'));
+    await user.type(screen.getByLabelText('Priority'), '9');
+    await user.type(screen.getByLabelText('Subtitle'), 'Fresh');
+    await user.selectOptions(screen.getByLabelText('Category'), 'OCBC');
+    await user.type(screen.getByLabelText('Tier 1'), 'One');
+    await user.type(screen.getByLabelText('Tier 2'), 'Two');
+    await user.type(screen.getByLabelText('Tier 3'), 'Three');
+    await user.type(screen.getByLabelText('Description'), 'S$50 voucher');
+    await user.type(screen.getByLabelText('Tag Name'), 'Voucher');
+    await user.type(screen.getByLabelText('Link'), 'https://bank.example/apply');
+    for (const label of listLabels) {
+      await user.type(screen.getByRole('textbox', { name: `${label} 1` }), `${label} text`);
+    }
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('Record created successfully. Go to main page.');
+    expect(within(banner).getByRole('link', { name: 'Go to main page.' })).toHaveAttribute(
+      'href',
+      kind.route,
+    );
+    expect(vi.mocked(createListingRequest).mock.calls[0]?.[0]).toBe(kind);
+    const body = sentBody(createListingRequest);
+    expect(Object.fromEntries(body.entries())).toMatchObject({
+      title: 'New offer',
+      slug: 'new-offer',
+      priority: '9',
+      subtitle: 'Fresh',
+      category: 'OCBC',
+      image,
+    });
+    expect(JSON.parse(body.get('tiers') as string)).toEqual({
+      tier1: 'One',
+      tier2: 'Two',
+      tier3: 'Three',
+    });
+    expect(JSON.parse(body.get('rewardOffer') as string)).toEqual([
+      { description: 'S$50 voucher', tag: 'Voucher', link: 'https://bank.example/apply' },
+    ]);
+    expect(detailsSent(body)).toEqual(
+      Object.fromEntries(
+        kind.sections.map((section) => [section.field, [`${sectionFormLabel(section)} text`]]),
+      ),
+    );
+  });
+
+  it('explains how to choose a listing when its edit page opens with nothing loaded', () => {
+    renderRoute(<ListingEditorPage kind={kind} mode="update" />, { path: kind.updateRoute });
+
+    expect(screen.getByRole('heading', { level: 1, name: `Edit ${kind.noun}` })).toBeVisible();
+    expect(screen.getByText(`There is no ${kind.noun} to edit yet.`)).toBeVisible();
+    expect(screen.getByRole('link', { name: `go to ${kind.navLabel}` })).toHaveAttribute(
+      'href',
+      kind.route,
+    );
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+
+  it('edits the loaded listing: prefilled, sent with its id to the update call', async () => {
+    const listing = listingOf(kind);
+    vi.mocked(updateListingRequest).mockResolvedValue(listing);
+    const user = userEvent.setup();
+    renderRoute(<ListingEditorPage kind={kind} mode="update" />, {
+      path: kind.updateRoute,
+      preloadedState: { listings: listingsWithLoaded(kind, listing) },
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: `Edit ${kind.noun}` })).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue(listing.title);
+    expect(screen.getByLabelText('Category')).toHaveValue('DBS');
+    expect(screen.getByLabelText('Priority')).toHaveValue(5);
+    expect(screen.getByLabelText('Tag Name')).toHaveValue('Cash');
+    expect(screen.getByRole('img', { name: 'Preview' })).toHaveAttribute('src', listing.image);
+    for (const section of kind.sections) {
+      const label = sectionFormLabel(section);
+      expect(screen.getByRole('textbox', { name: `${label} 2` })).toHaveValue(
+        `${section.title} line 2`,
+      );
+    }
+
+    await user.clear(screen.getByLabelText('Subtitle'));
+    await user.type(screen.getByLabelText('Subtitle'), 'Changed');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Record updated successfully. Go to main page.',
+    );
+    const body = sentBody(updateListingRequest);
+    expect(body.get('id')).toBe(listing._id);
+    expect(body.get('subtitle')).toBe('Changed');
+    expect(body.has('image')).toBe(false);
+    expect(detailsSent(body)).toEqual(
+      Object.fromEntries(kind.sections.map((section) => [section.field, listing[section.field]])),
+    );
+  });
+});
+
+describe('the listing form', () => {
+  const kind = listingKinds[0]!;
+
+  function renderCreatePage() {
+    return renderRoute(<ListingEditorPage kind={kind} mode="create" />, {
+      path: kind.createRoute,
+    });
+  }
+
+  it('adds and removes reward offers', async () => {
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    await user.type(screen.getByLabelText('Description'), 'First offer');
+    await user.click(screen.getByRole('button', { name: 'Add reward offer' }));
+    expect(screen.getAllByLabelText('Description')).toHaveLength(2);
+    await user.type(screen.getAllByLabelText('Description')[1]!, 'Second offer');
+    await user.click(screen.getByRole('button', { name: 'Remove reward offer 1' }));
+
+    expect(screen.getAllByLabelText('Description')).toHaveLength(1);
+    expect(screen.getByLabelText('Description')).toHaveValue('Second offer');
+    expect(screen.getByRole('group', { name: 'Reward offer 1' })).toBeVisible();
+  });
+
+  it('previews the first chosen image and refuses other files', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderCreatePage();
+    const input = screen.getByLabelText('Image');
+
+    await user.upload(input, [pngFile('first.png'), pngFile('second.png')]);
+    expect(screen.getByRole('img', { name: 'Preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('Choose an image file.')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Preview' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server error in a red banner and keeps the form as typed', async () => {
+    vi.mocked(createListingRequest).mockRejectedValue(
+      new ApiRequestError('A listing with this slug already exists', 409),
+    );
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    await user.type(screen.getByLabelText('Title'), 'Duplicate');
+    await user.type(screen.getByRole('textbox', { name: 'Key Features 1' }), 'Kept line');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A listing with this slug already exists',
+    );
+    expect(screen.getByRole('alert')).toHaveClass('alert-danger');
+    expect(screen.getByLabelText('Title')).toHaveValue('Duplicate');
+    expect(screen.getByRole('textbox', { name: 'Key Features 1' })).toHaveValue('Kept line');
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
+  });
+
+  it('clears the previous result when the page opens', async () => {
+    vi.mocked(createListingRequest).mockResolvedValue(listingOf(kind));
+    const user = userEvent.setup();
+    const first = renderCreatePage();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await screen.findByRole('status');
+    expect(first.store.getState().admin.create.result).not.toBeNull();
+    first.unmount();
+
+    renderRoute(<ListingEditorPage kind={kind} mode="create" />, {
+      path: kind.createRoute,
+      preloadedState: { admin: first.store.getState().admin },
+    });
+
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
+  });
+});

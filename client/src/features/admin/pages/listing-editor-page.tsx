@@ -1,0 +1,93 @@
+import { useLayoutEffect, useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { ListingKind } from '../../listings/listing-kinds';
+import type { Listing } from '../../listings/types';
+import { ListingForm } from '../components/listing-form';
+import { NothingToEdit } from '../components/nothing-to-edit';
+import { SaveStatus } from '../components/save-status';
+import type { EditorMode } from '../lib/editor-mode';
+import { emptyListingValues, listingToFormValues } from '../lib/listing-form-values';
+import { buildListingFormData } from '../lib/listing-payload';
+import {
+  createResultCleared,
+  selectCreateState,
+  selectUpdateState,
+  updateResultCleared,
+} from '../store/admin-slice';
+import { createListing, updateListing } from '../store/admin-thunks';
+import { selectLoadedListing } from '../store/loaded-items';
+
+interface ListingEditorPageProps {
+  kind: ListingKind;
+  mode: EditorMode;
+}
+
+const texts = {
+  create: { heading: 'Create', button: 'Finish', success: 'Record created successfully.' },
+  update: { heading: 'Edit', button: 'Update', success: 'Record updated successfully.' },
+} as const;
+
+/** `/new-card`, `/update-creditcard`, ...: the listing form of one kind, empty or prefilled. */
+export function ListingEditorPage({ kind, mode }: ListingEditorPageProps) {
+  const dispatch = useAppDispatch();
+  const loaded = useAppSelector((state) => selectLoadedListing(state, kind));
+  // The listing being edited is fixed when the page opens, whatever is loaded later.
+  const [editing] = useState(mode === 'update' ? loaded : null);
+  const text = texts[mode];
+
+  // Before the first paint, so the result of an earlier visit never flashes.
+  useLayoutEffect(() => {
+    dispatch(mode === 'create' ? createResultCleared() : updateResultCleared());
+  }, [dispatch, mode]);
+
+  return (
+    <Container className="py-4 admin-page">
+      <h1 className="mb-4">
+        {text.heading} {kind.noun}
+      </h1>
+      {mode === 'update' && !editing ? (
+        <NothingToEdit noun={kind.noun} listLabel={kind.navLabel} listPath={kind.route} />
+      ) : (
+        <ListingEditorForm kind={kind} mode={mode} editing={editing} />
+      )}
+    </Container>
+  );
+}
+
+interface ListingEditorFormProps extends ListingEditorPageProps {
+  editing: Listing | null;
+}
+
+function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
+  const dispatch = useAppDispatch();
+  const saveState = useAppSelector(mode === 'create' ? selectCreateState : selectUpdateState);
+  const [initialValues] = useState(() =>
+    editing ? listingToFormValues(kind, editing) : emptyListingValues(kind),
+  );
+  const text = texts[mode];
+
+  return (
+    <ListingForm
+      kind={kind}
+      initialValues={initialValues}
+      currentImage={editing?.image}
+      submitLabel={text.button}
+      submitting={saveState.loading}
+      status={
+        <SaveStatus
+          state={saveState}
+          successText={text.success}
+          linkText="Go to main page."
+          linkTo={kind.route}
+        />
+      }
+      onSubmit={(values, image) => {
+        const body = buildListingFormData(kind, values, image, editing?._id);
+        void dispatch(
+          mode === 'create' ? createListing({ kind, body }) : updateListing({ kind, body }),
+        );
+      }}
+    />
+  );
+}

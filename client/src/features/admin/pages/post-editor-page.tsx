@@ -1,0 +1,89 @@
+import { useLayoutEffect, useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import type { Post } from '../../blog/types';
+import { NothingToEdit } from '../components/nothing-to-edit';
+import { PostForm } from '../components/post-form';
+import { SaveStatus } from '../components/save-status';
+import { editorStateFromStored } from '../lib/editor-content';
+import type { EditorMode } from '../lib/editor-mode';
+import { emptyPostValues, postToFormValues } from '../lib/post-form-values';
+import { buildPostFormData } from '../lib/post-payload';
+import {
+  createResultCleared,
+  selectCreateState,
+  selectUpdateState,
+  updateResultCleared,
+} from '../store/admin-slice';
+import { createPost, updatePost } from '../store/admin-thunks';
+import { selectLoadedPost } from '../store/loaded-items';
+
+const texts = {
+  create: {
+    heading: 'Create a new blog post',
+    button: 'Publish Post',
+    success: 'Post published successfully.',
+  },
+  update: {
+    heading: 'Edit blog post',
+    button: 'Update Post',
+    success: 'Post updated successfully.',
+  },
+} as const;
+
+/** `/blog/new-post` and `/blog/update`: the post editor, empty or prefilled. */
+export function PostEditorPage({ mode }: { mode: EditorMode }) {
+  const dispatch = useAppDispatch();
+  const loaded = useAppSelector(selectLoadedPost);
+  // The post being edited is fixed when the page opens, whatever is loaded later.
+  const [editing] = useState(mode === 'update' ? loaded : null);
+  const text = texts[mode];
+
+  // Before the first paint, so the result of an earlier visit never flashes.
+  useLayoutEffect(() => {
+    dispatch(mode === 'create' ? createResultCleared() : updateResultCleared());
+  }, [dispatch, mode]);
+
+  return (
+    <Container className="py-4 admin-page">
+      <h1 className="mb-4">{text.heading}</h1>
+      {mode === 'update' && !editing ? (
+        <NothingToEdit noun="post" listLabel="the blog" listPath={paths.blog} />
+      ) : (
+        <PostEditorForm mode={mode} editing={editing} />
+      )}
+    </Container>
+  );
+}
+
+function PostEditorForm({ mode, editing }: { mode: EditorMode; editing: Post | null }) {
+  const dispatch = useAppDispatch();
+  const saveState = useAppSelector(mode === 'create' ? selectCreateState : selectUpdateState);
+  const [initialValues] = useState(() => (editing ? postToFormValues(editing) : emptyPostValues));
+  const [initialBody] = useState(() => editorStateFromStored(editing?.richTextDescription ?? ''));
+  const text = texts[mode];
+
+  return (
+    <PostForm
+      mode={mode}
+      initialValues={initialValues}
+      initialBody={initialBody}
+      currentImage={editing?.image}
+      submitLabel={text.button}
+      submitting={saveState.loading}
+      status={
+        <SaveStatus
+          state={saveState}
+          successText={text.success}
+          linkText="Go to blog page."
+          linkTo={paths.blog}
+        />
+      }
+      onSubmit={(submission) => {
+        const body = buildPostFormData({ ...submission, id: editing?._id });
+        void dispatch(mode === 'create' ? createPost(body) : updatePost(body));
+      }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { setupStore } from '../../../app/store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { listingKinds } from '../../listings/listing-kinds';
+import { createListingRequest, deleteListingRequest } from '../api/listing-admin-api';
+import { listingOf } from '../testing/fixtures';
+import { createResultCleared, deleteResultCleared } from './admin-slice';
+import { createListing, deleteListing } from './admin-thunks';
+
+vi.mock('../api/listing-admin-api', () => ({
+  createListingRequest: vi.fn(),
+  updateListingRequest: vi.fn(),
+  deleteListingRequest: vi.fn(),
+}));
+
+const kind = listingKinds[0]!;
+const listing = listingOf(kind);
+
+describe('the admin slice', () => {
+  it('passes a create through request and success', async () => {
+    let answer: (created: typeof listing) => void = () => undefined;
+    vi.mocked(createListingRequest).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const store = setupStore();
+
+    const request = store.dispatch(createListing({ kind, body: new FormData() }));
+    expect(store.getState().admin.create).toMatchObject({ loading: true, result: null });
+    answer(listing);
+    await request;
+
+    expect(store.getState().admin.create).toMatchObject({
+      loading: false,
+      result: listing,
+      error: null,
+    });
+  });
+
+  it('keeps the server message of a failed call as the error', async () => {
+    vi.mocked(deleteListingRequest).mockRejectedValue(new ApiRequestError('Not found', 404));
+    const store = setupStore();
+
+    const outcome = await store.dispatch(deleteListing({ kind, id: 'missing' }));
+
+    expect(outcome.payload).toBe('Not found');
+    expect(store.getState().admin.delete).toMatchObject({
+      loading: false,
+      result: null,
+      error: 'Not found',
+    });
+  });
+
+  it('empties a result on clear and ignores the answer of a call made before it', async () => {
+    let answer: (message: { message: string }) => void = () => undefined;
+    vi.mocked(deleteListingRequest).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const store = setupStore();
+
+    const request = store.dispatch(deleteListing({ kind, id: listing._id }));
+    store.dispatch(deleteResultCleared());
+    answer({ message: 'Record Deleted!' });
+    await request;
+
+    expect(store.getState().admin.delete).toEqual({
+      loading: false,
+      result: null,
+      error: null,
+      requestId: null,
+    });
+  });
+
+  it('does not notify subscribers when clearing an already empty result', () => {
+    const store = setupStore();
+    const before = store.getState().admin;
+
+    store.dispatch(createResultCleared());
+
+    expect(store.getState().admin).toBe(before);
+  });
+});

@@ -1,0 +1,14 @@
+import type { RootState } from '../../../app/store';
+import type { Post } from '../../blog/types';
+import type { ListingKind } from '../../listings/listing-kinds';
+import type { Listing } from '../../listings/types';
+
+/** The listing the kind's detail page loaded last: what its edit page edits. */
+export function selectLoadedListing(state: RootState, kind: ListingKind): Listing | null {
+  return state.listings[kind.key].detail.item;
+}
+
+/** The post the post page loaded last: what the post edit page edits. */
+export function selectLoadedPost(state: RootState): Post | null {
+  return state.blog.detail.post;
+}

@@ -1,0 +1,105 @@
+import type { RootState } from '../../../app/store';
+import { storeUserInfo, type UserInfo } from '../../../lib/stored-user-info';
+import { blogReducer } from '../../blog/blog-slice';
+import type { Post } from '../../blog/types';
+import { listingKinds, type ListingKind } from '../../listings/listing-kinds';
+import { initialListingKindState } from '../../listings/listing-slice';
+import type { Listing } from '../../listings/types';
+
+export const adminUser: UserInfo = {
+  _id: 'admin-1',
+  name: 'Site Admin',
+  email: 'admin@example.com',
+  isAdmin: true,
+  token: 'admin-token',
+};
+
+export const readerUser: UserInfo = { ...adminUser, _id: 'user-1', isAdmin: false };
+
+/** Signs `user` in the way the site remembers a session, before the store is built. */
+export function signIn(user: UserInfo = adminUser): void {
+  storeUserInfo(user);
+}
+
+/** A listing of `kind` with two lines in each of the kind's lists. */
+export function listingOf(kind: ListingKind): Listing {
+  return {
+    _id: `${kind.key}-id-1`,
+    title: `Best ${kind.noun}`,
+    slug: `best-${kind.key}`,
+    subtitle: `A ${kind.noun} worth having`,
+    priority: 5,
+    category: 'DBS',
+    image: `/uploads/${kind.key}.png`,
+    tiers: { tier1: 'Tier one', tier2: 'Tier two', tier3: 'Tier three' },
+    rewardOffer: [{ description: 'S$200 cash', tag: 'Cash', link: 'https://bank.example/offer' }],
+    createdAt: '2024-05-01T08:00:00.000Z',
+    updatedAt: '2024-05-01T08:00:00.000Z',
+    ...Object.fromEntries(
+      kind.sections.map((section) => [
+        section.field,
+        [`${section.title} line 1`, `${section.title} line 2`],
+      ]),
+    ),
+  };
+}
+
+/** The listings state with `listing` loaded as the detail of `kind`, as its detail page leaves it. */
+export function listingsWithLoaded(kind: ListingKind, listing: Listing): RootState['listings'] {
+  const listings = Object.fromEntries(
+    listingKinds.map((candidate) => [candidate.key, initialListingKindState]),
+  ) as RootState['listings'];
+  listings[kind.key] = {
+    ...initialListingKindState,
+    detail: { ...initialListingKindState.detail, item: listing },
+  };
+  return listings;
+}
+
+export const storedPost: Post = {
+  _id: 'post-id-1',
+  title: 'Saving for a rainy day',
+  slug: 'saving-for-a-rainy-day',
+  priority: 2,
+  description: 'Why an emergency fund comes first.',
+  tags: ['Finance', 'Savings'],
+  author: 'Jane Tan',
+  richTextDescription: JSON.stringify({
+    blocks: [
+      {
+        key: 'a1b2c',
+        text: 'Start with three months of expenses.',
+        type: 'unstyled',
+        depth: 0,
+        inlineStyleRanges: [],
+        entityRanges: [],
+        data: {},
+      },
+    ],
+    entityMap: {},
+  }),
+  image: '/uploads/post.png',
+  createdAt: '2024-05-01T08:00:00.000Z',
+};
+
+/** jsdom has no object URLs; the forms preview files through them. */
+export function stubObjectUrls(): void {
+  let created = 0;
+  Object.assign(URL, {
+    createObjectURL: () => {
+      created += 1;
+      return `blob:http://localhost/file-${created}`;
+    },
+    revokeObjectURL: () => undefined,
+  });
+}
+
+export function pngFile(name = 'picture.png'): File {
+  return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+}
+
+/** The blog state with `post` loaded, as the post page leaves it. */
+export function blogWithLoaded(post: Post): RootState['blog'] {
+  const blog = blogReducer(undefined, { type: 'testing/start' });
+  return { ...blog, detail: { ...blog.detail, post } };
+}

@@ -1,0 +1,12 @@
+import { apiClient } from '../../../lib/api-client';
+import type { LoginCredentials, Registration, UserInfo } from '../types';
+
+export async function loginUser(credentials: LoginCredentials): Promise<UserInfo> {
+  const { data } = await apiClient.post<UserInfo>('/api/users/login', credentials);
+  return data;
+}
+
+export async function registerUser(registration: Registration): Promise<UserInfo> {
+  const { data } = await apiClient.post<UserInfo>('/api/users/register', registration);
+  return data;
+}

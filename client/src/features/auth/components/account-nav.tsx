@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import Alert from 'react-bootstrap/Alert';
+import Nav from 'react-bootstrap/Nav';
+import { NavLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { logout } from '../user-slice';
+
+export const logoutNoticeMs = 2000;
+
+/** Sign Up and Login for visitors, Logout for signed-in users, in the header. */
+export function AccountNav() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
+  const [showLogoutNotice, setShowLogoutNotice] = useState(false);
+
+  useEffect(() => {
+    if (!showLogoutNotice) return;
+    const timer = window.setTimeout(() => setShowLogoutNotice(false), logoutNoticeMs);
+    return () => window.clearTimeout(timer);
+  }, [showLogoutNotice]);
+
+  const handleLogout = () => {
+    dispatch(logout());
+    setShowLogoutNotice(true);
+  };
+
+  return (
+    <>
+      <Nav as="ul">
+        {signedIn ? (
+          <Nav.Item as="li">
+            <Nav.Link as="button" type="button" eventKey="logout" onClick={handleLogout}>
+              Logout
+            </Nav.Link>
+          </Nav.Item>
+        ) : (
+          <>
+            <Nav.Item as="li">
+              <Nav.Link as={NavLink} to={paths.signup} eventKey={paths.signup}>
+                Sign Up
+              </Nav.Link>
+            </Nav.Item>
+            <Nav.Item as="li">
+              <Nav.Link as={NavLink} to={paths.login} eventKey={paths.login}>
+                Login
+              </Nav.Link>
+            </Nav.Item>
+          </>
+        )}
+      </Nav>
+      {showLogoutNotice &&
+        createPortal(
+          <div className="logout-notice">
+            <Alert variant="success" role="status" className="shadow mb-0">
+              Logged out successfully!
+            </Alert>
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+export type { UserInfo } from '../../lib/stored-user-info';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+}

@@ -1,0 +1,107 @@
+import { createAsyncThunk, createSlice, type Dispatch } from '@reduxjs/toolkit';
+import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
+import { clearStoredUserInfo, readStoredUserInfo, storeUserInfo } from '../../lib/stored-user-info';
+import { loginUser, registerUser } from './api/users-api';
+import type { LoginCredentials, Registration, UserInfo } from './types';
+
+export interface UserState {
+  /** The session: restored from localStorage when the site starts. */
+  userInfo: UserInfo | null;
+  login: { loading: boolean; error: string | null };
+  register: { loading: boolean; success: boolean; error: string | null };
+  /** Set on logout to 'User loged out.' (sic, SPEC section 4). */
+  message: string | null;
+}
+
+export const loggedOutMessage = 'User loged out.';
+
+const initialRegisterState: UserState['register'] = { loading: false, success: false, error: null };
+
+function initialUserState(): UserState {
+  return {
+    userInfo: readStoredUserInfo(),
+    login: { loading: false, error: null },
+    register: initialRegisterState,
+    message: null,
+  };
+}
+
+export const login = createAsyncThunk<UserInfo, LoginCredentials, { rejectValue: string }>(
+  'user/login',
+  async (credentials, { rejectWithValue }) => {
+    try {
+      const userInfo = await loginUser(credentials);
+      storeUserInfo(userInfo);
+      return userInfo;
+    } catch (error) {
+      return rejectWithValue(describeApiError(error));
+    }
+  },
+);
+
+export const register = createAsyncThunk<UserInfo, Registration, { rejectValue: string }>(
+  'user/register',
+  async (registration, { rejectWithValue }) => {
+    try {
+      return await registerUser(registration);
+    } catch (error) {
+      return rejectWithValue(describeApiError(error));
+    }
+  },
+);
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    loggedOut: (state) => {
+      state.userInfo = null;
+      state.login = { loading: false, error: null };
+      state.message = loggedOutMessage;
+    },
+    loginErrorCleared: (state) => {
+      state.login.error = null;
+    },
+    registerReset: (state) => {
+      state.register = initialRegisterState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.pending, (state) => {
+        state.login = { loading: true, error: null };
+      })
+      .addCase(login.fulfilled, (state, action) => {
+        state.login = { loading: false, error: null };
+        state.userInfo = action.payload;
+        state.message = null;
+      })
+      .addCase(login.rejected, (state, action) => {
+        state.login = { loading: false, error: action.payload ?? fallbackErrorMessage };
+      })
+      .addCase(register.pending, (state) => {
+        state.register = { loading: true, success: false, error: null };
+      })
+      .addCase(register.fulfilled, (state) => {
+        state.register = { loading: false, success: true, error: null };
+      })
+      .addCase(register.rejected, (state, action) => {
+        state.register = {
+          loading: false,
+          success: false,
+          error: action.payload ?? fallbackErrorMessage,
+        };
+      });
+  },
+});
+
+export const { loginErrorCleared, registerReset } = userSlice.actions;
+export const userReducer = userSlice.reducer;
+
+/** Ends the session: forgets the stored user info, then the state. */
+export function logout() {
+  return (dispatch: Dispatch) => {
+    clearStoredUserInfo();
+    dispatch(userSlice.actions.loggedOut());
+  };
+}

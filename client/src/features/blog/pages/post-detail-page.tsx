@@ -1,0 +1,83 @@
+import { useEffect, useMemo, type ComponentType } from 'react';
+import Container from 'react-bootstrap/Container';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useIsAdmin } from '../../../app/hooks';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { MediaImage } from '../../../components/ui/media-image';
+import { paths } from '../../../config/paths';
+import { fetchPost } from '../blog-slice';
+import { TagChips } from '../components/tag-chips';
+import type { Post } from '../types';
+import { formatPostDate } from '../utils/format-post-date';
+import { richTextToHtml } from '../utils/render-rich-text';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+export interface PostAdminActionsProps {
+  post: Post;
+}
+
+interface PostDetailPageProps {
+  /** Edit and Delete, supplied by the admin feature; rendered for administrators only. */
+  adminActions?: ComponentType<PostAdminActionsProps>;
+}
+
+function PostBody({ post }: { post: Post }) {
+  const html = useMemo(() => richTextToHtml(post.richTextDescription), [post.richTextDescription]);
+  // The HTML is sanitised by richTextToHtml: no script, event handler or javascript: URL survives.
+  return <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** One blog post at /posts/{slug or id}. */
+export function PostDetailPage({ adminActions: AdminActions }: PostDetailPageProps) {
+  const { slugOrId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const isAdmin = useIsAdmin();
+  const detail = useAppSelector((state) => state.blog.detail);
+
+  useEffect(() => {
+    void dispatch(fetchPost(slugOrId));
+  }, [dispatch, slugOrId]);
+
+  const current = detail.slugOrId === slugOrId;
+  const post = current ? detail.post : null;
+  const error = current ? detail.error : null;
+  useDocumentTitle(post?.title ?? 'Blog');
+
+  return (
+    <Container className="py-4 post-detail">
+      <p className="mb-3">
+        <Link to={paths.blog}>&larr; All posts</Link>
+      </p>
+      {error ? (
+        <ErrorBanner message={error} />
+      ) : !post ? (
+        <LoadingSpinner />
+      ) : (
+        <article>
+          <h1 className="fw-bold mb-3">{post.title}</h1>
+          {isAdmin && AdminActions && (
+            <div className="mb-3">
+              <AdminActions post={post} />
+            </div>
+          )}
+          <MediaImage
+            image={post.image}
+            alt={post.title}
+            width={1280}
+            height={720}
+            className="rounded mb-4"
+          />
+          <PostBody post={post} />
+          <footer className="border-top pt-3 mt-4 d-grid gap-2">
+            <p className="mb-0">Author: {post.author}</p>
+            <p className="mb-0 text-body-secondary">
+              Last Updated: {formatPostDate(post.createdAt)}
+            </p>
+            <TagChips tags={post.tags ?? []} />
+          </footer>
+        </article>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,107 @@
+import { richTextToHtml } from './render-rich-text';
+
+interface Block {
+  text: string;
+  type?: string;
+  entityRanges?: { offset: number; length: number; key: number }[];
+}
+
+function rawContent(blocks: Block[], entityMap: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    blocks: blocks.map((block, index) => ({
+      key: `k${index}`,
+      type: 'unstyled',
+      depth: 0,
+      inlineStyleRanges: [],
+      entityRanges: [],
+      data: {},
+      ...block,
+    })),
+    entityMap,
+  });
+}
+
+function parse(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
+describe('the post body', () => {
+  it('renders the stored draft-js JSON as HTML', () => {
+    const html = richTextToHtml(
+      rawContent([{ text: 'Why miles?', type: 'header-two' }, { text: 'Because travel.' }]),
+    );
+    const body = parse(html);
+    expect(body.querySelector('h2')?.textContent).toBe('Why miles?');
+    expect(body.querySelector('p')?.textContent).toBe('Because travel.');
+  });
+
+  it('keeps ordinary links', () => {
+    const html = richTextToHtml(
+      rawContent([{ text: 'apply', entityRanges: [{ offset: 0, length: 5, key: 0 }] }], {
+        0: { type: 'LINK', mutability: 'MUTABLE', data: { url: 'https://bank.example/' } },
+      }),
+    );
+    expect(parse(html).querySelector('a')?.getAttribute('href')).toBe('https://bank.example/');
+  });
+
+  it('strips script tags written into the text', () => {
+    const html = richTextToHtml(
+      rawContent(
+        [{ text: 'x', type: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 0 }] }],
+        {
+          0: {
+            type: 'IMAGE',
+            mutability: 'MUTABLE',
+            data: { src: 'a.png"><script>alert(1)</script><img src="b.png' },
+          },
+        },
+      ),
+    );
+    expect(html).not.toContain('<script');
+  });
+
+  it('strips event handlers smuggled through an image source', () => {
+    const html = richTextToHtml(
+      rawContent(
+        [{ text: 'x', type: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 0 }] }],
+        {
+          0: { type: 'IMAGE', mutability: 'MUTABLE', data: { src: 'x" onerror="alert(1)' } },
+        },
+      ),
+    );
+    const body = parse(html);
+    expect(body.querySelector('img')).not.toBeNull();
+    expect(html).not.toMatch(/onerror/i);
+  });
+
+  it('strips javascript: URLs from links', () => {
+    const html = richTextToHtml(
+      rawContent([{ text: 'click', entityRanges: [{ offset: 0, length: 5, key: 0 }] }], {
+        0: { type: 'LINK', mutability: 'MUTABLE', data: { url: 'javascript:alert(1)' } },
+      }),
+    );
+    expect(html).not.toMatch(/javascript:/i);
+    expect(parse(html).textContent).toContain('click');
+  });
+
+  it('keeps embedded https videos sandboxed and drops other frame sources', () => {
+    const embed = (src: string) =>
+      richTextToHtml(
+        rawContent(
+          [{ text: ' ', type: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 0 }] }],
+          { 0: { type: 'EMBEDDED_LINK', mutability: 'MUTABLE', data: { src } } },
+        ),
+      );
+    const video = parse(embed('https://video.example/embed/1')).querySelector('iframe');
+    expect(video?.getAttribute('src')).toBe('https://video.example/embed/1');
+    expect(video?.getAttribute('sandbox')).toContain('allow-scripts');
+    const unsafe = parse(embed('javascript:alert(1)')).querySelector('iframe');
+    expect(unsafe?.hasAttribute('src') ?? false).toBe(false);
+  });
+
+  it('shows text that is not draft-js JSON as an escaped paragraph', () => {
+    expect(richTextToHtml('<b>plain</b> text')).toBe('<p>&lt;b&gt;plain&lt;/b&gt; text</p>');
+  });
+});

@@ -1,0 +1,50 @@
+import type { RawDraftContentState } from 'draft-js';
+import DOMPurify from 'dompurify';
+import draftToHtml from 'draftjs-to-html';
+
+function isRawContentState(value: unknown): value is RawDraftContentState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { blocks, entityMap } = value as Record<string, unknown>;
+  return Array.isArray(blocks) && typeof entityMap === 'object' && entityMap !== null;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+// Embedded videos are iframes: keep them only for https sources, sandboxed and lazy.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName !== 'IFRAME') return;
+  const src = node.getAttribute('src') ?? '';
+  if (!/^https:\/\//i.test(src)) node.removeAttribute('src');
+  node.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-presentation');
+  node.setAttribute('loading', 'lazy');
+  node.setAttribute('title', 'Embedded content');
+});
+
+/** Removes scripts, event handlers and javascript: URLs from HTML. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ADD_TAGS: ['iframe'], ADD_ATTR: ['allowfullscreen'] });
+}
+
+/**
+ * The HTML of a post body from its stored draft-js JSON. draftjs-to-html works on the raw JSON
+ * alone (no draft-js at run time) but interpolates strings, so its output is always sanitised.
+ * Text that is not draft-js JSON is shown as a plain paragraph.
+ */
+export function richTextToHtml(stored: string | undefined): string {
+  const text = stored ?? '';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text.trim() === '' ? '' : `<p>${escapeHtml(text)}</p>`;
+  }
+  if (!isRawContentState(parsed)) return '';
+  return sanitizeHtml(draftToHtml(parsed));
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { MediaImage } from '../../../components/ui/media-image';
+import { listingDetailPath, type ListingKind } from '../listing-kinds';
+import type { Listing } from '../types';
+import { RewardOfferList } from './reward-offer-list';
+import { TierList } from './tier-list';
+
+interface ListingCardProps {
+  kind: ListingKind;
+  listing: Listing;
+}
+
+export function ListingCard({ kind, listing }: ListingCardProps) {
+  const titleId = useId();
+  return (
+    <Card as="article" className="h-100 shadow-sm listing-card" aria-labelledby={titleId}>
+      <MediaImage
+        image={listing.image}
+        alt={listing.title}
+        width={640}
+        height={400}
+        className="card-img-top"
+      />
+      <Card.Body className="d-flex flex-column gap-3">
+        <div>
+          <h2 className="h5 card-title mb-1" id={titleId}>
+            {listing.title}
+          </h2>
+          <p className="text-body-secondary small mb-0">{listing.category}</p>
+        </div>
+        <TierList tiers={listing.tiers} />
+        <RewardOfferList offers={listing.rewardOffer} />
+        <div className="mt-auto">
+          <Link
+            className="btn btn-primary"
+            to={listingDetailPath(kind, listing)}
+            aria-describedby={titleId}
+          >
+            See Details
+          </Link>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

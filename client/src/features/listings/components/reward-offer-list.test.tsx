@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import type { RewardOffer } from '../types';
+import { visibleRewardOffers } from '../utils/visible-reward-offers';
+import { RewardOfferList } from './reward-offer-list';
+
+const complete: RewardOffer = {
+  description: 'Up to S$300 cashback',
+  tag: 'Cashback',
+  link: 'https://bank.example/apply',
+};
+
+describe('the reward-offer rule', () => {
+  it.each<[string, RewardOffer]>([
+    ['an empty description', { ...complete, description: '' }],
+    ['an empty tag', { ...complete, tag: '' }],
+    ['an empty link', { ...complete, link: '' }],
+    ['a blank tag', { ...complete, tag: '   ' }],
+  ])('hides an offer with %s', (_, offer) => {
+    expect(visibleRewardOffers([offer])).toEqual([]);
+  });
+
+  it('keeps complete offers in their order', () => {
+    const second = { ...complete, tag: 'Miles' };
+    expect(visibleRewardOffers([complete, { ...complete, link: '' }, second])).toEqual([
+      complete,
+      second,
+    ]);
+  });
+
+  it('copes with a listing without offers', () => {
+    expect(visibleRewardOffers(undefined)).toEqual([]);
+  });
+});
+
+describe('RewardOfferList', () => {
+  it('shows complete offers as new-tab links with the tag as a chip', () => {
+    render(<RewardOfferList offers={[complete, { ...complete, description: '' }]} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    const [link] = links;
+    expect(link).toHaveAttribute('href', 'https://bank.example/apply');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('Up to S$300 cashback');
+    expect(screen.getByText('Cashback')).toHaveClass('badge');
+  });
+
+  it('never turns a javascript: link into a link', () => {
+    render(<RewardOfferList offers={[{ ...complete, link: 'javascript:alert(1)' }]} />);
+    expect(screen.getByText('Up to S$300 cashback')).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing when no offer is complete', () => {
+    const { container } = render(<RewardOfferList offers={[{ ...complete, tag: '' }]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

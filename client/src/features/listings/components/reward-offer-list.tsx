@@ -1,0 +1,42 @@
+import Badge from 'react-bootstrap/Badge';
+import { safeHref } from '../../../lib/safe-url';
+import type { RewardOffer } from '../types';
+import { visibleRewardOffers } from '../utils/visible-reward-offers';
+
+/** The listing's complete reward offers as new-tab links, each tagged with a chip. */
+export function RewardOfferList({ offers }: { offers: readonly RewardOffer[] | undefined }) {
+  const visible = visibleRewardOffers(offers);
+  if (visible.length === 0) return null;
+  return (
+    <ul className="list-unstyled d-grid gap-2 mb-0 reward-offers">
+      {visible.map((offer, index) => {
+        const href = safeHref(offer.link);
+        const content = (
+          <>
+            <Badge bg="success" className="me-2">
+              {offer.tag}
+            </Badge>
+            <span>{offer.description}</span>
+          </>
+        );
+        return (
+          <li key={`${offer.tag}-${index}`} className="reward-offer">
+            {href ? (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="d-inline-flex align-items-start text-decoration-none"
+              >
+                {content}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="d-inline-flex align-items-start">{content}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { adminInfo, buildListing, signedInState, visitorInfo } from '../../../testing/fixtures';
+import { renderApp, renderRoute } from '../../../testing/test-utils';
+import { ApiRequestError } from '../../../lib/api-client';
+import { getListing } from '../api/listings-api';
+import { listingKinds, type ListingKind } from '../listing-kinds';
+import type { Listing } from '../types';
+import { ListingDetailPage } from './listing-detail-page';
+
+vi.mock('../api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+
+function AdminActions({ kind, listing }: { kind: ListingKind; listing: Listing }) {
+  return (
+    <p>
+      Edit and Delete {kind.key} {listing.slug}
+    </p>
+  );
+}
+
+function renderDetail(kind: ListingKind, options: Parameters<typeof renderRoute>[1] = {}) {
+  return renderRoute(
+    <Routes>
+      <Route
+        path={`${kind.route}/:slugOrId`}
+        element={<ListingDetailPage kind={kind} adminActions={AdminActions} />}
+      />
+    </Routes>,
+    { path: '*', url: `${kind.route}/test-${kind.key}`, ...options },
+  );
+}
+
+describe.each(listingKinds)('the $navLabel detail page', (kind) => {
+  it('shows the title, subtitle, image, tiers, reward offers and the sections of the kind', async () => {
+    vi.mocked(getListing).mockResolvedValue(buildListing(kind));
+    renderApp(`${kind.route}/test-${kind.key}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Test ${kind.noun}` }),
+    ).toBeVisible();
+    expect(vi.mocked(getListing)).toHaveBeenCalledWith(kind, `test-${kind.key}`);
+    expect(screen.getByText(`The subtitle of the test ${kind.noun}`)).toBeVisible();
+    expect(screen.getByRole('img', { name: `Test ${kind.noun}` })).toHaveAttribute(
+      'src',
+      '/uploads/test.png',
+    );
+    const tiers = within(screen.getByRole('region', { name: 'Tiers' }));
+    expect(tiers.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Tier one text',
+      'Tier two text',
+      'Tier three text',
+    ]);
+    expect(screen.getByRole('link', { name: /S\$200 cash on sign-up/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    const sectionHeadings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((text) => text !== 'Welcome Rewards');
+    expect(sectionHeadings).toEqual(kind.sections.map((section) => section.title));
+    for (const section of kind.sections) {
+      expect(screen.getByText(`${section.title} line one`)).toBeInTheDocument();
+    }
+  });
+
+  it(`lays the tiers out ${kind.tiersSideBySide ? 'side by side' : 'as a list'}`, async () => {
+    vi.mocked(getListing).mockResolvedValue(buildListing(kind));
+    renderApp(`${kind.route}/test-${kind.key}`);
+    const tiers = await screen.findByRole('region', { name: 'Tiers' });
+    expect(tiers.querySelector('.row') !== null).toBe(kind.tiersSideBySide);
+  });
+
+  it('lets every section be collapsed and opened again from the keyboard', async () => {
+    vi.mocked(getListing).mockResolvedValue(buildListing(kind));
+    const user = userEvent.setup();
+    renderApp(`${kind.route}/test-${kind.key}`);
+    await screen.findByRole('heading', { level: 1 });
+
+    for (const section of kind.sections) {
+      const toggle = screen.getByRole('button', { name: section.title });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+    const first = screen.getByRole('button', { name: kind.sections[0]?.title });
+    first.focus();
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('hides the admin actions from visitors and signed-in users', async () => {
+    vi.mocked(getListing).mockResolvedValue(buildListing(kind));
+    renderDetail(kind, { preloadedState: signedInState(visitorInfo) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Edit and Delete/)).not.toBeInTheDocument();
+  });
+
+  it('shows the admin actions with the loaded listing to administrators', async () => {
+    vi.mocked(getListing).mockResolvedValue(buildListing(kind));
+    renderDetail(kind, { preloadedState: signedInState(adminInfo) });
+    expect(await screen.findByText(`Edit and Delete ${kind.key} test-${kind.key}`)).toBeVisible();
+  });
+
+  it('shows the server message in a red banner when the listing is missing', async () => {
+    vi.mocked(getListing).mockRejectedValue(new ApiRequestError('Record not found', 404));
+    renderApp(`${kind.route}/missing`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Record not found');
+  });
+});

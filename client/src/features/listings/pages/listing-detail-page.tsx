@@ -1,0 +1,98 @@
+import { useEffect, useId, type ComponentType } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useIsAdmin } from '../../../app/hooks';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { MediaImage } from '../../../components/ui/media-image';
+import { ListingSections } from '../components/listing-sections';
+import { RewardOfferList } from '../components/reward-offer-list';
+import { TierList } from '../components/tier-list';
+import type { ListingKind } from '../listing-kinds';
+import { listingSlices } from '../listing-store';
+import type { Listing } from '../types';
+import { visibleRewardOffers } from '../utils/visible-reward-offers';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+export interface ListingAdminActionsProps {
+  kind: ListingKind;
+  listing: Listing;
+}
+
+interface ListingDetailPageProps {
+  kind: ListingKind;
+  /** Edit and Delete, supplied by the admin feature; rendered for administrators only. */
+  adminActions?: ComponentType<ListingAdminActionsProps>;
+}
+
+/** One listing of any kind, at `${kind.route}/{slug or id}`. */
+export function ListingDetailPage({ kind, adminActions: AdminActions }: ListingDetailPageProps) {
+  const { slugOrId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const isAdmin = useIsAdmin();
+  const detail = useAppSelector((state) => state.listings[kind.key].detail);
+  const rewardsHeadingId = useId();
+
+  useEffect(() => {
+    void dispatch(listingSlices[kind.key].fetchDetail(slugOrId));
+  }, [dispatch, kind, slugOrId]);
+
+  const current = detail.slugOrId === slugOrId;
+  const listing = current ? detail.item : null;
+  const error = current ? detail.error : null;
+  useDocumentTitle(listing?.title ?? kind.navLabel);
+
+  const tiers = listing && (
+    <section aria-label="Tiers" className="mb-4">
+      <TierList tiers={listing.tiers} sideBySide={kind.tiersSideBySide} />
+    </section>
+  );
+
+  return (
+    <Container className="py-4">
+      <p className="mb-3">
+        <Link to={kind.route}>&larr; All {kind.navLabel.toLowerCase()}</Link>
+      </p>
+      {error ? (
+        <ErrorBanner message={error} />
+      ) : !listing ? (
+        <LoadingSpinner />
+      ) : (
+        <article className="listing-detail">
+          <Row className="g-4 align-items-start mb-4">
+            <Col md={5}>
+              <MediaImage
+                image={listing.image}
+                alt={listing.title}
+                width={640}
+                height={400}
+                className="rounded border"
+              />
+            </Col>
+            <Col md={7}>
+              {listing.category && (
+                <p className="text-body-secondary small mb-1">{listing.category}</p>
+              )}
+              <h1 className="h2 fw-bold">{listing.title}</h1>
+              {listing.subtitle && <p className="lead">{listing.subtitle}</p>}
+              {isAdmin && AdminActions && <AdminActions kind={kind} listing={listing} />}
+              {!kind.tiersSideBySide && tiers}
+            </Col>
+          </Row>
+          {kind.tiersSideBySide && tiers}
+          {visibleRewardOffers(listing.rewardOffer).length > 0 && (
+            <section aria-labelledby={rewardsHeadingId} className="mb-4">
+              <h2 className="h5" id={rewardsHeadingId}>
+                Welcome Rewards
+              </h2>
+              <RewardOfferList offers={listing.rewardOffer} />
+            </section>
+          )}
+          <ListingSections sections={kind.sections} listing={listing} />
+        </article>
+      )}
+    </Container>
+  );
+}

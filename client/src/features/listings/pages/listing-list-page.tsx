@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { FilterChips } from '../../../components/ui/filter-chips';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { PageBanner } from '../../../components/ui/page-banner';
+import { ListingCard } from '../components/listing-card';
+import { allCategoriesFilter, categoryFilters, type ListingKind } from '../listing-kinds';
+import { listingSlices } from '../listing-store';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+/** The catalogue of one kind: banner, bank chips and a grid of listing cards. */
+export function ListingListPage({ kind }: { kind: ListingKind }) {
+  const dispatch = useAppDispatch();
+  const { loading, loaded, items, error } = useAppSelector(
+    (state) => state.listings[kind.key].list,
+  );
+  const [category, setCategory] = useState(allCategoriesFilter);
+  useDocumentTitle(kind.navLabel);
+
+  useEffect(() => {
+    void dispatch(listingSlices[kind.key].fetchList());
+  }, [dispatch, kind]);
+
+  const shown =
+    category === allCategoriesFilter
+      ? items
+      : items.filter((listing) => listing.category === category);
+
+  return (
+    <>
+      <PageBanner heading={kind.bannerHeading} subheading={kind.bannerSubheading} />
+      <Container>
+        <div className="mb-4">
+          <FilterChips
+            label="Filter by bank"
+            options={categoryFilters}
+            selected={category}
+            onSelect={setCategory}
+          />
+        </div>
+        {loading || !loaded ? (
+          <LoadingSpinner />
+        ) : error ? (
+          <ErrorBanner message={error} />
+        ) : shown.length === 0 ? (
+          <p className="text-body-secondary">Nothing is listed for this bank yet.</p>
+        ) : (
+          <Row xs={1} md={2} lg={3} className="g-4">
+            {shown.map((listing) => (
+              <Col key={listing._id}>
+                <ListingCard kind={kind} listing={listing} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+
+export const siteName = 'SG Finance Rewards';
+
+/** Names the browser tab after the page: 'Credit Cards | SG Finance Rewards'. */
+export function useDocumentTitle(pageTitle?: string): void {
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} | ${siteName}` : siteName;
+  }, [pageTitle]);
+}

@@ -1,0 +1,23 @@
+import ReactGA from 'react-ga4';
+import { trackPageView } from './analytics';
+
+vi.mock('react-ga4', () => ({ default: { initialize: vi.fn(), send: vi.fn() } }));
+
+describe('page-view analytics', () => {
+  it('does nothing at all without a measurement id', async () => {
+    trackPageView('/cards', '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ReactGA.initialize).not.toHaveBeenCalled();
+    expect(ReactGA.send).not.toHaveBeenCalled();
+  });
+
+  it('initialises once and sends a page view per navigation with a measurement id', async () => {
+    trackPageView('/cards', 'G-TEST123');
+    trackPageView('/blog', 'G-TEST123');
+    await vi.waitFor(() => expect(ReactGA.send).toHaveBeenCalledTimes(2));
+    expect(ReactGA.initialize).toHaveBeenCalledTimes(1);
+    expect(ReactGA.initialize).toHaveBeenCalledWith('G-TEST123', expect.anything());
+    expect(ReactGA.send).toHaveBeenNthCalledWith(1, { hitType: 'pageview', page: '/cards' });
+    expect(ReactGA.send).toHaveBeenNthCalledWith(2, { hitType: 'pageview', page: '/blog' });
+  });
+});
