@@ -10,5 +10,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // Each file starts its own site and browser; two at a time keeps a 2-core machine responsive.
     maxWorkers: 2,
+    // Browser journeys run after the unit projects so they do not compete for the CPU.
+    sequence: { groupOrder: 1 },
   },
 });

@@ -1,0 +1,31 @@
+import type { BankCategory, ListField } from '../../listings/listing-kinds.js';
+import type { RewardOffer, Tiers } from '../../models/listing.model.js';
+
+/** One product of the demo catalogue; its picture is drawn from its kind and bank. */
+export interface DemoListing {
+  title: string;
+  slug: string;
+  subtitle: string;
+  category: BankCategory;
+  priority: number;
+  tiers: Tiers;
+  rewardOffer: RewardOffer[];
+  lists: Partial<Record<ListField, string[]>>;
+}
+
+/** The public home pages the demo reward offers link to. */
+export const bankSites: Readonly<Record<BankCategory, string>> = {
+  'American Express': 'https://www.americanexpress.com/en-sg/',
+  CIMB: 'https://www.cimb.com.sg/',
+  Citibank: 'https://www.citibank.com.sg/',
+  DBS: 'https://www.dbs.com.sg/',
+  HSBC: 'https://www.hsbc.com.sg/',
+  OCBC: 'https://www.ocbc.com/',
+  POSB: 'https://www.posb.com.sg/',
+  'Standard Chartered': 'https://www.sc.com/sg/',
+  UOB: 'https://www.uob.com.sg/',
+};
+
+export function offer(category: BankCategory, description: string, tag: string): RewardOffer {
+  return { description, tag, link: bankSites[category] };
+}
