@@ -1,0 +1,68 @@
+import { BSON, Double, Int32 } from 'bson';
+
+/** A BSON document as held in memory: plain objects, arrays, numbers and `bson` value classes. */
+export type BsonDocument = { [key: string]: unknown };
+
+/**
+ * Numbers are deserialized without promotion so that an integral double (`1.0`, `-0.0`) can be
+ * told apart from an int32. In memory, int32 values and doubles that `bson` would serialize as
+ * doubles anyway become plain numbers (so query and update operators see numbers); only integral
+ * doubles keep their `Double` wrapper, and int64 stays a `Long`, so every value is written back
+ * with the type it arrived with.
+ */
+const DESERIALIZE_OPTIONS = { promoteValues: false, promoteBuffers: false } as const;
+
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+
+export function isPlainObject(value: unknown): value is BsonDocument {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** True when `bson` serializes this JS number as an int32. */
+export function serializesAsInt32(value: number): boolean {
+  return (
+    Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX && !Object.is(value, -0)
+  );
+}
+
+function normalizeValue(value: unknown): unknown {
+  if (value instanceof Int32) return value.value;
+  if (value instanceof Double) {
+    return serializesAsInt32(value.value) || Object.is(value.value, -0) ? value : value.value;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = normalizeValue(value[i]);
+    return value;
+  }
+  if (isPlainObject(value)) {
+    for (const key of Object.keys(value)) value[key] = normalizeValue(value[key]);
+  }
+  return value;
+}
+
+export function deserializeDocument(bytes: Uint8Array): BsonDocument {
+  return normalizeValue(BSON.deserialize(bytes, DESERIALIZE_OPTIONS)) as BsonDocument;
+}
+
+export function serializeDocument(document: BsonDocument): Uint8Array {
+  return BSON.serialize(document, { checkKeys: false, ignoreUndefined: false });
+}
+
+export function documentSize(document: BsonDocument): number {
+  return BSON.calculateObjectSize(document, { ignoreUndefined: false });
+}
+
+/** Deep copy of the containers of a document; BSON value objects are immutable and shared. */
+export function cloneDocument<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => cloneDocument(item)) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (isPlainObject(value)) {
+    const copy: BsonDocument = {};
+    for (const key of Object.keys(value)) copy[key] = cloneDocument(value[key]);
+    return copy as T;
+  }
+  return value;
+}

@@ -1,0 +1,62 @@
+import { BSONError } from 'bson';
+import { MingoError } from 'mingo/util';
+import type { BsonDocument } from '../bson/values.js';
+import { CommandError, badValue } from '../errors.js';
+import { aggregateCommands } from './aggregate-command.js';
+import type { CommandContext, CommandHandler } from './context.js';
+import { databaseCommands } from './database-commands.js';
+import { findAndModifyCommands } from './find-and-modify-command.js';
+import { handshakeCommands } from './handshake-commands.js';
+import { indexCommands } from './index-commands.js';
+import { queryCommands } from './query-commands.js';
+import { writeCommands } from './write-commands.js';
+
+const COMMANDS = new Map<string, CommandHandler>(
+  Object.entries({
+    ...handshakeCommands,
+    ...databaseCommands,
+    ...queryCommands,
+    ...writeCommands,
+    ...findAndModifyCommands,
+    ...aggregateCommands,
+    ...indexCommands,
+  }),
+);
+
+function toErrorReply(error: unknown): BsonDocument {
+  if (error instanceof CommandError) return error.toReply();
+  if (error instanceof MingoError || error instanceof BSONError)
+    return badValue(error.message).toReply();
+  console.error('embedded database: command failed', error);
+  const message = error instanceof Error ? error.message : String(error);
+  return new CommandError('InternalError', message).toReply();
+}
+
+function rejectTransactions(command: BsonDocument): void {
+  if (
+    command.startTransaction !== undefined ||
+    command.autocommit !== undefined ||
+    command.txnNumber !== undefined
+  ) {
+    throw new CommandError(
+      'IllegalOperation',
+      'Transaction numbers are only allowed on a replica set member or mongos (the embedded database does not support transactions)',
+    );
+  }
+}
+
+/** Runs a command document and answers MongoDB's reply: `{ ..., ok: 1 }` or `{ ok: 0, errmsg, code, codeName }`. */
+export async function runCommand(
+  command: BsonDocument,
+  context: CommandContext,
+): Promise<BsonDocument> {
+  const name = Object.keys(command)[0];
+  const handler = name === undefined ? undefined : COMMANDS.get(name);
+  try {
+    if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name ?? ''}'`);
+    rejectTransactions(command);
+    return { ...(await handler(command, context)), ok: 1 };
+  } catch (error) {
+    return toErrorReply(error);
+  }
+}

@@ -1,0 +1,29 @@
+import { ObjectId } from 'bson';
+import { documentSize, isPlainObject, type BsonDocument } from '../bson/values.js';
+import { CommandError, badValue } from '../errors.js';
+import { MAX_BSON_OBJECT_SIZE } from './handshake-commands.js';
+
+/** Checks what MongoDB checks before storing a document. */
+export function validateStoredDocument(document: BsonDocument): void {
+  const id = document._id;
+  if (Array.isArray(id)) throw badValue("can't use an array for _id");
+  if (id instanceof RegExp) throw badValue("can't use a regex for _id");
+  if (isPlainObject(id) && Object.keys(id).some((key) => key.startsWith('$'))) {
+    throw badValue("_id fields may not contain '$'-prefixed fields");
+  }
+  const size = documentSize(document);
+  if (size > MAX_BSON_OBJECT_SIZE) {
+    throw new CommandError(
+      'BSONObjectTooLarge',
+      `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`,
+    );
+  }
+}
+
+/** A document ready to insert: `_id` generated when missing and moved first, as mongod does. */
+export function prepareInsert(document: BsonDocument): BsonDocument {
+  const { _id, ...fields } = document;
+  const prepared: BsonDocument = { _id: _id === undefined ? new ObjectId() : _id, ...fields };
+  validateStoredDocument(prepared);
+  return prepared;
+}

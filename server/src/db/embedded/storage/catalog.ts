@@ -1,0 +1,53 @@
+import { UUID } from 'bson';
+import type { BsonDocument } from '../bson/values.js';
+import { Collection } from './collection.js';
+
+/** Every database and collection held in memory. A database exists while it has a collection. */
+export class Catalog {
+  private readonly databases = new Map<string, Map<string, Collection>>();
+
+  get(database: string, name: string): Collection | undefined {
+    return this.databases.get(database)?.get(name);
+  }
+
+  create(
+    database: string,
+    name: string,
+    options: BsonDocument,
+    uuid: UUID = new UUID(),
+  ): Collection {
+    let collections = this.databases.get(database);
+    if (!collections) {
+      collections = new Map();
+      this.databases.set(database, collections);
+    }
+    const collection = new Collection(database, name, options, uuid);
+    collections.set(name, collection);
+    return collection;
+  }
+
+  drop(database: string, name: string): Collection | undefined {
+    const collections = this.databases.get(database);
+    const collection = collections?.get(name);
+    if (!collections || !collection) return undefined;
+    collections.delete(name);
+    if (collections.size === 0) this.databases.delete(database);
+    return collection;
+  }
+
+  dropDatabase(database: string): void {
+    this.databases.delete(database);
+  }
+
+  databaseNames(): string[] {
+    return [...this.databases.keys()];
+  }
+
+  collections(database: string): Collection[] {
+    return [...(this.databases.get(database)?.values() ?? [])];
+  }
+
+  allCollections(): Collection[] {
+    return [...this.databases.values()].flatMap((collections) => [...collections.values()]);
+  }
+}

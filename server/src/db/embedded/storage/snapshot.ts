@@ -1,0 +1,86 @@
+import { open, readFile, rename } from 'node:fs/promises';
+import type { UUID } from 'bson';
+import type { BsonDocument } from '../bson/values.js';
+import type { Catalog } from './catalog.js';
+import type { IndexSpec } from './collection-index.js';
+import { ID_INDEX_NAME } from './collection.js';
+import { snapshotPath, syncDirectory, writeAll } from './files.js';
+import { frameRecord, scanRecords } from './framing.js';
+import type { JournalRecord } from './records.js';
+
+export interface CollectionState {
+  db: string;
+  coll: string;
+  options: BsonDocument;
+  uuid: UUID;
+  indexes: IndexSpec[];
+  documents: BsonDocument[];
+}
+
+/**
+ * The catalogue at this instant. Documents are immutable, so copying the references is enough
+ * for the snapshot to be written later while writes go on.
+ */
+export function captureState(catalog: Catalog): CollectionState[] {
+  return catalog.allCollections().map((collection) => ({
+    db: collection.database,
+    coll: collection.name,
+    options: collection.options,
+    uuid: collection.uuid,
+    indexes: collection.indexSpecs().filter((spec) => spec.name !== ID_INDEX_NAME),
+    documents: [...collection.documents.values()],
+  }));
+}
+
+function* snapshotRecords(state: CollectionState[]): Generator<JournalRecord> {
+  for (const { db, coll, options, uuid, indexes, documents } of state) {
+    yield { op: 'createCollection', db, coll, options, uuid };
+    for (const spec of indexes) yield { op: 'createIndex', db, coll, spec };
+    for (const doc of documents) yield { op: 'put', db, coll, doc };
+  }
+  yield { op: 'snapshotEnd' };
+}
+
+const CHUNK_BYTES = 1024 * 1024;
+
+/** Writes a snapshot to a temporary file, syncs it, then renames it into place atomically. */
+export async function writeSnapshot(
+  directory: string,
+  generation: number,
+  state: CollectionState[],
+): Promise<void> {
+  const target = snapshotPath(directory, generation);
+  const temporary = `${target}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    let chunk: Buffer[] = [];
+    let chunkBytes = 0;
+    for (const record of snapshotRecords(state)) {
+      const frame = frameRecord(record);
+      chunk.push(frame);
+      chunkBytes += frame.length;
+      if (chunkBytes >= CHUNK_BYTES) {
+        await writeAll(handle, Buffer.concat(chunk));
+        chunk = [];
+        chunkBytes = 0;
+      }
+    }
+    await writeAll(handle, Buffer.concat(chunk));
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, target);
+  await syncDirectory(directory);
+}
+
+/** The records of a complete snapshot, or undefined when it is damaged or incomplete. */
+export async function readSnapshot(
+  directory: string,
+  generation: number,
+): Promise<JournalRecord[] | undefined> {
+  const scan = scanRecords(await readFile(snapshotPath(directory, generation)));
+  const last = scan.records[scan.records.length - 1];
+  if (scan.problem !== undefined || last?.op !== 'snapshotEnd') return undefined;
+  return scan.records;
+}
