@@ -1,7 +1,7 @@
 import ReactGA from 'react-ga4';
-import { trackPageView } from './analytics';
+import { trackApplyClick, trackPageView } from './analytics';
 
-vi.mock('react-ga4', () => ({ default: { initialize: vi.fn(), send: vi.fn() } }));
+vi.mock('react-ga4', () => ({ default: { initialize: vi.fn(), send: vi.fn(), event: vi.fn() } }));
 
 describe('page-view analytics', () => {
   it('does nothing at all without a measurement id', async () => {
@@ -19,5 +19,21 @@ describe('page-view analytics', () => {
     expect(ReactGA.initialize).toHaveBeenCalledWith('G-TEST123', expect.anything());
     expect(ReactGA.send).toHaveBeenNthCalledWith(1, { hitType: 'pageview', page: '/cards' });
     expect(ReactGA.send).toHaveBeenNthCalledWith(2, { hitType: 'pageview', page: '/blog' });
+  });
+});
+
+describe('apply-link analytics', () => {
+  const click = { kind: 'card', slug: 'dbs-live-fresh', bank: 'DBS', tag: 'Cashback' };
+
+  it('does nothing at all without a measurement id', async () => {
+    trackApplyClick(click, '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ReactGA.event).not.toHaveBeenCalled();
+  });
+
+  it('sends the kind, slug, bank and tag of the clicked offer with a measurement id', async () => {
+    trackApplyClick(click, 'G-TEST123');
+    await vi.waitFor(() => expect(ReactGA.event).toHaveBeenCalledTimes(1));
+    expect(ReactGA.event).toHaveBeenCalledWith('apply_click', click);
   });
 });

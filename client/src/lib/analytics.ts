@@ -25,3 +25,24 @@ export function trackPageView(page: string, measurementId = clientConfig.gaMeasu
       analytics = null;
     });
 }
+
+/** What a click on a reward offer's apply link reports. */
+export interface ApplyClick {
+  kind: string;
+  slug: string;
+  bank: string;
+  tag: string;
+}
+
+/** Records a click on an apply link, under the same rule as page views: only with a measurement id. */
+export function trackApplyClick(
+  click: ApplyClick,
+  measurementId = clientConfig.gaMeasurementId,
+): void {
+  if (!measurementId) return;
+  loadAnalytics(measurementId)
+    .then((ga) => ga.event('apply_click', { ...click }))
+    .catch(() => {
+      analytics = null;
+    });
+}

@@ -47,6 +47,8 @@ export interface ListingKind {
   bannerHeading: string;
   bannerSubheading: string;
   sections: DetailSection[];
+  /** The schema.org type of the detail page's JSON-LD. */
+  schemaType: 'CreditCard' | 'FinancialProduct';
   /** Loans and savings show their three tiers side by side on the detail page. */
   tiersSideBySide: boolean;
   /** Appended to the delete result before the redirect to the list. */
@@ -72,6 +74,7 @@ export const listingKinds: readonly ListingKind[] = [
         formLabel: 'Interest Details',
       },
     ],
+    schemaType: 'CreditCard',
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to cards page...',
   },
@@ -90,6 +93,7 @@ export const listingKinds: readonly ListingKind[] = [
       { field: 'commisionFees', title: 'Commission Fees' },
       { field: 'additionalDetails', title: 'Additional Details' },
     ],
+    schemaType: 'FinancialProduct',
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to main page...',
   },
@@ -108,6 +112,7 @@ export const listingKinds: readonly ListingKind[] = [
       { field: 'commisionFees', title: 'Commission Fees' },
       { field: 'additionalDetails', title: 'Additional Details' },
     ],
+    schemaType: 'FinancialProduct',
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to main page...',
   },
@@ -125,6 +130,7 @@ export const listingKinds: readonly ListingKind[] = [
       { field: 'keyFeatures', title: 'Key Features' },
       { field: 'repaymentSummary', title: 'Highlights' },
     ],
+    schemaType: 'FinancialProduct',
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to savings page...',
   },
@@ -142,6 +148,7 @@ export const listingKinds: readonly ListingKind[] = [
       { field: 'keyFeatures', title: 'Key Features' },
       { field: 'repaymentSummary', title: 'Repayment Summary' },
     ],
+    schemaType: 'FinancialProduct',
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to loans page...',
   },

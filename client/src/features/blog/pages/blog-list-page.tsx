@@ -9,15 +9,18 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { fetchPosts } from '../blog-slice';
 import { PostCard } from '../components/post-card';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 
 const allTags = 'All';
+
+const blogDescription =
+  'Guides and news on credit cards, investing, insurance and saving in Singapore.';
 
 export function BlogListPage() {
   const dispatch = useAppDispatch();
   const { loading, loaded, posts, tags, error } = useAppSelector((state) => state.blog.list);
   const [tag, setTag] = useState(allTags);
-  useDocumentTitle('Blog');
+  usePageMeta({ title: 'Blog', description: blogDescription });
 
   useEffect(() => {
     void dispatch(fetchPosts());
@@ -28,10 +31,7 @@ export function BlogListPage() {
 
   return (
     <>
-      <PageBanner
-        heading="Blog"
-        subheading="Guides and news on credit cards, investing, insurance and saving in Singapore."
-      />
+      <PageBanner heading="Blog" subheading={blogDescription} />
       <Container>
         <div className="mb-4">
           <FilterChips

@@ -44,6 +44,24 @@ describe('the post page', () => {
     ]);
   });
 
+  it('names the tab and describes the page, with an Article as structured data', async () => {
+    const post = buildPost({ description: 'How to choose between miles cards.' });
+    vi.mocked(getPost).mockResolvedValue(post);
+    renderApp('/posts/pick-a-miles-card');
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('How to pick a miles card | SG Finance Rewards');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'How to choose between miles cards.',
+    );
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '')).toMatchObject({
+      '@type': 'Article',
+      headline: post.title,
+    });
+  });
+
   it('never lets the stored body run script', async () => {
     const body = JSON.stringify({
       blocks: [

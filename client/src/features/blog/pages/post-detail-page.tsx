@@ -4,14 +4,16 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useIsAdmin } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { JsonLd } from '../../../components/ui/json-ld';
 import { MediaImage } from '../../../components/ui/media-image';
 import { paths } from '../../../config/paths';
 import { fetchPost } from '../blog-slice';
 import { TagChips } from '../components/tag-chips';
 import type { Post } from '../types';
 import { formatPostDate } from '../utils/format-post-date';
+import { postStructuredData } from '../utils/post-structured-data';
 import { richTextToHtml } from '../utils/render-rich-text';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 
 export interface PostAdminActionsProps {
   post: Post;
@@ -42,7 +44,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
   const current = detail.slugOrId === slugOrId;
   const post = current ? detail.post : null;
   const error = current ? detail.error : null;
-  useDocumentTitle(post?.title ?? 'Blog');
+  usePageMeta({ title: post?.title ?? 'Blog', description: post?.description });
 
   return (
     <Container className="py-4 post-detail">
@@ -55,6 +57,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
         <LoadingSpinner />
       ) : (
         <article>
+          <JsonLd data={postStructuredData(post)} />
           <h1 className="fw-bold mb-3">{post.title}</h1>
           {isAdmin && AdminActions && (
             <div className="mb-3">

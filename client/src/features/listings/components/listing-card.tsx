@@ -31,7 +31,10 @@ export function ListingCard({ kind, listing }: ListingCardProps) {
           <p className="text-body-secondary small mb-0">{listing.category}</p>
         </div>
         <TierList tiers={listing.tiers} />
-        <RewardOfferList offers={listing.rewardOffer} />
+        <RewardOfferList
+          offers={listing.rewardOffer}
+          source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+        />
         <div className="mt-auto">
           <Link
             className="btn btn-primary"

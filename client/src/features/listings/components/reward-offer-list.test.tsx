@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { trackApplyClick } from '../../../lib/analytics';
 import type { RewardOffer } from '../types';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 import { RewardOfferList } from './reward-offer-list';
+
+vi.mock('../../../lib/analytics', () => ({ trackApplyClick: vi.fn() }));
+
+const source = { kind: 'card', slug: 'dbs-live-fresh', bank: 'DBS' } as const;
 
 const complete: RewardOffer = {
   description: 'Up to S$300 cashback',
@@ -33,26 +39,38 @@ describe('the reward-offer rule', () => {
 });
 
 describe('RewardOfferList', () => {
-  it('shows complete offers as new-tab links with the tag as a chip', () => {
-    render(<RewardOfferList offers={[complete, { ...complete, description: '' }]} />);
+  it('shows complete offers as sponsored new-tab links with the tag as a chip', () => {
+    render(
+      <RewardOfferList source={source} offers={[complete, { ...complete, description: '' }]} />,
+    );
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     const [link] = links;
     expect(link).toHaveAttribute('href', 'https://bank.example/apply');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(link).toHaveTextContent('Up to S$300 cashback');
     expect(screen.getByText('Cashback')).toHaveClass('badge');
   });
 
+  it('records the kind, slug, bank and tag of a clicked offer', async () => {
+    render(<RewardOfferList source={source} offers={[complete]} />);
+    await userEvent.click(screen.getByRole('link'));
+    expect(trackApplyClick).toHaveBeenCalledWith({ ...source, tag: 'Cashback' });
+  });
+
   it('never turns a javascript: link into a link', () => {
-    render(<RewardOfferList offers={[{ ...complete, link: 'javascript:alert(1)' }]} />);
+    render(
+      <RewardOfferList source={source} offers={[{ ...complete, link: 'javascript:alert(1)' }]} />,
+    );
     expect(screen.getByText('Up to S$300 cashback')).toBeVisible();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('renders nothing when no offer is complete', () => {
-    const { container } = render(<RewardOfferList offers={[{ ...complete, tag: '' }]} />);
+    const { container } = render(
+      <RewardOfferList source={source} offers={[{ ...complete, tag: '' }]} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

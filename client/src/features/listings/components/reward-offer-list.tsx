@@ -1,10 +1,26 @@
 import Badge from 'react-bootstrap/Badge';
+import { trackApplyClick } from '../../../lib/analytics';
 import { safeHref } from '../../../lib/safe-url';
-import type { RewardOffer } from '../types';
+import type { ListingKindKey, RewardOffer } from '../types';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 
-/** The listing's complete reward offers as new-tab links, each tagged with a chip. */
-export function RewardOfferList({ offers }: { offers: readonly RewardOffer[] | undefined }) {
+/** The listing the offers belong to, reported with each apply click. */
+export interface RewardOfferSource {
+  kind: ListingKindKey;
+  slug: string;
+  bank: string;
+}
+
+interface RewardOfferListProps {
+  offers: readonly RewardOffer[] | undefined;
+  source: RewardOfferSource;
+}
+
+/**
+ * The listing's complete reward offers as sponsored new-tab links, each tagged with a chip; a
+ * click is recorded as an analytics event when analytics is configured.
+ */
+export function RewardOfferList({ offers, source }: RewardOfferListProps) {
   const visible = visibleRewardOffers(offers);
   if (visible.length === 0) return null;
   return (
@@ -25,7 +41,8 @@ export function RewardOfferList({ offers }: { offers: readonly RewardOffer[] | u
               <a
                 href={href}
                 target="_blank"
-                rel="noopener noreferrer"
+                rel="sponsored noopener noreferrer"
+                onClick={() => trackApplyClick({ ...source, tag: offer.tag })}
                 className="d-inline-flex align-items-start text-decoration-none"
               >
                 {content}

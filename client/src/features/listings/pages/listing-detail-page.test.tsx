@@ -5,6 +5,7 @@ import { adminInfo, buildListing, signedInState, visitorInfo } from '../../../te
 import { renderApp, renderRoute } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getListing } from '../api/listings-api';
+import { referralDisclosureText } from '../components/referral-disclosure';
 import { listingKinds, type ListingKind } from '../listing-kinds';
 import type { Listing } from '../types';
 import { ListingDetailPage } from './listing-detail-page';
@@ -64,6 +65,25 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
     for (const section of kind.sections) {
       expect(screen.getByText(`${section.title} line one`)).toBeInTheDocument();
     }
+  });
+
+  it('names the tab, describes the page, discloses referral fees and carries JSON-LD', async () => {
+    const listing = buildListing(kind);
+    vi.mocked(getListing).mockResolvedValue(listing);
+    renderApp(`${kind.route}/test-${kind.key}`);
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(`${listing.title} | SG Finance Rewards`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      listing.subtitle,
+    );
+    expect(screen.getByText(referralDisclosureText)).toBeVisible();
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '')).toMatchObject({
+      '@type': kind.schemaType,
+      name: listing.title,
+    });
   });
 
   it(`lays the tiers out ${kind.tiersSideBySide ? 'side by side' : 'as a list'}`, async () => {

@@ -6,15 +6,18 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useIsAdmin } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { JsonLd } from '../../../components/ui/json-ld';
 import { MediaImage } from '../../../components/ui/media-image';
 import { ListingSections } from '../components/listing-sections';
+import { ReferralDisclosure } from '../components/referral-disclosure';
 import { RewardOfferList } from '../components/reward-offer-list';
 import { TierList } from '../components/tier-list';
 import type { ListingKind } from '../listing-kinds';
 import { listingSlices } from '../listing-store';
 import type { Listing } from '../types';
+import { listingStructuredData } from '../utils/listing-structured-data';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 
 export interface ListingAdminActionsProps {
   kind: ListingKind;
@@ -42,7 +45,10 @@ export function ListingDetailPage({ kind, adminActions: AdminActions }: ListingD
   const current = detail.slugOrId === slugOrId;
   const listing = current ? detail.item : null;
   const error = current ? detail.error : null;
-  useDocumentTitle(listing?.title ?? kind.navLabel);
+  usePageMeta({
+    title: listing?.title ?? kind.navLabel,
+    description: listing ? listing.subtitle : kind.bannerSubheading,
+  });
 
   const tiers = listing && (
     <section aria-label="Tiers" className="mb-4">
@@ -61,6 +67,7 @@ export function ListingDetailPage({ kind, adminActions: AdminActions }: ListingD
         <LoadingSpinner />
       ) : (
         <article className="listing-detail">
+          <JsonLd data={listingStructuredData(kind, listing)} />
           <Row className="g-4 align-items-start mb-4">
             <Col md={5}>
               <MediaImage
@@ -87,7 +94,11 @@ export function ListingDetailPage({ kind, adminActions: AdminActions }: ListingD
               <h2 className="h5" id={rewardsHeadingId}>
                 Welcome Rewards
               </h2>
-              <RewardOfferList offers={listing.rewardOffer} />
+              <RewardOfferList
+                offers={listing.rewardOffer}
+                source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+              />
+              <ReferralDisclosure className="mt-2 mb-0" />
             </section>
           )}
           <ListingSections sections={kind.sections} listing={listing} />

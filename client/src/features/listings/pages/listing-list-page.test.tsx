@@ -4,6 +4,7 @@ import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getListings } from '../api/listings-api';
+import { referralDisclosureText } from '../components/referral-disclosure';
 import { bankCategories, listingKinds } from '../listing-kinds';
 
 vi.mock('../api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
@@ -42,6 +43,11 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
     expect(within(dbsCard).getByText('Tier three text')).toBeVisible();
     expect(vi.mocked(getListings)).toHaveBeenCalledWith(kind);
     expect(document.title).toBe(`${kind.navLabel} | SG Finance Rewards`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      kind.bannerSubheading,
+    );
+    expect(screen.getByText(referralDisclosureText)).toBeVisible();
   });
 
   it('filters the cards by the pressed bank chip and back to all', async () => {

@@ -8,9 +8,10 @@ import { FilterChips } from '../../../components/ui/filter-chips';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { ListingCard } from '../components/listing-card';
+import { ReferralDisclosure } from '../components/referral-disclosure';
 import { allCategoriesFilter, categoryFilters, type ListingKind } from '../listing-kinds';
 import { listingSlices } from '../listing-store';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 
 /** The catalogue of one kind: banner, bank chips and a grid of listing cards. */
 export function ListingListPage({ kind }: { kind: ListingKind }) {
@@ -19,7 +20,7 @@ export function ListingListPage({ kind }: { kind: ListingKind }) {
     (state) => state.listings[kind.key].list,
   );
   const [category, setCategory] = useState(allCategoriesFilter);
-  useDocumentTitle(kind.navLabel);
+  usePageMeta({ title: kind.navLabel, description: kind.bannerSubheading });
 
   useEffect(() => {
     void dispatch(listingSlices[kind.key].fetchList());
@@ -57,6 +58,7 @@ export function ListingListPage({ kind }: { kind: ListingKind }) {
             ))}
           </Row>
         )}
+        <ReferralDisclosure className="mt-4 mb-0" />
       </Container>
     </>
   );
