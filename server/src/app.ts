@@ -48,7 +48,12 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
     }),
   );
   app.use(compression());
-  app.use(cors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false }));
+  app.use(
+    cors({
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      exposedHeaders: ['X-Total-Count', 'Link'],
+    }),
+  );
   app.use(express.json({ limit: '1mb' }));
 
   const deps: RouterDeps = {

@@ -29,3 +29,10 @@ export function validateParams(schema: z.ZodType): RequestHandler {
     next();
   };
 }
+
+/** The query string as the schema reads it, or a 400. */
+export function parseQuery<T>(schema: z.ZodType<T>, query: unknown): T {
+  const result = schema.safeParse(query ?? {});
+  if (!result.success) throw new ApiError(400, describe(result.error));
+  return result.data;
+}

@@ -6,6 +6,8 @@ import {
   type ListField,
   type ListingKind,
 } from '../listings/listing-kinds.js';
+import { catalogueOrder, imageSizeFields } from './catalogue-order.js';
+import { trackChanges } from './plugins/track-changes.js';
 
 export interface Tiers {
   tier1: string;
@@ -27,6 +29,9 @@ export interface Listing extends Partial<Record<ListField, string[]>> {
   priority: number;
   category: BankCategory;
   image: string;
+  /** Pixel size of an uploaded image; absent for an outside address. */
+  imageWidth?: number | undefined;
+  imageHeight?: number | undefined;
   tiers: Tiers;
   rewardOffer: RewardOffer[];
   createdAt: Date;
@@ -56,6 +61,7 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
       priority: { type: Number, default: 0 },
       category: { type: String, required: true, enum: bankCategories },
       image: { type: String, default: '' },
+      ...imageSizeFields,
       tiers: {
         tier1: { type: String, default: '' },
         tier2: { type: String, default: '' },
@@ -67,8 +73,9 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
     { collection: kind.collection, timestamps: true, versionKey: false },
   );
   schema.index({ slug: 1 }, { unique: true });
-  schema.index({ priority: -1, createdAt: -1 });
-  schema.index({ category: 1, priority: -1, createdAt: -1 });
+  schema.index(catalogueOrder);
+  schema.index({ category: 1, ...catalogueOrder });
+  schema.plugin(trackChanges);
   return schema;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bankCategories, type ListField, type ListingKind } from '../listings/listing-kinds.js';
 import {
+  emptyAsUndefined,
   imageReference,
   jsonText,
   linkField,
@@ -12,6 +13,7 @@ import {
   text,
   textLines,
 } from './fields.js';
+import { pagingFields } from './paging.schema.js';
 
 const tiersSchema = z.object({
   tier1: text(300).default(''),
@@ -25,7 +27,7 @@ const rewardOfferSchema = z.object({
   link: linkField.default(''),
 });
 
-const categoryField = z.enum(bankCategories, {
+export const categoryField = z.enum(bankCategories, {
   error: `must be one of ${bankCategories.join(', ')}`,
 });
 
@@ -64,3 +66,11 @@ export function listingSchemas(kind: ListingKind) {
 export type ListingSchemas = ReturnType<typeof listingSchemas>;
 export type CreateListingInput = z.output<ListingSchemas['create']>;
 export type UpdateListingInput = z.output<ListingSchemas['update']>;
+
+/** `GET /api/K?page=&limit=&category=`: a page of the list, optionally of one bank. */
+export const listingListQuery = z.object({
+  ...pagingFields,
+  category: z.preprocess(emptyAsUndefined, categoryField.optional()),
+});
+
+export type ListingListQuery = z.output<typeof listingListQuery>;
