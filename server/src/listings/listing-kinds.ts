@@ -26,12 +26,17 @@ export const listFields = [
 
 export type ListField = (typeof listFields)[number];
 
+/** The fields of a listing that a search (`q`) matches, every kind alike. */
+export const listingSearchFields = ['title', 'subtitle', 'category', 'keyFeatures'] as const;
+
 export type ListingKindKey = 'card' | 'investment' | 'insurance' | 'loan' | 'saving';
 
 export interface ListingKind {
   key: ListingKindKey;
   modelName: string;
   collection: string;
+  /** Name of the REST resource, also the `type` of a site-wide search result. */
+  resource: string;
   /** Mount path of the REST resource. */
   apiPath: string;
   /** Noun used in messages a person reads: 'A credit card with this slug already exists'. */
@@ -45,6 +50,7 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'card',
     modelName: 'CreditCard',
     collection: 'creditcards',
+    resource: 'creditcards',
     apiPath: '/api/creditcards',
     noun: 'credit card',
     listFields: ['keyFeatures', 'interestDetails'],
@@ -53,6 +59,7 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'investment',
     modelName: 'Investment',
     collection: 'investments',
+    resource: 'investments',
     apiPath: '/api/investments',
     noun: 'investment',
     listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
@@ -61,6 +68,7 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'insurance',
     modelName: 'Insurance',
     collection: 'insurances',
+    resource: 'insurances',
     apiPath: '/api/insurances',
     noun: 'insurance plan',
     listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
@@ -69,6 +77,7 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'loan',
     modelName: 'Loan',
     collection: 'loans',
+    resource: 'loans',
     apiPath: '/api/loans',
     noun: 'loan',
     listFields: ['keyFeatures', 'repaymentSummary'],
@@ -77,6 +86,7 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'saving',
     modelName: 'Saving',
     collection: 'savings',
+    resource: 'savings',
     apiPath: '/api/savings',
     noun: 'savings account',
     listFields: ['keyFeatures', 'repaymentSummary'],

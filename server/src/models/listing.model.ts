@@ -2,11 +2,13 @@ import mongoose, { Schema, type Model, type SchemaDefinition } from 'mongoose';
 import {
   bankCategories,
   listingKinds,
+  listingSearchFields,
   type BankCategory,
   type ListField,
   type ListingKind,
 } from '../listings/listing-kinds.js';
-import { catalogueOrder, imageSizeFields } from './catalogue-order.js';
+import { catalogueOrder, imageSizeFields, listOrders } from './catalogue-order.js';
+import { searchable } from './plugins/searchable.js';
 import { trackChanges } from './plugins/track-changes.js';
 
 export interface Tiers {
@@ -75,6 +77,8 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
   schema.index({ slug: 1 }, { unique: true });
   schema.index(catalogueOrder);
   schema.index({ category: 1, ...catalogueOrder });
+  schema.index(listOrders.newest);
+  schema.plugin(searchable, listingSearchFields);
   schema.plugin(trackChanges);
   return schema;
 }

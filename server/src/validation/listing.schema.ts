@@ -14,6 +14,7 @@ import {
   textLines,
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
+import { optionalSearchField, queryObject, sortField } from './query.schema.js';
 
 const tiersSchema = z.object({
   tier1: text(300).default(''),
@@ -67,10 +68,15 @@ export type ListingSchemas = ReturnType<typeof listingSchemas>;
 export type CreateListingInput = z.output<ListingSchemas['create']>;
 export type UpdateListingInput = z.output<ListingSchemas['update']>;
 
-/** `GET /api/K?page=&limit=&category=`: a page of the list, optionally of one bank. */
-export const listingListQuery = z.object({
+/**
+ * `GET /api/K?category=&q=&sort=&page=&limit=`: a page of the list, optionally of one bank and
+ * matching a search.
+ */
+export const listingListQuery = queryObject({
   ...pagingFields,
   category: z.preprocess(emptyAsUndefined, categoryField.optional()),
+  q: optionalSearchField,
+  sort: sortField,
 });
 
 export type ListingListQuery = z.output<typeof listingListQuery>;
