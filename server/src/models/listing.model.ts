@@ -21,6 +21,8 @@ export interface RewardOffer {
   description: string;
   tag: string;
   link: string;
+  /** The last day the offer runs, `YYYY-MM-DD` in Singapore time; absent when it does not end. */
+  expiresAt?: string | undefined;
 }
 
 /** A listing as stored: the shared fields plus the lists of its kind, all flat. */
@@ -47,6 +49,7 @@ const rewardOfferSchema = new Schema<RewardOffer>(
     description: { type: String, default: '' },
     tag: { type: String, default: '' },
     link: { type: String, default: '' },
+    expiresAt: { type: String },
   },
   { _id: false },
 );

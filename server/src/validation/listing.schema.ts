@@ -22,10 +22,28 @@ const tiersSchema = z.object({
   tier3: text(300).default(''),
 });
 
+/** Whether `value` is `YYYY-MM-DD` naming a day that exists (no 2025-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The last day an offer runs (Singapore time); empty or null means it does not end. */
+const offerExpiry = z.preprocess(
+  (value) => (value === null ? undefined : emptyAsUndefined(value)),
+  z
+    .string({ error: 'must be a date as YYYY-MM-DD' })
+    .trim()
+    .refine(isCalendarDate, { message: 'must be a date as YYYY-MM-DD' })
+    .optional(),
+);
+
 const rewardOfferSchema = z.object({
   description: text(1000).default(''),
   tag: text(100).default(''),
   link: linkField.default(''),
+  expiresAt: offerExpiry,
 });
 
 export const categoryField = z.enum(bankCategories, {
