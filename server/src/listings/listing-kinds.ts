@@ -39,6 +39,10 @@ export interface ListingKind {
   resource: string;
   /** Mount path of the REST resource. */
   apiPath: string;
+  /** The visitor's list page; a listing's page is `${pageRoute}/{slug}`. */
+  pageRoute: string;
+  /** The administrator's create and edit pages, kept out of search engines. */
+  adminRoutes: readonly string[];
   /** Noun used in messages a person reads: 'A credit card with this slug already exists'. */
   noun: string;
   /** The kind's own lists of text lines, filled from the multipart `details` JSON. */
@@ -52,6 +56,8 @@ export const listingKinds: readonly ListingKind[] = [
     collection: 'creditcards',
     resource: 'creditcards',
     apiPath: '/api/creditcards',
+    pageRoute: '/cards',
+    adminRoutes: ['/new-card', '/update-creditcard'],
     noun: 'credit card',
     listFields: ['keyFeatures', 'interestDetails'],
   },
@@ -61,6 +67,8 @@ export const listingKinds: readonly ListingKind[] = [
     collection: 'investments',
     resource: 'investments',
     apiPath: '/api/investments',
+    pageRoute: '/investments',
+    adminRoutes: ['/new-investment', '/update-investment'],
     noun: 'investment',
     listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
   },
@@ -70,6 +78,8 @@ export const listingKinds: readonly ListingKind[] = [
     collection: 'insurances',
     resource: 'insurances',
     apiPath: '/api/insurances',
+    pageRoute: '/insurances',
+    adminRoutes: ['/new-insurance', '/update-insurance'],
     noun: 'insurance plan',
     listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
   },
@@ -79,6 +89,8 @@ export const listingKinds: readonly ListingKind[] = [
     collection: 'loans',
     resource: 'loans',
     apiPath: '/api/loans',
+    pageRoute: '/loans',
+    adminRoutes: ['/new-loan', '/update-loan'],
     noun: 'loan',
     listFields: ['keyFeatures', 'repaymentSummary'],
   },
@@ -88,6 +100,8 @@ export const listingKinds: readonly ListingKind[] = [
     collection: 'savings',
     resource: 'savings',
     apiPath: '/api/savings',
+    pageRoute: '/savings',
+    adminRoutes: ['/new-saving', '/update-saving'],
     noun: 'savings account',
     listFields: ['keyFeatures', 'repaymentSummary'],
   },
