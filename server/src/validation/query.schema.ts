@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOrderNames } from '../models/catalogue-order.js';
 import { emptyAsUndefined } from './fields.js';
 
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /**
  * The parameters of a read call. Any other parameter is refused, so a mistyped name, or an
