@@ -2,6 +2,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from '../config/env.js';
 import { startEmbeddedServer } from './embedded/index.js';
+import './mongoose-settings.js';
 
 export type DatabaseMode = 'embedded' | 'mongodb';
 
@@ -11,10 +12,6 @@ export interface DatabaseConnection {
   /** Closes Mongoose, then stops the embedded engine (which flushes its journal). */
   close(): Promise<void>;
 }
-
-/** Rejects filters built from request data that smuggle in query operators such as `$gt`. */
-mongoose.set('sanitizeFilter', true);
-mongoose.set('strictQuery', true);
 
 export async function connectDatabase(
   config: Pick<Config, 'mongodbUri' | 'dataDir'>,

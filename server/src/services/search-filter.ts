@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { foldCase } from '../models/plugins/searchable.js';
 
 function escapeRegExp(text: string): string {
@@ -16,5 +17,7 @@ function searchWords(query: string): string[] {
 export function searchFilter(query: string | undefined): Record<string, unknown> {
   const words = query ? searchWords(query) : [];
   if (words.length === 0) return {};
-  return { $and: words.map((word) => ({ searchText: { $regex: escapeRegExp(word) } })) };
+  return {
+    $and: words.map((word) => ({ searchText: mongoose.trusted({ $regex: escapeRegExp(word) }) })),
+  };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { startEmbeddedServer } from '../../src/db/embedded/index.js';
+import '../../src/db/mongoose-settings.js';
 import { allModels, ensureIndexes } from '../../src/models/all-models.js';
 
 export interface TestDatabase {

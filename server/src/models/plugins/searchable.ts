@@ -1,4 +1,4 @@
-import type { Model, Schema } from 'mongoose';
+import mongoose, { type Model, type Schema } from 'mongoose';
 
 /** Lower-cased text, as stored in `searchText` and `titleKey` and as search words are matched. */
 export function foldCase(text: string): string {
@@ -46,7 +46,7 @@ export function searchable(schema: Schema, fields: readonly string[]): void {
  * without touching their `updatedAt`.
  */
 export async function fillSearchFields<T>(model: Model<T>): Promise<number> {
-  const stale = await model.find({ titleKey: { $exists: false } }).exec();
+  const stale = await model.find({ titleKey: mongoose.trusted({ $exists: false }) }).exec();
   for (const record of stale) await record.save({ timestamps: false });
   return stale.length;
 }
