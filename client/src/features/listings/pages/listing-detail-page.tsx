@@ -16,6 +16,7 @@ import type { ListingKind } from '../listing-kinds';
 import { listingSlices } from '../listing-store';
 import type { Listing } from '../types';
 import { listingStructuredData } from '../utils/listing-structured-data';
+import { formatUpdatedDate } from '../utils/format-updated-date';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 
@@ -102,6 +103,11 @@ export function ListingDetailPage({ kind, adminActions: AdminActions }: ListingD
             </section>
           )}
           <ListingSections sections={kind.sections} listing={listing} />
+          {formatUpdatedDate(listing.updatedAt) && (
+            <p className="small text-body-secondary mt-3 mb-0">
+              Last updated: {formatUpdatedDate(listing.updatedAt)}
+            </p>
+          )}
         </article>
       )}
     </Container>
