@@ -9,6 +9,7 @@ import {
 } from '../features/admin';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
+import { ComparePage, compareSlots } from '../features/compare';
 import { BlogListPage } from '../features/blog/pages/blog-list-page';
 import { PostDetailPage } from '../features/blog/pages/post-detail-page';
 import { HomePage } from '../features/home/home-page';
@@ -25,10 +26,20 @@ import { AppLayout } from './app-layout';
  */
 
 const listingRoutes: RouteObject[] = listingKinds.flatMap((kind) => [
-  { path: kind.route, element: <ListingListPage key={kind.key} kind={kind} /> },
+  {
+    path: kind.route,
+    element: <ListingListPage key={kind.key} kind={kind} compare={compareSlots} />,
+  },
   {
     path: `${kind.route}/:slugOrId`,
-    element: <ListingDetailPage key={kind.key} kind={kind} adminActions={ListingAdminActions} />,
+    element: (
+      <ListingDetailPage
+        key={kind.key}
+        kind={kind}
+        adminActions={ListingAdminActions}
+        compare={compareSlots}
+      />
+    ),
   },
 ]);
 
@@ -44,6 +55,7 @@ export const routes: RouteObject[] = [
       // Route matching ignores case, so this also serves /Signup.
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.suggestRewards, element: <SuggestRewardsPage /> },
+      { path: paths.comparePattern, element: <ComparePage /> },
       ...adminRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

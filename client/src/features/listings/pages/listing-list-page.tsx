@@ -10,11 +10,18 @@ import { PageBanner } from '../../../components/ui/page-banner';
 import { ListingCard } from '../components/listing-card';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { allCategoriesFilter, categoryFilters, type ListingKind } from '../listing-kinds';
+import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 
 /** The catalogue of one kind: banner, bank chips and a grid of listing cards. */
-export function ListingListPage({ kind }: { kind: ListingKind }) {
+interface ListingListPageProps {
+  kind: ListingKind;
+  /** The compare toggle of each card and the kind's compare tray. */
+  compare?: ListingCompareSlots;
+}
+
+export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const dispatch = useAppDispatch();
   const { loading, loaded, items, error } = useAppSelector(
     (state) => state.listings[kind.key].list,
@@ -53,13 +60,18 @@ export function ListingListPage({ kind }: { kind: ListingKind }) {
           <Row xs={1} md={2} lg={3} className="g-4">
             {shown.map((listing) => (
               <Col key={listing._id}>
-                <ListingCard kind={kind} listing={listing} />
+                <ListingCard
+                  kind={kind}
+                  listing={listing}
+                  actions={compare && <compare.Toggle kind={kind} listing={listing} />}
+                />
               </Col>
             ))}
           </Row>
         )}
         <ReferralDisclosure className="mt-4 mb-0" />
       </Container>
+      {compare && <compare.Tray kind={kind} />}
     </>
   );
 }
