@@ -19,7 +19,7 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
   }
 
   it('adds products from the list page to a tray that links to their comparison', async () => {
-    vi.mocked(getListings).mockResolvedValue(listings);
+    vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
     const user = userEvent.setup();
     renderApp(kind.route);
     await screen.findByRole('article', { name: 'Product one' });
@@ -45,7 +45,7 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
   });
 
   it('says so when a fifth product is added, and takes products out again', async () => {
-    vi.mocked(getListings).mockResolvedValue(listings);
+    vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
     const user = userEvent.setup();
     renderApp(kind.route);
     await screen.findByRole('article', { name: 'Product one' });
@@ -72,7 +72,7 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
   });
 
   it('keeps the tray across pages and reloads, and offers the toggle on the detail page', async () => {
-    vi.mocked(getListings).mockResolvedValue(listings);
+    vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
     vi.mocked(getListing).mockResolvedValue(listings[2]!);
     const user = userEvent.setup();
     const first = renderApp(kind.route);
