@@ -16,6 +16,7 @@ import { HomePage } from '../features/home/home-page';
 import { listingKinds } from '../features/listings/listing-kinds';
 import { ListingDetailPage } from '../features/listings/pages/listing-detail-page';
 import { ListingListPage } from '../features/listings/pages/listing-list-page';
+import { SearchPage } from '../features/search/pages/search-page';
 import { SuggestRewardsPage } from '../features/suggest-rewards/suggest-rewards-page';
 import { AppLayout } from './app-layout';
 
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.suggestRewards, element: <SuggestRewardsPage /> },
       { path: paths.comparePattern, element: <ComparePage /> },
+      { path: paths.search, element: <SearchPage /> },
       ...adminRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -18,6 +18,7 @@ const siteLinks = [
   ...listingKinds.map((kind) => ({ to: kind.route, label: kind.navLabel })),
   { to: paths.blog, label: 'Blog' },
   { to: paths.suggestRewards, label: 'Suggest Rewards' },
+  { to: paths.search, label: 'Search' },
 ];
 
 export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
