@@ -83,14 +83,7 @@ describe('the site-wide search page', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'posts result 99' })).toBeVisible();
     expect(vi.mocked(searchSite)).toHaveBeenLastCalledWith('loan', 2);
-    const list = screen
-      .getAllByRole('list')
-      .find(
-        (candidate) =>
-          candidate.tagName === 'UL' &&
-          within(candidate).queryByRole('link', { name: 'posts result 99' }),
-      );
-    expect(within(list!).getAllByRole('listitem')).toHaveLength(searchPageSize + 1);
+    expect(screen.getAllByRole('link', { name: / result \d+$/ })).toHaveLength(searchPageSize + 1);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
