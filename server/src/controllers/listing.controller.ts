@@ -1,29 +1,50 @@
 import type { Request, Response } from 'express';
-import { uploadedImageUrls } from '../middleware/upload.js';
+import type { VersionedCache } from '../cache/versioned-cache.js';
+import { uploadedImages } from '../middleware/upload.js';
+import { parseQuery } from '../middleware/validate.js';
 import type { ListingService } from '../services/listing.service.js';
 import type { UploadStore } from '../services/upload-store.js';
-import type { CreateListingInput, UpdateListingInput } from '../validation/listing.schema.js';
+import {
+  listingListQuery,
+  type CreateListingInput,
+  type UpdateListingInput,
+} from '../validation/listing.schema.js';
+import { sendCachedPage, sendCachedRecord } from './cached-reads.js';
 
 type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
-export function createListingController(service: ListingService, store: UploadStore) {
+/** Reads are answered from `cache`, which every write through the models empties. */
+export function createListingController(
+  service: ListingService,
+  store: UploadStore,
+  cache: VersionedCache,
+) {
   return {
-    async list(_req: Request, res: Response) {
-      res.json(await service.list());
+    async list(req: Request, res: Response) {
+      const { category, q, sort, ...page } = parseQuery(listingListQuery, req.query);
+      await sendCachedPage(req, res, cache, {
+        filters: { category, q, sort },
+        page,
+        count: () => service.count({ category, q }),
+        load: () => service.listPage({ category, q }, sort ?? 'recommended', page),
+      });
     },
 
     /** An array of one, as the detail pages expect. */
     async detail(req: Request<{ slugOrId: string }>, res: Response) {
-      res.json([await service.findBySlugOrId(req.params.slugOrId)]);
+      const { slugOrId } = req.params;
+      await sendCachedRecord(req, res, cache, `detail ${slugOrId.toLowerCase()}`, async () => [
+        await service.findBySlugOrId(slugOrId),
+      ]);
     },
 
     async create(req: BodyRequest<CreateListingInput>, res: Response) {
-      const [image] = uploadedImageUrls(req, 'image', store);
+      const [image] = uploadedImages(req, 'image', store);
       res.status(201).json(await service.create(req.body, image));
     },
 
     async update(req: BodyRequest<UpdateListingInput>, res: Response) {
-      const [image] = uploadedImageUrls(req, 'image', store);
+      const [image] = uploadedImages(req, 'image', store);
       res.json(await service.update(req.body, image));
     },
 

@@ -1,9 +1,16 @@
 import type { Request, Response } from 'express';
-import { uploadedImageUrls } from '../middleware/upload.js';
+import type { VersionedCache } from '../cache/versioned-cache.js';
+import { uploadedImages } from '../middleware/upload.js';
+import { parseQuery } from '../middleware/validate.js';
 import type { PostService, PostUploads } from '../services/post.service.js';
 import type { UploadStore } from '../services/upload-store.js';
 import { ApiError } from '../utils/api-error.js';
-import type { CreatePostInput, UpdatePostInput } from '../validation/post.schema.js';
+import {
+  postListQuery,
+  type CreatePostInput,
+  type UpdatePostInput,
+} from '../validation/post.schema.js';
+import { sendCachedPage, sendCachedRecord } from './cached-reads.js';
 
 type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
@@ -12,8 +19,8 @@ function storedImages(
   req: BodyRequest<{ contentImageSrc?: string[] | undefined }>,
   store: UploadStore,
 ): PostUploads {
-  const [image] = uploadedImageUrls(req, 'image', store);
-  const contentUrls = uploadedImageUrls(req, 'contentImage', store);
+  const [image] = uploadedImages(req, 'image', store);
+  const contentUrls = uploadedImages(req, 'contentImage', store).map((stored) => stored.url);
   const sources = req.body.contentImageSrc ?? [];
   if (sources.length !== contentUrls.length) {
     throw new ApiError(
@@ -27,15 +34,40 @@ function storedImages(
   };
 }
 
-export function createPostController(service: PostService, store: UploadStore) {
+/** Reads are answered from `cache`, which every write through the post model empties. */
+export function createPostController(
+  service: PostService,
+  store: UploadStore,
+  cache: VersionedCache,
+) {
   return {
-    async list(_req: Request, res: Response) {
-      res.json(await service.list());
+    /** `{ data, tags }`: a page of posts and the tags of all posts. */
+    async list(req: Request, res: Response) {
+      const { tag, ...page } = parseQuery(postListQuery, req.query);
+      await sendCachedPage(req, res, cache, {
+        filters: { tag },
+        page,
+        count: () => service.count({ tag }),
+        load: async (view) => {
+          const [data, tags] = await Promise.all([
+            service.listPage({ tag }, page),
+            view.get(
+              'tags',
+              () => service.tags(),
+              (list) => JSON.stringify(list).length,
+            ),
+          ]);
+          return { data, tags };
+        },
+      });
     },
 
     /** An array of one, as the post page expects. */
     async detail(req: Request<{ slugOrId: string }>, res: Response) {
-      res.json([await service.findBySlugOrId(req.params.slugOrId)]);
+      const { slugOrId } = req.params;
+      await sendCachedRecord(req, res, cache, `detail ${slugOrId.toLowerCase()}`, async () => [
+        await service.findBySlugOrId(slugOrId),
+      ]);
     },
 
     async create(req: BodyRequest<CreatePostInput>, res: Response) {

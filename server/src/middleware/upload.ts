@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
 import type { Config } from '../config/env.js';
-import { storedImageName, type UploadStore } from '../services/upload-store.js';
+import { encodeImageFile, NOT_AN_IMAGE, type ImageSize } from '../services/image-encoder.js';
+import { storedImageName, type StoredImage, type UploadStore } from '../services/upload-store.js';
 import { ApiError } from '../utils/api-error.js';
 
-/** Image formats a browser shows safely; SVG is left out because it can carry scripts. */
-const imageExtensions: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-};
-
-const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded';
+/** Image formats accepted from uploads; SVG is left out because it can carry scripts. */
+const acceptedImageTypes: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+]);
 
 export interface ImageField {
   name: string;
@@ -25,9 +24,15 @@ export interface ImageField {
 }
 
 export interface Uploader {
-  /** Parses a multipart form whose files must be images; refused files never stay on disk. */
+  /**
+   * Parses a multipart form whose files must be images and stores each one re-encoded as WebP;
+   * refused files never stay on disk.
+   */
   images(fields: readonly ImageField[]): RequestHandler[];
 }
+
+/** The pixel size of each re-encoded file of a request. */
+const encodedSizes = new WeakMap<Express.Multer.File, ImageSize>();
 
 function filesOf(req: Request): Express.Multer.File[] {
   const { file, files } = req;
@@ -40,22 +45,31 @@ async function removeFiles(files: readonly Express.Multer.File[]): Promise<void>
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }
 
-/** Checks each stored file's bytes and gives it the extension of the format it really has. */
-const acceptImagesOnly: RequestHandler = async (req, _res, next) => {
+/** Checks the bytes of the received file, then replaces it with its WebP encoding. */
+async function encodeUpload(file: Express.Multer.File): Promise<void> {
+  const detected = await fileTypeFromFile(file.path);
+  if (!detected || !acceptedImageTypes.has(detected.mime)) throw new ApiError(415, NOT_AN_IMAGE);
+  const received = file.path;
+  const finalName = `${path.parse(file.filename).name}.webp`;
+  const finalPath = path.join(file.destination, finalName);
+  // From here on the file's path names the output, so a failure removes it too.
+  file.path = finalPath;
+  file.filename = finalName;
+  file.mimetype = 'image/webp';
+  try {
+    encodedSizes.set(file, await encodeImageFile(received, finalPath));
+  } finally {
+    await rm(received, { force: true });
+  }
+}
+
+const encodeImagesOnly: RequestHandler = async (req, _res, next) => {
   const files = filesOf(req);
-  for (const file of files) {
-    const detected = await fileTypeFromFile(file.path);
-    const extension = detected ? imageExtensions[detected.mime] : undefined;
-    if (!detected || !extension) {
-      await removeFiles(files);
-      throw new ApiError(415, NOT_AN_IMAGE);
-    }
-    const finalName = `${path.parse(file.filename).name}.${extension}`;
-    const finalPath = path.join(file.destination, finalName);
-    await rename(file.path, finalPath);
-    file.filename = finalName;
-    file.path = finalPath;
-    file.mimetype = detected.mime;
+  try {
+    for (const file of files) await encodeUpload(file);
+  } catch (error) {
+    await removeFiles(files);
+    throw error;
   }
   next();
 };
@@ -83,15 +97,19 @@ export function createUploader(config: Pick<Config, 'uploadDir' | 'maxUploadByte
     },
   });
   return {
-    images: (fields) => [parser.fields([...fields]), acceptImagesOnly],
+    images: (fields) => [parser.fields([...fields]), encodeImagesOnly],
   };
 }
 
-/** The addresses of the images stored for one form field, in the order they were sent. */
-export function uploadedImageUrls(req: Request, field: string, store: UploadStore): string[] {
+/** The images stored for one form field, in the order they were sent. */
+export function uploadedImages(req: Request, field: string, store: UploadStore): StoredImage[] {
   return filesOf(req)
     .filter((file) => file.fieldname === field)
-    .map((file) => store.urlOf(file.filename));
+    .map((file) => {
+      const size = encodedSizes.get(file);
+      if (!size) throw new Error(`Upload ${file.filename} was not encoded`);
+      return { url: store.urlOf(file.filename), ...size };
+    });
 }
 
 /** Removes the files of a request that failed after they were written, then passes the error on. */

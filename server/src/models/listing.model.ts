@@ -2,10 +2,14 @@ import mongoose, { Schema, type Model, type SchemaDefinition } from 'mongoose';
 import {
   bankCategories,
   listingKinds,
+  listingSearchFields,
   type BankCategory,
   type ListField,
   type ListingKind,
 } from '../listings/listing-kinds.js';
+import { catalogueOrder, imageSizeFields, listOrders } from './catalogue-order.js';
+import { searchable } from './plugins/searchable.js';
+import { trackChanges } from './plugins/track-changes.js';
 
 export interface Tiers {
   tier1: string;
@@ -17,6 +21,8 @@ export interface RewardOffer {
   description: string;
   tag: string;
   link: string;
+  /** The last day the offer runs, `YYYY-MM-DD` in Singapore time; absent when it does not end. */
+  expiresAt?: string | undefined;
 }
 
 /** A listing as stored: the shared fields plus the lists of its kind, all flat. */
@@ -27,6 +33,9 @@ export interface Listing extends Partial<Record<ListField, string[]>> {
   priority: number;
   category: BankCategory;
   image: string;
+  /** Pixel size of an uploaded image; absent for an outside address. */
+  imageWidth?: number | undefined;
+  imageHeight?: number | undefined;
   tiers: Tiers;
   rewardOffer: RewardOffer[];
   createdAt: Date;
@@ -40,6 +49,7 @@ const rewardOfferSchema = new Schema<RewardOffer>(
     description: { type: String, default: '' },
     tag: { type: String, default: '' },
     link: { type: String, default: '' },
+    expiresAt: { type: String },
   },
   { _id: false },
 );
@@ -56,6 +66,7 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
       priority: { type: Number, default: 0 },
       category: { type: String, required: true, enum: bankCategories },
       image: { type: String, default: '' },
+      ...imageSizeFields,
       tiers: {
         tier1: { type: String, default: '' },
         tier2: { type: String, default: '' },
@@ -67,8 +78,11 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
     { collection: kind.collection, timestamps: true, versionKey: false },
   );
   schema.index({ slug: 1 }, { unique: true });
-  schema.index({ priority: -1, createdAt: -1 });
-  schema.index({ category: 1, priority: -1, createdAt: -1 });
+  schema.index(catalogueOrder);
+  schema.index({ category: 1, ...catalogueOrder });
+  schema.index(listOrders.newest);
+  schema.plugin(searchable, listingSearchFields);
+  schema.plugin(trackChanges);
   return schema;
 }
 

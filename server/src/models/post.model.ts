@@ -1,4 +1,7 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+import { catalogueOrder, imageSizeFields } from './catalogue-order.js';
+import { searchable } from './plugins/searchable.js';
+import { trackChanges } from './plugins/track-changes.js';
 
 export interface Post {
   title: string;
@@ -10,11 +13,17 @@ export interface Post {
   /** The draft-js raw content of the body, stored as JSON text. */
   richTextDescription: string;
   image: string;
+  /** Pixel size of an uploaded cover image; absent for an outside address. */
+  imageWidth?: number | undefined;
+  imageHeight?: number | undefined;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type PostModel = Model<Post>;
+
+/** The fields of a post that a site-wide search matches. */
+export const postSearchFields = ['title', 'description', 'tags', 'author'] as const;
 
 const postSchema = new Schema<Post>(
   {
@@ -26,11 +35,14 @@ const postSchema = new Schema<Post>(
     author: { type: String, default: '' },
     richTextDescription: { type: String, required: true },
     image: { type: String, default: '' },
+    ...imageSizeFields,
   },
   { collection: 'posts', timestamps: true, versionKey: false },
 );
 postSchema.index({ slug: 1 }, { unique: true });
-postSchema.index({ priority: -1, createdAt: -1 });
-postSchema.index({ tags: 1 });
+postSchema.index(catalogueOrder);
+postSchema.index({ tags: 1, ...catalogueOrder });
+postSchema.plugin(searchable, postSearchFields);
+postSchema.plugin(trackChanges);
 
 export const PostModel: PostModel = mongoose.model<Post>('Post', postSchema);

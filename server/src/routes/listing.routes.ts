@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { createReadCache } from '../controllers/cached-reads.js';
 import { createListingController } from '../controllers/listing.controller.js';
 import type { ListingKind } from '../listings/listing-kinds.js';
 import { validateBody, validateParams } from '../middleware/validate.js';
@@ -9,7 +10,11 @@ import type { RouterDeps } from './router-deps.js';
 
 /** The routes of SPEC.md section 7 for one listing kind; the admin check comes before any upload. */
 export function createListingRouter(kind: ListingKind, deps: RouterDeps): Router {
-  const controller = createListingController(createListingService(kind, deps.store), deps.store);
+  const controller = createListingController(
+    createListingService(kind, deps.store),
+    deps.store,
+    createReadCache(kind.collection),
+  );
   const schemas = listingSchemas(kind);
   const image = deps.uploader.images([{ name: 'image', maxCount: 1 }]);
 

@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { createReadCache } from '../controllers/cached-reads.js';
 import { createPostController } from '../controllers/post.controller.js';
+import { PostModel } from '../models/post.model.js';
 import { validateBody, validateParams } from '../middleware/validate.js';
 import { createPostService } from '../services/post.service.js';
 import { idParams } from '../validation/fields.js';
@@ -9,7 +11,11 @@ import type { RouterDeps } from './router-deps.js';
 const MAX_CONTENT_IMAGES = 20;
 
 export function createPostRouter(deps: RouterDeps): Router {
-  const controller = createPostController(createPostService(deps.store), deps.store);
+  const controller = createPostController(
+    createPostService(deps.store),
+    deps.store,
+    createReadCache(PostModel.collection.collectionName),
+  );
   const images = deps.uploader.images([
     { name: 'image', maxCount: 1 },
     { name: 'contentImage', maxCount: MAX_CONTENT_IMAGES },

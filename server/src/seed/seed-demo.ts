@@ -1,7 +1,7 @@
 import { listingKinds, type ListingKind, type ListingKindKey } from '../listings/listing-kinds.js';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
-import type { UploadStore } from '../services/upload-store.js';
+import { imageFieldsOf, type UploadStore } from '../services/upload-store.js';
 import { demoCreditCards } from './data/credit-cards.js';
 import type { DemoListing } from './data/demo-listing.js';
 import { demoInsurances } from './data/insurances.js';
@@ -38,19 +38,19 @@ export async function isCatalogueEmpty(): Promise<boolean> {
 async function seedListing(kind: ListingKind, demo: DemoListing, store: UploadStore) {
   const Model = listingModel(kind);
   if (await Model.exists({ slug: demo.slug })) return false;
-  const image = await store.writeIfMissing(
-    `demo-${kind.key}-${demo.slug}.png`,
+  const image = await store.writeImageIfMissing(
+    `demo-${kind.key}-${demo.slug}`,
     listingPlaceholder(kind.key, demo.category),
   );
   const { lists, ...fields } = demo;
-  await Model.create({ ...fields, ...lists, image });
+  await Model.create({ ...fields, ...lists, ...imageFieldsOf(image) });
   return true;
 }
 
 async function seedPost(demo: DemoPost, store: UploadStore) {
   if (await PostModel.exists({ slug: demo.slug })) return false;
-  const image = await store.writeIfMissing(
-    `demo-post-${demo.slug}.png`,
+  const image = await store.writeImageIfMissing(
+    `demo-post-${demo.slug}`,
     postPlaceholder(demo.coverColor),
   );
   const blocks: DemoBlock[] = [];
@@ -59,16 +59,16 @@ async function seedPost(demo: DemoPost, store: UploadStore) {
       blocks.push(block);
       continue;
     }
-    const src = await store.writeIfMissing(
-      `demo-post-${demo.slug}-figure-${blocks.length}.png`,
+    const figure = await store.writeImageIfMissing(
+      `demo-post-${demo.slug}-figure-${blocks.length}`,
       figurePlaceholder(demo.coverColor),
     );
-    blocks.push({ type: 'image', src, alt: block.alt });
+    blocks.push({ type: 'image', src: figure.url, alt: block.alt });
   }
   const { body: _body, coverColor: _coverColor, ...fields } = demo;
   await PostModel.create({
     ...fields,
-    image,
+    ...imageFieldsOf(image),
     richTextDescription: JSON.stringify(richText(blocks)),
   });
   return true;

@@ -1,23 +1,38 @@
 import type { Types } from 'mongoose';
-import { nounWithArticle, type ListingKind } from '../listings/listing-kinds.js';
+import { nounWithArticle, type BankCategory, type ListingKind } from '../listings/listing-kinds.js';
+import { listOrders, type ListOrder } from '../models/catalogue-order.js';
 import { listingModel, type Listing } from '../models/listing.model.js';
 import { ApiError } from '../utils/api-error.js';
 import { capitalize, withoutUndefined } from '../utils/objects.js';
 import { isObjectIdText } from '../utils/slug.js';
 import type { CreateListingInput, UpdateListingInput } from '../validation/listing.schema.js';
+import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
+import { searchFilter } from './search-filter.js';
 import { assertSlugFree, deriveSlug, isDuplicateKeyError, type SlugTaken } from './slug.service.js';
-import type { UploadStore } from './upload-store.js';
+import type { StoredImage, UploadStore } from './upload-store.js';
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };
 
+export interface ListingFilter {
+  category?: BankCategory | undefined;
+  /** Search text: every word must appear in the title, subtitle, bank or key features. */
+  q?: string | undefined;
+}
+
 export interface ListingService {
-  /** Every listing of the kind, highest priority first, then newest. */
-  list(): Promise<ListingRecord[]>;
+  /** One page of the listings of the kind in `order` (by default highest priority, then newest). */
+  listPage(filter: ListingFilter, order: ListOrder, page: PageQuery): Promise<ListingRecord[]>;
+  /** How many listings of the kind pass the filter. */
+  count(filter: ListingFilter): Promise<number>;
   findBySlugOrId(slugOrId: string): Promise<ListingRecord>;
-  /** `uploadedImage` is the address of an image stored with this request; it wins over `input.image`. */
-  create(input: CreateListingInput, uploadedImage?: string): Promise<ListingRecord>;
-  update(input: UpdateListingInput, uploadedImage?: string): Promise<ListingRecord>;
+  /** `uploadedImage` was stored with this request; it wins over `input.image`. */
+  create(input: CreateListingInput, uploadedImage?: StoredImage): Promise<ListingRecord>;
+  update(input: UpdateListingInput, uploadedImage?: StoredImage): Promise<ListingRecord>;
   remove(id: string): Promise<void>;
+}
+
+function toQuery({ category, q }: ListingFilter) {
+  return { ...(category ? { category } : {}), ...searchFilter(q) };
 }
 
 export function createListingService(kind: ListingKind, uploads: UploadStore): ListingService {
@@ -40,8 +55,17 @@ export function createListingService(kind: ListingKind, uploads: UploadStore): L
   }
 
   return {
-    list() {
-      return Model.find().sort({ priority: -1, createdAt: -1 }).lean<ListingRecord[]>();
+    listPage(filter, order, page) {
+      return Model.find(toQuery(filter))
+        .sort(listOrders[order])
+        .skip(pageOffset(page))
+        .limit(page.limit)
+        .lean<ListingRecord[]>()
+        .exec();
+    },
+
+    count(filter) {
+      return Model.countDocuments(toQuery(filter)).exec();
     },
 
     async findBySlugOrId(slugOrId) {
@@ -55,11 +79,11 @@ export function createListingService(kind: ListingKind, uploads: UploadStore): L
 
     async create({ slug, image, ...fields }, uploadedImage) {
       if (slug) await assertSlugFree(slug, isTaken, duplicateSlug);
+      const imageFields = await uploads.imageFields(uploadedImage, image);
       const listing = await saving(
         Model.create({
-          ...withoutUndefined(fields),
+          ...withoutUndefined({ ...fields, ...imageFields }),
           slug: slug ?? (await deriveSlug(fields.title, kind.key, isTaken)),
-          image: uploadedImage ?? image ?? '',
         }),
       );
       return listing.toObject();
@@ -70,7 +94,11 @@ export function createListingService(kind: ListingKind, uploads: UploadStore): L
       if (!listing) throw notFound();
       if (slug && slug !== listing.slug) await assertSlugFree(slug, isTaken, duplicateSlug, id);
       const previousImage = listing.image;
-      listing.set(withoutUndefined({ ...changes, slug, image: uploadedImage ?? image }));
+      listing.set(withoutUndefined({ ...changes, slug }));
+      if (uploadedImage || image !== listing.image) {
+        const imageFields = await uploads.imageFields(uploadedImage, image);
+        if (imageFields) listing.set(imageFields);
+      }
       await saving(listing.save());
       if (listing.image !== previousImage) await uploads.remove([previousImage]);
       return listing.toObject();

@@ -1,25 +1,35 @@
 import type { Types } from 'mongoose';
+import { catalogueOrder } from '../models/catalogue-order.js';
 import { PostModel, type Post } from '../models/post.model.js';
 import { ApiError } from '../utils/api-error.js';
 import { withoutUndefined } from '../utils/objects.js';
 import { emptyRichText, replaceImageSources, uploadedImageSources } from '../utils/rich-text.js';
 import { isObjectIdText } from '../utils/slug.js';
 import type { CreatePostInput, UpdatePostInput } from '../validation/post.schema.js';
+import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
 import { draftRawSchema, type DraftRaw } from '../validation/rich-text.schema.js';
 import { assertSlugFree, deriveSlug, isDuplicateKeyError, type SlugTaken } from './slug.service.js';
-import type { UploadStore } from './upload-store.js';
+import type { StoredImage, UploadStore } from './upload-store.js';
 
 export type PostRecord = Post & { _id: Types.ObjectId };
 
 /** Images stored with a request: the cover, and body images keyed by their local reference. */
 export interface PostUploads {
-  image?: string | undefined;
+  image?: StoredImage | undefined;
   contentImages: ReadonlyMap<string, string>;
 }
 
+export interface PostFilter {
+  tag?: string | undefined;
+}
+
 export interface PostService {
-  /** Every post, highest priority first, then newest, with the distinct tags they carry. */
-  list(): Promise<{ data: PostRecord[]; tags: string[] }>;
+  /** One page of the posts, highest priority first, then newest. */
+  listPage(filter: PostFilter, page: PageQuery): Promise<PostRecord[]>;
+  /** How many posts pass the filter. */
+  count(filter: PostFilter): Promise<number>;
+  /** The distinct tags of all posts, in alphabetical order. */
+  tags(): Promise<string[]>;
   findBySlugOrId(slugOrId: string): Promise<PostRecord>;
   create(input: CreatePostInput, uploads: PostUploads): Promise<PostRecord>;
   update(input: UpdatePostInput, uploads: PostUploads): Promise<PostRecord>;
@@ -60,16 +70,28 @@ function withStoredImages(body: DraftRaw, contentImages: ReadonlyMap<string, str
   return { text: JSON.stringify(rewritten), images: used, unused };
 }
 
+function toQuery({ tag }: PostFilter) {
+  return tag ? { tags: tag } : {};
+}
+
 export function createPostService(uploads: UploadStore): PostService {
   return {
-    async list() {
-      const data = await PostModel.find()
-        .sort({ priority: -1, createdAt: -1 })
-        .lean<PostRecord[]>();
-      const tags = [...new Set(data.flatMap((post) => post.tags))].sort((a, b) =>
-        a.localeCompare(b, 'en', { sensitivity: 'base' }),
-      );
-      return { data, tags };
+    listPage(filter, page) {
+      return PostModel.find(toQuery(filter))
+        .sort(catalogueOrder)
+        .skip(pageOffset(page))
+        .limit(page.limit)
+        .lean<PostRecord[]>()
+        .exec();
+    },
+
+    count(filter) {
+      return PostModel.countDocuments(toQuery(filter)).exec();
+    },
+
+    async tags() {
+      const tags: string[] = await PostModel.distinct('tags');
+      return tags.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
     },
 
     async findBySlugOrId(slugOrId) {
@@ -87,11 +109,11 @@ export function createPostService(uploads: UploadStore): PostService {
     ) {
       if (slug) await assertSlugFree(slug, isTaken, DUPLICATE_SLUG);
       const body = withStoredImages(richTextDescription ?? emptyRichText(), stored.contentImages);
+      const imageFields = await uploads.imageFields(stored.image, image);
       const post = await saving(
         PostModel.create({
-          ...withoutUndefined(fields),
+          ...withoutUndefined({ ...fields, ...imageFields }),
           slug: slug ?? (await deriveSlug(fields.title, 'post', isTaken)),
-          image: stored.image ?? image ?? '',
           richTextDescription: body.text,
         }),
       );
@@ -109,14 +131,11 @@ export function createPostService(uploads: UploadStore): PostService {
       const previousBody = parseStoredBody(post.richTextDescription);
       const previousImages = [post.image, ...uploadedImageSources(previousBody)];
       const body = withStoredImages(richTextDescription ?? previousBody, stored.contentImages);
-      post.set(
-        withoutUndefined({
-          ...changes,
-          slug,
-          image: stored.image ?? image,
-          richTextDescription: body.text,
-        }),
-      );
+      post.set(withoutUndefined({ ...changes, slug, richTextDescription: body.text }));
+      if (stored.image || image !== post.image) {
+        const imageFields = await uploads.imageFields(stored.image, image);
+        if (imageFields) post.set(imageFields);
+      }
       await saving(post.save());
       const kept = new Set([post.image, ...body.images]);
       await uploads.remove([...previousImages.filter((url) => !kept.has(url)), ...body.unused]);

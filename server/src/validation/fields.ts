@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isStoredImageUrl } from '../services/upload-store.js';
 import { isObjectIdText, slugify } from '../utils/slug.js';
 
-const emptyAsUndefined = (value: unknown) =>
+export const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A multipart field carrying JSON text; a JSON body may send the value itself. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  emptyAsUndefined,
   imageReference,
   jsonText,
   objectIdField,
@@ -9,6 +10,8 @@ import {
   slugField,
   text,
 } from './fields.js';
+import { pagingFields } from './paging.schema.js';
+import { queryObject } from './query.schema.js';
 import { draftRawSchema } from './rich-text.schema.js';
 
 const tagsSchema = z
@@ -41,3 +44,11 @@ export const updatePostSchema = z.object({
 
 export type CreatePostInput = z.output<typeof createPostSchema>;
 export type UpdatePostInput = z.output<typeof updatePostSchema>;
+
+/** `GET /api/posts?page=&limit=&tag=`: a page of the blog, optionally of one tag. */
+export const postListQuery = queryObject({
+  ...pagingFields,
+  tag: z.preprocess(emptyAsUndefined, text(40).optional()),
+});
+
+export type PostListQuery = z.output<typeof postListQuery>;

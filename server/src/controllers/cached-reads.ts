@@ -1,0 +1,81 @@
+import type { Request, Response } from 'express';
+import { JsonBody } from '../cache/json-body.js';
+import { sendJsonBody } from '../cache/send-json-body.js';
+import { VersionedCache, type CacheView } from '../cache/versioned-cache.js';
+import { readCollectionsVersion, readCollectionVersion } from '../models/collection-versions.js';
+import { pageLinks } from '../utils/page-links.js';
+import type { PageQuery } from '../validation/paging.schema.js';
+
+/** Bytes of answers kept per collection; least recently used ones go first. */
+const CACHE_BYTES_PER_COLLECTION = 8 * 1024 * 1024;
+const COUNT_SIZE = 64;
+
+/** The cache of the read answers of one collection, emptied by any write to it. */
+export function createReadCache(collection: string): VersionedCache {
+  return new VersionedCache({
+    readVersion: () => readCollectionVersion(collection),
+    maxBytes: CACHE_BYTES_PER_COLLECTION,
+  });
+}
+
+/** The cache of answers read from several collections, emptied by a write to any of them. */
+export function createMultiCollectionReadCache(collections: readonly string[]): VersionedCache {
+  return new VersionedCache({
+    readVersion: () => readCollectionsVersion(collections),
+    maxBytes: CACHE_BYTES_PER_COLLECTION,
+  });
+}
+
+function cachedBody(view: CacheView, key: string, load: () => Promise<unknown>) {
+  return view.get(
+    key,
+    async () => JsonBody.of(await load()),
+    (body) => body.retainedSize,
+  );
+}
+
+export interface PageRead {
+  /** The list's filters as they appear in its address, e.g. `{ category: 'DBS' }`. */
+  filters: Readonly<Record<string, string | undefined>>;
+  page: PageQuery;
+  count(): Promise<number>;
+  /** The answer's JSON value; `view` gives cached values shared by every page. */
+  load(view: CacheView): Promise<unknown>;
+}
+
+/**
+ * Answers one page of a list from the cache, with the list's size in `X-Total-Count` and the
+ * addresses of the first, previous, next and last pages in `Link`.
+ */
+export async function sendCachedPage(
+  req: Request,
+  res: Response,
+  cache: VersionedCache,
+  read: PageRead,
+): Promise<void> {
+  const view = await cache.view();
+  const list = JSON.stringify(read.filters);
+  const [total, body] = await Promise.all([
+    view.get(
+      `count ${list}`,
+      () => read.count(),
+      () => COUNT_SIZE,
+    ),
+    cachedBody(view, `page ${list} ${read.page.page} ${read.page.limit}`, () => read.load(view)),
+  ]);
+  res.setHeader('X-Total-Count', String(total));
+  res.setHeader('Link', pageLinks(req.baseUrl, read.filters, read.page, total));
+  await sendJsonBody(req, res, body);
+}
+
+/** Answers a single record (or anything else under `key`) from the cache. */
+export async function sendCachedRecord(
+  req: Request,
+  res: Response,
+  cache: VersionedCache,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<void> {
+  const view = await cache.view();
+  await sendJsonBody(req, res, await cachedBody(view, key, load));
+}

@@ -1,0 +1,41 @@
+import mongoose from 'mongoose';
+
+/**
+ * One change counter per cached collection, in the `collectionversions` collection, raised after
+ * every write through its model (see the `trackChanges` plugin). Read caches compare it, by
+ * `_id`, before serving a stored answer. Counters are never deleted: a counter that went back to
+ * an earlier value could match an answer cached before the writes it forgot.
+ */
+export interface CollectionVersion {
+  _id: string;
+  version: number;
+}
+
+function versions() {
+  return mongoose.connection.collection<CollectionVersion>('collectionversions');
+}
+
+/** Raises the change counter of a collection, creating it on the first write. */
+export async function bumpCollectionVersion(collection: string): Promise<void> {
+  await versions().updateOne({ _id: collection }, { $inc: { version: 1 } }, { upsert: true });
+}
+
+/** The change counter of a collection: 0 before its first tracked write. */
+export async function readCollectionVersion(collection: string): Promise<number> {
+  const found = await versions().findOne(
+    { _id: collection },
+    { projection: { _id: 0, version: 1 } },
+  );
+  return found?.version ?? 0;
+}
+
+/**
+ * One counter for several collections: the sum of theirs, which moves whenever any of them does
+ * (counters only ever rise).
+ */
+export async function readCollectionsVersion(collections: readonly string[]): Promise<number> {
+  const found = await versions()
+    .find({ _id: { $in: [...collections] } }, { projection: { _id: 0, version: 1 } })
+    .toArray();
+  return found.reduce((sum, { version }) => sum + version, 0);
+}
