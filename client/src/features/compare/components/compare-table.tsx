@@ -95,7 +95,7 @@ export function CompareTable({ kind, listings }: CompareTableProps) {
       // Keyboard users can scroll the table sideways once it has focus.
       tabIndex={0}
     >
-      <table className="table mb-0 compare-table">
+      <table className="table caption-top mb-0 compare-table">
         <caption id={captionId} className="px-3">
           {kind.navLabel} compared side by side
         </caption>

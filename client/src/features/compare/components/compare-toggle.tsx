@@ -12,6 +12,7 @@ export function CompareToggle({ kind, listing }: ListingControlProps) {
   const kindType = listingKindType(kind);
   const slug = listing.slug || listing._id;
   const chosen = isInTray(tray, kindType, slug);
+  const action = chosen ? 'Remove from compare' : 'Add to compare';
 
   const toggle = () => {
     if (chosen) {
@@ -28,10 +29,10 @@ export function CompareToggle({ kind, listing }: ListingControlProps) {
         variant={chosen ? 'secondary' : 'outline-secondary'}
         size="sm"
         aria-pressed={chosen}
+        aria-label={`${action}: ${listing.title}`}
         onClick={toggle}
       >
-        {chosen ? 'Remove from compare' : 'Add to compare'}
-        <span className="visually-hidden">: {listing.title}</span>
+        {action}
       </Button>
       {full && !chosen && (
         <p className="small text-danger mt-1 mb-0" role="alert">
