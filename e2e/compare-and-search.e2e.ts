@@ -126,6 +126,15 @@ describe('comparing credit cards', () => {
         const after = await rowHeader.boundingBox();
         expect(after?.x).toBe(before?.x);
         await saveScreenshot(page, 'compare-table-phone-scrolled');
+
+        await page.goto(`${site.baseUrl}/cards`);
+        await page.getByRole('button', { name: `Add to compare: ${first.title}` }).click();
+        const tray = page.getByRole('complementary', { name: /^Compare credit cards \(1 of 4\)/ });
+        await tray.getByRole('link', { name: 'Compare', exact: true }).waitFor();
+        expect(
+          await tray.evaluate((element) => element.getBoundingClientRect().right),
+        ).toBeLessThanOrEqual(375);
+        await saveScreenshot(page, 'compare-tray-phone');
       },
     );
   });
