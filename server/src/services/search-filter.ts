@@ -5,7 +5,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** The words of a search, lower-cased; each must match somewhere. */
-export function searchWords(query: string): string[] {
+function searchWords(query: string): string[] {
   return foldCase(query).split(/\s+/u).filter(Boolean);
 }
 

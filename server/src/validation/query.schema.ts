@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOrderNames } from '../models/catalogue-order.js';
 import { emptyAsUndefined } from './fields.js';
 
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /**
  * The parameters of a read call. Any other parameter is refused, so a mistyped name, or an
@@ -17,11 +17,15 @@ export function queryObject<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
-const searchText = z
-  .string({ error: 'must be given once, as text' })
-  .trim()
-  .min(1, 'is required')
-  .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`);
+/** Text given once: `?q=a&q=b` is an array, and refused with this message. */
+export function queryText(maxLength: number) {
+  return z
+    .string({ error: 'must be given once, as text' })
+    .trim()
+    .max(maxLength, `must be at most ${maxLength} characters`);
+}
+
+const searchText = queryText(MAX_SEARCH_LENGTH).min(1, 'is required');
 
 /** `q` of a list call: absent or blank means no search. */
 export const optionalSearchField = z.preprocess(emptyAsUndefined, searchText.optional());
