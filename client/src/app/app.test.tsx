@@ -40,6 +40,7 @@ describe('the site shell', () => {
       '/loans',
       '/blog',
       '/suggest-rewards',
+      '/search',
       '/signup',
       '/login',
     ]);

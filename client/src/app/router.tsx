@@ -9,12 +9,14 @@ import {
 } from '../features/admin';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
+import { ComparePage, compareSlots } from '../features/compare';
 import { BlogListPage } from '../features/blog/pages/blog-list-page';
 import { PostDetailPage } from '../features/blog/pages/post-detail-page';
 import { HomePage } from '../features/home/home-page';
 import { listingKinds } from '../features/listings/listing-kinds';
 import { ListingDetailPage } from '../features/listings/pages/listing-detail-page';
 import { ListingListPage } from '../features/listings/pages/listing-list-page';
+import { SearchPage } from '../features/search/pages/search-page';
 import { SuggestRewardsPage } from '../features/suggest-rewards/suggest-rewards-page';
 import { AppLayout } from './app-layout';
 
@@ -25,10 +27,20 @@ import { AppLayout } from './app-layout';
  */
 
 const listingRoutes: RouteObject[] = listingKinds.flatMap((kind) => [
-  { path: kind.route, element: <ListingListPage key={kind.key} kind={kind} /> },
+  {
+    path: kind.route,
+    element: <ListingListPage key={kind.key} kind={kind} compare={compareSlots} />,
+  },
   {
     path: `${kind.route}/:slugOrId`,
-    element: <ListingDetailPage key={kind.key} kind={kind} adminActions={ListingAdminActions} />,
+    element: (
+      <ListingDetailPage
+        key={kind.key}
+        kind={kind}
+        adminActions={ListingAdminActions}
+        compare={compareSlots}
+      />
+    ),
   },
 ]);
 
@@ -44,6 +56,8 @@ export const routes: RouteObject[] = [
       // Route matching ignores case, so this also serves /Signup.
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.suggestRewards, element: <SuggestRewardsPage /> },
+      { path: paths.comparePattern, element: <ComparePage /> },
+      { path: paths.search, element: <SearchPage /> },
       ...adminRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -9,4 +9,9 @@ export const paths = {
   newPost: '/blog/new-post',
   updatePost: '/blog/update',
   suggestRewards: '/suggest-rewards',
+  search: '/search',
+  /** `kindType` is the kind's name in URLs, e.g. `creditcards`. */
+  compare: (kindType: string, slugs: readonly string[]) =>
+    `/compare/${kindType}?items=${slugs.map(encodeURIComponent).join(',')}`,
+  comparePattern: '/compare/:kindType',
 } as const;

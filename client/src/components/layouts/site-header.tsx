@@ -5,6 +5,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { listingKinds } from '../../features/listings/listing-kinds';
+import { SearchIcon } from '../ui/search-icon';
 
 export interface SiteHeaderProps {
   /** Sign Up and Login, or Logout. */
@@ -44,6 +45,21 @@ export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
                   </Nav.Link>
                 </Nav.Item>
               ))}
+            </Nav>
+            <Nav as="ul">
+              <Nav.Item as="li">
+                {/* An icon on wide screens, where the menu has no room for another word. */}
+                <Nav.Link
+                  as={NavLink}
+                  to={paths.search}
+                  eventKey={paths.search}
+                  aria-label="Search"
+                  className="d-flex align-items-center"
+                >
+                  <SearchIcon />
+                  <span className="d-xl-none ms-2">Search</span>
+                </Nav.Link>
+              </Nav.Item>
             </Nav>
             {adminMenu}
             {accountNav}

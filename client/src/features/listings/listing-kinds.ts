@@ -167,3 +167,13 @@ export function listingDetailPath(
 ): string {
   return `${kind.route}/${encodeURIComponent(listing.slug || listing._id)}`;
 }
+
+/** The kind's name in URLs and API answers: the last segment of its API path, e.g. `creditcards`. */
+export function listingKindType(kind: ListingKind): string {
+  return kind.apiPath.slice(kind.apiPath.lastIndexOf('/') + 1);
+}
+
+/** The kind named `type` (`creditcards`, `loans`, ...), or undefined when there is none. */
+export function listingKindByType(type: string): ListingKind | undefined {
+  return listingKinds.find((kind) => listingKindType(kind) === type);
+}

@@ -1,19 +1,78 @@
 import { setupStore } from '../../app/store';
 import { buildListing } from '../../testing/fixtures';
-import { getListing, getListings } from './api/listings-api';
+import { ApiRequestError } from '../../lib/api-client';
+import { getListing, getListings, type ListingPage } from './api/listings-api';
 import { listingKinds } from './listing-kinds';
+import { listingPageSize, listingQueryKey, type ListingQuery } from './listing-query';
 import { initialListingKindState } from './listing-slice';
 import { listingSlices } from './listing-store';
 
 vi.mock('./api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
 
+const plainQuery: ListingQuery = { q: '', sort: 'recommended', category: 'All' };
+
 describe.each(listingKinds)('the $key listing state', (kind) => {
   const slice = listingSlices[kind.key];
 
-  it('keeps its list apart from the other kinds', async () => {
-    vi.mocked(getListings).mockResolvedValue([buildListing(kind)]);
+  it('asks for the first page of the query and adds the next page to it', async () => {
+    const query: ListingQuery = { q: 'miles', sort: 'newest', category: 'DBS' };
+    vi.mocked(getListings)
+      .mockResolvedValueOnce({ items: [buildListing(kind, { _id: 'a' })], total: 2 })
+      .mockResolvedValueOnce({ items: [buildListing(kind, { _id: 'b' })], total: 2 });
     const store = setupStore();
-    await store.dispatch(slice.fetchList());
+
+    await store.dispatch(slice.fetchList({ query, page: 1 }));
+    expect(vi.mocked(getListings)).toHaveBeenLastCalledWith(kind, {
+      ...query,
+      page: 1,
+      limit: listingPageSize,
+    });
+    await store.dispatch(slice.fetchList({ query, page: 2 }));
+    expect(vi.mocked(getListings)).toHaveBeenLastCalledWith(kind, {
+      ...query,
+      page: 2,
+      limit: listingPageSize,
+    });
+    const { list } = store.getState().listings[kind.key];
+    expect(list.items.map((listing) => listing._id)).toEqual(['a', 'b']);
+    expect(list).toMatchObject({ total: 2, page: 2, queryKey: listingQueryKey(query) });
+  });
+
+  it('starts over for a new query and ignores the late answer of the previous one', async () => {
+    let answerFirst: (page: ListingPage) => void = () => undefined;
+    vi.mocked(getListings)
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce({ items: [buildListing(kind, { _id: 'new' })], total: 1 });
+    const store = setupStore();
+
+    const first = store.dispatch(slice.fetchList({ query: plainQuery, page: 1 }));
+    const newer = { ...plainQuery, q: 'cash' };
+    await store.dispatch(slice.fetchList({ query: newer, page: 1 }));
+    answerFirst({ items: [buildListing(kind, { _id: 'old' })], total: 1 });
+    await first;
+
+    const { list } = store.getState().listings[kind.key];
+    expect(list.queryKey).toBe(listingQueryKey(newer));
+    expect(list.items.map((listing) => listing._id)).toEqual(['new']);
+  });
+
+  it('keeps the shown listings and reports the error when the next page fails', async () => {
+    vi.mocked(getListings)
+      .mockResolvedValueOnce({ items: [buildListing(kind, { _id: 'a' })], total: 5 })
+      .mockRejectedValueOnce(new ApiRequestError('Database unavailable', 500));
+    const store = setupStore();
+    await store.dispatch(slice.fetchList({ query: plainQuery, page: 1 }));
+    await store.dispatch(slice.fetchList({ query: plainQuery, page: 2 }));
+
+    const { list } = store.getState().listings[kind.key];
+    expect(list.items).toHaveLength(1);
+    expect(list).toMatchObject({ page: 1, error: 'Database unavailable', loading: false });
+  });
+
+  it('keeps its list apart from the other kinds', async () => {
+    vi.mocked(getListings).mockResolvedValue({ items: [buildListing(kind)], total: 1 });
+    const store = setupStore();
+    await store.dispatch(slice.fetchList({ query: plainQuery, page: 1 }));
     for (const other of listingKinds) {
       const { items } = store.getState().listings[other.key].list;
       expect(items).toHaveLength(other.key === kind.key ? 1 : 0);

@@ -1,15 +1,30 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
-import { getListing, getListings } from './api/listings-api';
+import { getListing, getListings, type ListingPage } from './api/listings-api';
 import type { ListingKind } from './listing-kinds';
+import { listingPageSize, listingQueryKey, type ListingQuery } from './listing-query';
 import type { Listing } from './types';
 
 export interface ListingListState {
   loading: boolean;
   /** True once the list call has answered, with data or an error. */
   loaded: boolean;
+  /** The pages loaded so far of the query `queryKey`, in order. */
   items: Listing[];
+  /** All listings matching the query; more can be loaded while `items` holds fewer. */
+  total: number;
+  /** The last page loaded. */
+  page: number;
   error: string | null;
+  /** The query the items answer (see `listingQueryKey`); a page shows them only when it matches. */
+  queryKey: string | null;
+  requestId: string | null;
+}
+
+export interface FetchListArgs {
+  query: ListingQuery;
+  /** 1 for a new query; the next page adds its listings to those already shown. */
+  page: number;
 }
 
 export interface ListingDetailState {
@@ -28,7 +43,16 @@ export interface ListingKindState {
 }
 
 export const initialListingKindState: ListingKindState = {
-  list: { loading: false, loaded: false, items: [], error: null },
+  list: {
+    loading: false,
+    loaded: false,
+    items: [],
+    total: 0,
+    page: 0,
+    error: null,
+    queryKey: null,
+    requestId: null,
+  },
   detail: { loading: false, item: null, error: null, slugOrId: null, requestId: null },
 };
 
@@ -37,11 +61,11 @@ export const initialListingKindState: ListingKindState = {
  * and fail states. Built once per row of the kinds table.
  */
 export function createListingSlice(kind: ListingKind) {
-  const fetchList = createAsyncThunk<Listing[], void, { rejectValue: string }>(
+  const fetchList = createAsyncThunk<ListingPage, FetchListArgs, { rejectValue: string }>(
     `${kind.key}/fetchList`,
-    async (_, { rejectWithValue }) => {
+    async ({ query, page }, { rejectWithValue }) => {
       try {
-        return await getListings(kind);
+        return await getListings(kind, { ...query, page, limit: listingPageSize });
       } catch (error) {
         return rejectWithValue(describeApiError(error));
       }
@@ -68,18 +92,41 @@ export function createListingSlice(kind: ListingKind) {
     },
     extraReducers: (builder) => {
       builder
-        .addCase(fetchList.pending, (state) => {
-          state.list.loading = true;
-          state.list.error = null;
+        .addCase(fetchList.pending, (state, action) => {
+          const queryKey = listingQueryKey(action.meta.arg.query);
+          const sameQuery = state.list.queryKey === queryKey && action.meta.arg.page > 1;
+          state.list = {
+            ...state.list,
+            loading: true,
+            // A new query starts over; the next page of the same query keeps what is shown.
+            loaded: sameQuery && state.list.loaded,
+            items: sameQuery ? state.list.items : [],
+            total: sameQuery ? state.list.total : 0,
+            page: sameQuery ? state.list.page : 0,
+            error: null,
+            queryKey,
+            requestId: action.meta.requestId,
+          };
         })
         .addCase(fetchList.fulfilled, (state, action) => {
-          state.list = { loading: false, loaded: true, items: action.payload, error: null };
-        })
-        .addCase(fetchList.rejected, (state, action) => {
+          // The visitor typed on or changed the order: a slower, older answer must not show.
+          if (state.list.requestId !== action.meta.requestId) return;
+          const { page } = action.meta.arg;
           state.list = {
+            ...state.list,
             loading: false,
             loaded: true,
-            items: [],
+            items: page > 1 ? [...state.list.items, ...action.payload.items] : action.payload.items,
+            total: action.payload.total,
+            page,
+          };
+        })
+        .addCase(fetchList.rejected, (state, action) => {
+          if (state.list.requestId !== action.meta.requestId) return;
+          state.list = {
+            ...state.list,
+            loading: false,
+            loaded: true,
             error: action.payload ?? fallbackErrorMessage,
           };
         })

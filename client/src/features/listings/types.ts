@@ -12,6 +12,8 @@ export interface RewardOffer {
   description: string;
   tag: string;
   link: string;
+  /** The last day of the offer (`YYYY-MM-DD`, Singapore time); absent or empty: no end date. */
+  expiresAt?: string;
 }
 
 /** A card, investment, insurance, loan or saving as the API returns it (flat). */

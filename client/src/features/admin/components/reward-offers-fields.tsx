@@ -7,15 +7,19 @@ interface RewardOffersFieldsProps {
   onChange: (offers: RewardOfferRow[]) => void;
 }
 
-type OfferField = 'description' | 'tag' | 'link';
+type OfferField = 'description' | 'tag' | 'link' | 'expiresAt';
 
 const offerFields: { field: OfferField; label: string; type: string }[] = [
   { field: 'description', label: 'Description', type: 'text' },
   { field: 'tag', label: 'Tag Name', type: 'text' },
   { field: 'link', label: 'Link', type: 'url' },
+  { field: 'expiresAt', label: 'Expires On', type: 'date' },
 ];
 
-/** The repeatable reward offer blocks (Description, Tag Name, Link) with add and remove. */
+/**
+ * The repeatable reward offer blocks (Description, Tag Name, Link, an optional Expires On date)
+ * with add and remove.
+ */
 export function RewardOffersFields({ offers, onChange }: RewardOffersFieldsProps) {
   const edit = (id: string, field: OfferField, value: string) =>
     onChange(offers.map((offer) => (offer.id === id ? { ...offer, [field]: value } : offer)));

@@ -9,6 +9,8 @@ export interface RewardOfferRow {
   description: string;
   tag: string;
   link: string;
+  /** The date input's `YYYY-MM-DD`, or empty for an offer without an end date. */
+  expiresAt: string;
 }
 
 let lastRowId = 0;
@@ -22,8 +24,24 @@ export function textRow(value = ''): TextRow {
   return { id: newRowId(), value };
 }
 
-export function rewardOfferRow(offer = { description: '', tag: '', link: '' }): RewardOfferRow {
-  return { id: newRowId(), description: offer.description, tag: offer.tag, link: offer.link };
+interface RewardOfferInput {
+  description: string;
+  tag: string;
+  link: string;
+  expiresAt?: string;
+}
+
+export function rewardOfferRow(
+  offer: RewardOfferInput = { description: '', tag: '', link: '' },
+): RewardOfferRow {
+  return {
+    id: newRowId(),
+    description: offer.description,
+    tag: offer.tag,
+    link: offer.link,
+    // The date input takes the date part only, whether the API sends a date or a timestamp.
+    expiresAt: (offer.expiresAt ?? '').slice(0, 10),
+  };
 }
 
 export function isBlank(text: string): boolean {

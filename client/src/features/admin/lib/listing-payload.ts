@@ -11,7 +11,7 @@ export function priorityValue(text: string): string {
 /**
  * Builds the multipart body of `POST /api/K/create` and `PUT /api/K/update`: tiers, reward offers
  * and the kind's lists travel as JSON text. Rows left completely empty are not sent, nor is
- * a category that was not chosen.
+ * a category that was not chosen, nor an offer's empty expiry date.
  */
 export function buildListingFormData(
   kind: ListingKind,
@@ -21,7 +21,9 @@ export function buildListingFormData(
 ): FormData {
   const rewardOffer = values.rewardOffers
     .filter((offer) => !(isBlank(offer.description) && isBlank(offer.tag) && isBlank(offer.link)))
-    .map(({ description, tag, link }) => ({ description, tag, link }));
+    .map(({ description, tag, link, expiresAt }) =>
+      isBlank(expiresAt) ? { description, tag, link } : { description, tag, link, expiresAt },
+    );
   const details = Object.fromEntries(
     kind.sections.map((section) => [
       section.field,

@@ -64,6 +64,7 @@ describe.each(listingKinds)('the $noun create form', (kind) => {
       'Description',
       'Tag Name',
       'Link',
+      'Expires On',
       ...listLabels,
     ]);
     expect(screen.getByLabelText('Priority')).toHaveAttribute('type', 'number');
@@ -228,6 +229,49 @@ describe('the listing form', () => {
     expect(screen.getAllByLabelText('Description')).toHaveLength(1);
     expect(screen.getByLabelText('Description')).toHaveValue('Second offer');
     expect(screen.getByRole('group', { name: 'Reward offer 1' })).toBeVisible();
+  });
+
+  it("sends an offer's Expires On date as YYYY-MM-DD and omits an empty one", async () => {
+    vi.mocked(createListingRequest).mockResolvedValue(listingOf(kind));
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    await user.type(screen.getByLabelText('Description'), 'Dated offer');
+    await user.type(screen.getByLabelText('Tag Name'), 'Cash');
+    await user.type(screen.getByLabelText('Link'), 'https://bank.example/a');
+    const expiresOn = screen.getByLabelText('Expires On');
+    expect(expiresOn).toHaveAttribute('type', 'date');
+    await user.type(expiresOn, '2025-06-30');
+    await user.click(screen.getByRole('button', { name: 'Add reward offer' }));
+    await user.type(screen.getAllByLabelText('Description')[1]!, 'Open offer');
+    await user.type(screen.getAllByLabelText('Tag Name')[1]!, 'Miles');
+    await user.type(screen.getAllByLabelText('Link')[1]!, 'https://bank.example/b');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    await screen.findByRole('status');
+    expect(JSON.parse(sentBody(createListingRequest).get('rewardOffer') as string)).toEqual([
+      {
+        description: 'Dated offer',
+        tag: 'Cash',
+        link: 'https://bank.example/a',
+        expiresAt: '2025-06-30',
+      },
+      { description: 'Open offer', tag: 'Miles', link: 'https://bank.example/b' },
+    ]);
+  });
+
+  it("prefills a stored offer's expiry date in the edit form", () => {
+    const listing = {
+      ...listingOf(kind),
+      rewardOffer: [
+        { description: 'Dated', tag: 'Cash', link: 'https://b.example', expiresAt: '2025-06-30' },
+      ],
+    };
+    renderRoute(<ListingEditorPage kind={kind} mode="update" />, {
+      path: kind.updateRoute,
+      preloadedState: { listings: listingsWithLoaded(kind, listing) },
+    });
+    expect(screen.getByLabelText('Expires On')).toHaveValue('2025-06-30');
   });
 
   it('previews the first chosen image and refuses other files', async () => {

@@ -38,7 +38,12 @@ export function AccountNav() {
         ) : (
           <>
             <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={paths.signup} eventKey={paths.signup}>
+              <Nav.Link
+                as={NavLink}
+                to={paths.signup}
+                eventKey={paths.signup}
+                className="text-nowrap"
+              >
                 Sign Up
               </Nav.Link>
             </Nav.Item>

@@ -1,10 +1,30 @@
 import { ApiRequestError, apiClient } from '../../../lib/api-client';
-import type { ListingKind } from '../listing-kinds';
+import { allCategoriesFilter, type ListingKind } from '../listing-kinds';
+import type { ListingQuery } from '../listing-query';
 import type { Listing } from '../types';
 
-export async function getListings(kind: ListingKind): Promise<Listing[]> {
-  const { data } = await apiClient.get<Listing[]>(kind.apiPath);
-  return data;
+export interface ListingPageRequest extends ListingQuery {
+  page: number;
+  limit: number;
+}
+
+export interface ListingPage {
+  items: Listing[];
+  /** All listings matching the query, from the `X-Total-Count` header. */
+  total: number;
+}
+
+/** One page of the kind's listings matching the search text, bank and order. */
+export async function getListings(
+  kind: ListingKind,
+  { q, sort, category, page, limit }: ListingPageRequest,
+): Promise<ListingPage> {
+  const params: Record<string, string | number> = { sort, page, limit };
+  if (q !== '') params.q = q;
+  if (category !== allCategoriesFilter) params.category = category;
+  const { data, headers } = await apiClient.get<Listing[]>(kind.apiPath, { params });
+  const total = Number(headers['x-total-count']);
+  return { items: data, total: Number.isFinite(total) ? total : data.length };
 }
 
 /** The detail call answers a list; the first element is the listing. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/ui/media-image';
@@ -10,9 +10,11 @@ import { TierList } from './tier-list';
 interface ListingCardProps {
   kind: ListingKind;
   listing: Listing;
+  /** Extra controls beside 'See Details', e.g. the compare toggle. */
+  actions?: ReactNode;
 }
 
-export function ListingCard({ kind, listing }: ListingCardProps) {
+export function ListingCard({ kind, listing, actions }: ListingCardProps) {
   const titleId = useId();
   return (
     <Card as="article" className="h-100 shadow-sm listing-card" aria-labelledby={titleId}>
@@ -35,7 +37,7 @@ export function ListingCard({ kind, listing }: ListingCardProps) {
           offers={listing.rewardOffer}
           source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
         />
-        <div className="mt-auto">
+        <div className="mt-auto d-flex flex-wrap align-items-start gap-2">
           <Link
             className="btn btn-primary"
             to={listingDetailPath(kind, listing)}
@@ -43,6 +45,7 @@ export function ListingCard({ kind, listing }: ListingCardProps) {
           >
             See Details
           </Link>
+          {actions}
         </div>
       </Card.Body>
     </Card>

@@ -33,6 +33,12 @@ describe('the reward-offer rule', () => {
     ]);
   });
 
+  it('hides an offer after its last day and keeps it through that day', () => {
+    const lastDay = { ...complete, expiresAt: '2025-06-01' };
+    expect(visibleRewardOffers([lastDay], new Date('2025-06-01T15:59:59Z'))).toEqual([lastDay]);
+    expect(visibleRewardOffers([lastDay], new Date('2025-06-01T16:00:00Z'))).toEqual([]);
+  });
+
   it('copes with a listing without offers', () => {
     expect(visibleRewardOffers(undefined)).toEqual([]);
   });
@@ -51,6 +57,36 @@ describe('RewardOfferList', () => {
     expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(link).toHaveTextContent('Up to S$300 cashback');
     expect(screen.getByText('Cashback')).toHaveClass('badge');
+  });
+
+  describe('on 1 June 2025 in Singapore', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2025-06-01T10:00:00+08:00'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("marks offers ending within seven days 'Ends soon' and hides expired ones", () => {
+      render(
+        <RewardOfferList
+          source={source}
+          offers={[
+            { ...complete, description: 'Ends on the 7th', expiresAt: '2025-06-07' },
+            { ...complete, description: 'Ends on the 8th', expiresAt: '2025-06-08' },
+            { ...complete, description: 'Ended yesterday', expiresAt: '2025-05-31' },
+          ]}
+        />,
+      );
+      const [soon, later, ...rest] = screen.getAllByRole('listitem');
+      expect(rest).toHaveLength(0);
+      expect(soon).toHaveTextContent('Ends on the 7th');
+      expect(soon).toHaveTextContent('Ends soon');
+      expect(later).toHaveTextContent('Ends on the 8th');
+      expect(later).not.toHaveTextContent('Ends soon');
+      expect(screen.queryByText('Ended yesterday')).not.toBeInTheDocument();
+    });
   });
 
   it('records the kind, slug, bank and tag of a clicked offer', async () => {

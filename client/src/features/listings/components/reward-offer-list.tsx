@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import { trackApplyClick } from '../../../lib/analytics';
 import { safeHref } from '../../../lib/safe-url';
 import type { ListingKindKey, RewardOffer } from '../types';
+import { offerFreshness } from '../utils/offer-freshness';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 
 /** The listing the offers belong to, reported with each apply click. */
@@ -17,8 +18,9 @@ interface RewardOfferListProps {
 }
 
 /**
- * The listing's complete reward offers as sponsored new-tab links, each tagged with a chip; a
- * click is recorded as an analytics event when analytics is configured.
+ * The listing's complete, unexpired reward offers as sponsored new-tab links, each tagged with a
+ * chip and marked 'Ends soon' in its last seven days; a click is recorded as an analytics event
+ * when analytics is configured.
  */
 export function RewardOfferList({ offers, source }: RewardOfferListProps) {
   const visible = visibleRewardOffers(offers);
@@ -33,6 +35,11 @@ export function RewardOfferList({ offers, source }: RewardOfferListProps) {
               {offer.tag}
             </Badge>
             <span>{offer.description}</span>
+            {offerFreshness(offer.expiresAt) === 'endsSoon' && (
+              <Badge bg="warning" text="dark" className="ms-2 ends-soon">
+                Ends soon
+              </Badge>
+            )}
           </>
         );
         return (

@@ -86,6 +86,28 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
     });
   });
 
+  it('says when the listing was last updated and leaves expired offers out', async () => {
+    vi.mocked(getListing).mockResolvedValue(
+      buildListing(kind, {
+        updatedAt: '2024-09-15T04:00:00.000Z',
+        rewardOffer: [
+          {
+            description: 'An offer that ended',
+            tag: 'Old',
+            link: 'https://rewards.example/old',
+            expiresAt: '2020-01-31',
+          },
+          { description: 'S$200 cash on sign-up', tag: 'Cash', link: 'https://rewards.example/c' },
+        ],
+      }),
+    );
+    renderApp(`${kind.route}/test-${kind.key}`);
+
+    expect(await screen.findByText('Last updated: 15/Sep/2024')).toBeVisible();
+    expect(screen.getByRole('link', { name: /S\$200 cash on sign-up/ })).toBeVisible();
+    expect(screen.queryByText('An offer that ended')).not.toBeInTheDocument();
+  });
+
   it(`lays the tiers out ${kind.tiersSideBySide ? 'side by side' : 'as a list'}`, async () => {
     vi.mocked(getListing).mockResolvedValue(buildListing(kind));
     renderApp(`${kind.route}/test-${kind.key}`);

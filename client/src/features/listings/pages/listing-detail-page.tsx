@@ -13,9 +13,11 @@ import { ReferralDisclosure } from '../components/referral-disclosure';
 import { RewardOfferList } from '../components/reward-offer-list';
 import { TierList } from '../components/tier-list';
 import type { ListingKind } from '../listing-kinds';
+import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import type { Listing } from '../types';
 import { listingStructuredData } from '../utils/listing-structured-data';
+import { formatUpdatedDate } from '../utils/format-updated-date';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 
@@ -28,10 +30,16 @@ interface ListingDetailPageProps {
   kind: ListingKind;
   /** Edit and Delete, supplied by the admin feature; rendered for administrators only. */
   adminActions?: ComponentType<ListingAdminActionsProps>;
+  /** The compare toggle of the listing and the kind's compare tray. */
+  compare?: ListingCompareSlots;
 }
 
 /** One listing of any kind, at `${kind.route}/{slug or id}`. */
-export function ListingDetailPage({ kind, adminActions: AdminActions }: ListingDetailPageProps) {
+export function ListingDetailPage({
+  kind,
+  adminActions: AdminActions,
+  compare,
+}: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
   const isAdmin = useIsAdmin();
@@ -84,6 +92,11 @@ export function ListingDetailPage({ kind, adminActions: AdminActions }: ListingD
               )}
               <h1 className="h2 fw-bold">{listing.title}</h1>
               {listing.subtitle && <p className="lead">{listing.subtitle}</p>}
+              {compare && (
+                <div className="mb-3">
+                  <compare.Toggle kind={kind} listing={listing} />
+                </div>
+              )}
               {isAdmin && AdminActions && <AdminActions kind={kind} listing={listing} />}
               {!kind.tiersSideBySide && tiers}
             </Col>
@@ -102,8 +115,14 @@ export function ListingDetailPage({ kind, adminActions: AdminActions }: ListingD
             </section>
           )}
           <ListingSections sections={kind.sections} listing={listing} />
+          {formatUpdatedDate(listing.updatedAt) && (
+            <p className="small text-body-secondary mt-3 mb-0">
+              Last updated: {formatUpdatedDate(listing.updatedAt)}
+            </p>
+          )}
         </article>
       )}
+      {compare && <compare.Tray kind={kind} />}
     </Container>
   );
 }

@@ -3,11 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
-import { getListings } from '../api/listings-api';
+import { getListings, type ListingPageRequest } from '../api/listings-api';
 import { referralDisclosureText } from '../components/referral-disclosure';
-import { bankCategories, listingKinds } from '../listing-kinds';
+import { bankCategories, listingKinds, type ListingKind } from '../listing-kinds';
+import { listingPageSize } from '../listing-query';
+import type { Listing } from '../types';
 
 vi.mock('../api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+
+/** Answers list calls the way the API does: filtered by bank and words, then one page. */
+function serveListings(listings: Listing[]) {
+  vi.mocked(getListings).mockImplementation((_kind, request: ListingPageRequest) => {
+    const words = request.q.toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = listings.filter(
+      (listing) =>
+        (request.category === 'All' || listing.category === request.category) &&
+        words.every((word) => `${listing.title} ${listing.category}`.toLowerCase().includes(word)),
+    );
+    const start = (request.page - 1) * request.limit;
+    return Promise.resolve({
+      items: matching.slice(start, start + request.limit),
+      total: matching.length,
+    });
+  });
+}
+
+function lastRequest(): ListingPageRequest | undefined {
+  return vi.mocked(getListings).mock.lastCall?.[1];
+}
+
+function manyListings(kind: ListingKind, count: number): Listing[] {
+  return Array.from({ length: count }, (_, index) =>
+    buildListing(kind, { _id: `id-${index}`, slug: `item-${index}`, title: `Item ${index + 1}` }),
+  );
+}
 
 describe.each(listingKinds)('the $navLabel list page', (kind) => {
   const dbs = buildListing(kind, {
@@ -17,9 +46,10 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
     category: 'DBS',
   });
   const uob = buildListing(kind, { _id: 'b', slug: '', title: 'UOB offer', category: 'UOB' });
+  const label = kind.navLabel.toLowerCase();
 
   it('shows the banner, the chips, and a card per listing linking to its own detail page', async () => {
-    vi.mocked(getListings).mockResolvedValue([dbs, uob]);
+    serveListings([dbs, uob]);
     renderApp(kind.route);
 
     expect(screen.getByRole('heading', { level: 1, name: kind.bannerHeading })).toBeVisible();
@@ -41,7 +71,15 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
     expect(within(dbsCard).getByText('Tier one text')).toBeVisible();
     expect(within(dbsCard).getByText('Tier two text')).toBeVisible();
     expect(within(dbsCard).getByText('Tier three text')).toBeVisible();
-    expect(vi.mocked(getListings)).toHaveBeenCalledWith(kind);
+    expect(vi.mocked(getListings)).toHaveBeenCalledWith(kind, {
+      q: '',
+      sort: 'recommended',
+      category: 'All',
+      page: 1,
+      limit: listingPageSize,
+    });
+    expect(screen.getByText(`Showing 2 of 2 ${label}`)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(document.title).toBe(`${kind.navLabel} | SG Finance Rewards`);
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -50,36 +88,110 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
     expect(screen.getByText(referralDisclosureText)).toBeVisible();
   });
 
-  it('filters the cards by the pressed bank chip and back to all', async () => {
-    vi.mocked(getListings).mockResolvedValue([dbs, uob]);
+  it('asks the server for the pressed bank chip, keeps it in the address, and goes back to all', async () => {
+    serveListings([dbs, uob]);
     const user = userEvent.setup();
-    renderApp(kind.route);
+    const { router } = renderApp(kind.route);
     await screen.findByRole('article', { name: 'DBS offer' });
     const all = screen.getByRole('button', { name: 'All' });
     expect(all).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'UOB' }));
+    expect(await screen.findByRole('article', { name: 'UOB offer' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'UOB' })).toHaveAttribute('aria-pressed', 'true');
     expect(all).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('article', { name: 'DBS offer' })).not.toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'UOB offer' })).toBeVisible();
+    expect(lastRequest()).toMatchObject({ category: 'UOB', page: 1 });
+    expect(router.state.location.search).toBe('?category=UOB');
 
     await user.click(screen.getByRole('button', { name: 'HSBC' }));
+    expect(await screen.findByText('Nothing is listed for this bank yet.')).toBeVisible();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText('Nothing is listed for this bank yet.')).toBeVisible();
 
     all.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('searches on submit and sorts on change, keeping both in the address', async () => {
+    serveListings([dbs, uob]);
+    const user = userEvent.setup();
+    const { router } = renderApp(kind.route);
+    await screen.findByRole('article', { name: 'DBS offer' });
+
+    const search = screen.getByRole('searchbox', { name: `Search ${label}` });
+    await user.type(search, 'uob{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'DBS offer' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'UOB offer' })).toBeVisible();
+    expect(lastRequest()).toMatchObject({ q: 'uob', page: 1 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'A-Z');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ q: 'uob', sort: 'title' }));
+    expect(router.state.location.search).toBe('?q=uob&sort=title');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sort by' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Recommended', 'Newest', 'A-Z']);
+  });
+
+  it('opens with the search, order and bank of its address', async () => {
+    serveListings([dbs, uob]);
+    renderApp(`${kind.route}?q=offer&sort=newest&category=DBS`);
+
+    expect(await screen.findByRole('article', { name: 'DBS offer' })).toBeVisible();
+    expect(lastRequest()).toEqual({
+      q: 'offer',
+      sort: 'newest',
+      category: 'DBS',
+      page: 1,
+      limit: listingPageSize,
+    });
+    expect(screen.getByRole('searchbox', { name: `Search ${label}` })).toHaveValue('offer');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    expect(screen.getByRole('button', { name: 'DBS' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says clearly when nothing matches the search, with a way back', async () => {
+    serveListings([dbs, uob]);
+    const user = userEvent.setup();
+    renderApp(`${kind.route}?q=platinum`);
+
+    expect(await screen.findByText(new RegExp(`No ${label} match .platinum.`))).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Clear the search' }));
+    expect(await screen.findByRole('article', { name: 'DBS offer' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: `Search ${label}` })).toHaveValue('');
+  });
+
+  it("shows the first page and adds the next with 'Load more' until all are shown", async () => {
+    serveListings(manyListings(kind, listingPageSize + 3));
+    const user = userEvent.setup();
+    renderApp(kind.route);
+
+    await screen.findByRole('article', { name: 'Item 1' });
+    expect(screen.getAllByRole('article')).toHaveLength(listingPageSize);
+    expect(screen.getByText(`Showing ${listingPageSize} of ${listingPageSize + 3} ${label}`));
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByRole('article', { name: `Item ${listingPageSize + 3}` }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(listingPageSize + 3);
+    expect(lastRequest()).toMatchObject({ page: 2 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows a spinner while loading', async () => {
-    let answer: (listings: never[]) => void = () => undefined;
+    let answer: (page: { items: Listing[]; total: number }) => void = () => undefined;
     vi.mocked(getListings).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderApp(kind.route);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-    answer([]);
+    answer({ items: [], total: 0 });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getByText(`No ${label} are listed yet.`)).toBeVisible();
   });
 
   it('shows the error message in a red banner when the list cannot load', async () => {

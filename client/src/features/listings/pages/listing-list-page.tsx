@@ -1,65 +1,144 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageBanner } from '../../../components/ui/page-banner';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ListingCard } from '../components/listing-card';
+import { ListingSearchForm } from '../components/listing-search-form';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { allCategoriesFilter, categoryFilters, type ListingKind } from '../listing-kinds';
+import {
+  listingQueryFromParams,
+  listingQueryKey,
+  listingQueryToParams,
+  type ListingQuery,
+} from '../listing-query';
+import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 
-/** The catalogue of one kind: banner, bank chips and a grid of listing cards. */
-export function ListingListPage({ kind }: { kind: ListingKind }) {
+interface ListingListPageProps {
+  kind: ListingKind;
+  /** The compare toggle of each card and the kind's compare tray. */
+  compare?: ListingCompareSlots;
+}
+
+/**
+ * The catalogue of one kind: banner, search, sort and bank chips (all kept in the address) and
+ * a grid of listing cards, a page at a time from the server.
+ */
+export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const dispatch = useAppDispatch();
-  const { loading, loaded, items, error } = useAppSelector(
-    (state) => state.listings[kind.key].list,
-  );
-  const [category, setCategory] = useState(allCategoriesFilter);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = listingQueryFromParams(searchParams);
+  const queryKey = listingQueryKey(query);
+  const list = useAppSelector((state) => state.listings[kind.key].list);
+  const label = kind.navLabel.toLowerCase();
   usePageMeta({ title: kind.navLabel, description: kind.bannerSubheading });
 
   useEffect(() => {
-    void dispatch(listingSlices[kind.key].fetchList());
-  }, [dispatch, kind]);
+    // The key holds exactly the parameters that matter, so other address changes do not refetch.
+    const keyQuery = listingQueryFromParams(new URLSearchParams(queryKey));
+    void dispatch(listingSlices[kind.key].fetchList({ query: keyQuery, page: 1 }));
+  }, [dispatch, kind, queryKey]);
 
-  const shown =
-    category === allCategoriesFilter
-      ? items
-      : items.filter((listing) => listing.category === category);
+  const current = list.queryKey === queryKey;
+  const items = current ? list.items : [];
+  const firstPageLoading = !current || !list.loaded || (list.loading && list.page === 0);
+
+  const change = (next: Partial<ListingQuery>) =>
+    setSearchParams(listingQueryToParams({ ...query, ...next }));
+
+  const loadMore = () =>
+    void dispatch(listingSlices[kind.key].fetchList({ query, page: list.page + 1 }));
 
   return (
     <>
       <PageBanner heading={kind.bannerHeading} subheading={kind.bannerSubheading} />
       <Container>
+        <div className="mb-3">
+          <ListingSearchForm
+            label={label}
+            q={query.q}
+            sort={query.sort}
+            onSearch={(q) => change({ q })}
+            onSort={(sort) => change({ sort })}
+          />
+        </div>
         <div className="mb-4">
           <FilterChips
             label="Filter by bank"
             options={categoryFilters}
-            selected={category}
-            onSelect={setCategory}
+            selected={query.category}
+            onSelect={(category) => change({ category })}
           />
         </div>
-        {loading || !loaded ? (
+        <p className="small text-body-secondary" aria-live="polite">
+          {current && list.loaded && !list.error && items.length > 0
+            ? `Showing ${items.length} of ${list.total} ${label}`
+            : ''}
+        </p>
+        {firstPageLoading ? (
           <LoadingSpinner />
-        ) : error ? (
-          <ErrorBanner message={error} />
-        ) : shown.length === 0 ? (
-          <p className="text-body-secondary">Nothing is listed for this bank yet.</p>
+        ) : items.length === 0 && list.error ? (
+          <ErrorBanner message={list.error} />
+        ) : items.length === 0 ? (
+          <p className="text-body-secondary">
+            {query.q === '' ? (
+              query.category === allCategoriesFilter ? (
+                `No ${label} are listed yet.`
+              ) : (
+                'Nothing is listed for this bank yet.'
+              )
+            ) : (
+              <>
+                No {label} match &lsquo;{query.q}&rsquo;.{' '}
+                <Link to={{ search: listingQueryToParams({ ...query, q: '' }).toString() }}>
+                  Clear the search
+                </Link>
+              </>
+            )}
+          </p>
         ) : (
-          <Row xs={1} md={2} lg={3} className="g-4">
-            {shown.map((listing) => (
-              <Col key={listing._id}>
-                <ListingCard kind={kind} listing={listing} />
-              </Col>
-            ))}
-          </Row>
+          <>
+            <Row xs={1} md={2} lg={3} className="g-4">
+              {items.map((listing) => (
+                <Col key={listing._id}>
+                  <ListingCard
+                    kind={kind}
+                    listing={listing}
+                    actions={compare && <compare.Toggle kind={kind} listing={listing} />}
+                  />
+                </Col>
+              ))}
+            </Row>
+            {list.error && (
+              <div className="mt-4">
+                <ErrorBanner message={list.error} />
+              </div>
+            )}
+            {items.length < list.total && (
+              <div className="text-center mt-4">
+                <Button variant="outline-primary" onClick={loadMore} disabled={list.loading}>
+                  {list.loading && (
+                    <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                  )}
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
         )}
         <ReferralDisclosure className="mt-4 mb-0" />
       </Container>
+      {compare && <compare.Tray kind={kind} />}
     </>
   );
 }

@@ -1,0 +1,139 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { MediaImage } from '../../../components/ui/media-image';
+import { RewardOfferList } from '../../listings/components/reward-offer-list';
+import { TierList } from '../../listings/components/tier-list';
+import { listingDetailPath, listingKindType, type ListingKind } from '../../listings/listing-kinds';
+import type { Listing } from '../../listings/types';
+import { visibleRewardOffers } from '../../listings/utils/visible-reward-offers';
+import './compare.css';
+
+interface CompareTableProps {
+  kind: ListingKind;
+  listings: Listing[];
+}
+
+interface CompareRow {
+  heading: string;
+  cell: (listing: Listing) => ReactNode;
+}
+
+const notListed = <span className="text-body-secondary">Not listed</span>;
+
+function slugOf(listing: Listing): string {
+  return listing.slug || listing._id;
+}
+
+function rowsOf(kind: ListingKind): CompareRow[] {
+  return [
+    {
+      heading: 'Image',
+      cell: (listing) => (
+        <MediaImage
+          image={listing.image}
+          alt={listing.title}
+          width={320}
+          height={200}
+          className="rounded border"
+        />
+      ),
+    },
+    { heading: 'Bank', cell: (listing) => listing.category || notListed },
+    {
+      heading: 'Tiers',
+      cell: (listing) =>
+        Object.values(listing.tiers ?? {}).some((tier) => tier.trim() !== '') ? (
+          <TierList tiers={listing.tiers} />
+        ) : (
+          notListed
+        ),
+    },
+    {
+      heading: 'Welcome Rewards',
+      cell: (listing) =>
+        visibleRewardOffers(listing.rewardOffer).length > 0 ? (
+          <RewardOfferList
+            offers={listing.rewardOffer}
+            source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+          />
+        ) : (
+          notListed
+        ),
+    },
+    ...kind.sections.map((section) => ({
+      heading: section.title,
+      cell: (listing: Listing) => {
+        const lines = (listing[section.field] ?? []).filter((line) => line.trim() !== '');
+        if (lines.length === 0) return notListed;
+        return (
+          <ul className="mb-0 ps-3">
+            {lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        );
+      },
+    })),
+  ];
+}
+
+/**
+ * The products side by side: a column per product, a row per attribute, each row named by a
+ * header that stays in view while the columns scroll sideways.
+ */
+export function CompareTable({ kind, listings }: CompareTableProps) {
+  const captionId = useId();
+  const kindType = listingKindType(kind);
+  const slugs = listings.map(slugOf);
+
+  return (
+    <div
+      className="table-responsive border rounded compare-scroll"
+      role="region"
+      aria-labelledby={captionId}
+      // Keyboard users can scroll the table sideways once it has focus.
+      tabIndex={0}
+    >
+      <table className="table caption-top mb-0 compare-table">
+        <caption id={captionId} className="px-3">
+          {kind.navLabel} compared side by side
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="compare-corner">
+              <span className="visually-hidden">Attribute</span>
+            </th>
+            {listings.map((listing) => (
+              <th scope="col" key={listing._id}>
+                <Link to={listingDetailPath(kind, listing)}>{listing.title}</Link>
+                <div>
+                  <Link
+                    aria-label={`Remove ${listing.title} from comparison`}
+                    className="small link-secondary"
+                    to={paths.compare(
+                      kindType,
+                      slugs.filter((slug) => slug !== slugOf(listing)),
+                    )}
+                  >
+                    Remove
+                  </Link>
+                </div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rowsOf(kind).map((row) => (
+            <tr key={row.heading}>
+              <th scope="row">{row.heading}</th>
+              {listings.map((listing) => (
+                <td key={listing._id}>{row.cell(listing)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

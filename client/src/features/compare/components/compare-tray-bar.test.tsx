@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildListing } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/test-utils';
+import { getListing, getListings } from '../../listings/api/listings-api';
+import { listingKinds, listingKindType } from '../../listings/listing-kinds';
+
+vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+
+describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
+  const kindType = listingKindType(kind);
+  const listings = ['one', 'two', 'three', 'four', 'five'].map((name, index) =>
+    buildListing(kind, { _id: `id-${index}`, slug: name, title: `Product ${name}` }),
+  );
+
+  function toggleOf(title: string) {
+    const card = screen.getByRole('article', { name: title });
+    return within(card).getByRole('button', { name: /compare/ });
+  }
+
+  it('adds products from the list page to a tray that links to their comparison', async () => {
+    vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
+    const user = userEvent.setup();
+    renderApp(kind.route);
+    await screen.findByRole('article', { name: 'Product one' });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+
+    await user.click(toggleOf('Product one'));
+    await user.click(toggleOf('Product two'));
+
+    expect(toggleOf('Product one')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggleOf('Product one')).toHaveAccessibleName('Remove from compare: Product one');
+    const tray = screen.getByRole('complementary', {
+      name: `Compare ${kind.navLabel.toLowerCase()} (2 of 4)`,
+    });
+    expect(
+      within(tray)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Product one', 'Product two']);
+    expect(within(tray).getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      `/compare/${kindType}?items=one,two`,
+    );
+  });
+
+  it('says so when a fifth product is added, and takes products out again', async () => {
+    vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
+    const user = userEvent.setup();
+    renderApp(kind.route);
+    await screen.findByRole('article', { name: 'Product one' });
+    for (const name of ['one', 'two', 'three', 'four', 'five']) {
+      await user.click(toggleOf(`Product ${name}`));
+    }
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `You can compare up to 4 ${kind.navLabel.toLowerCase()} at a time.`,
+    );
+    expect(toggleOf('Product five')).toHaveAttribute('aria-pressed', 'false');
+
+    const tray = screen.getByRole('complementary');
+    await user.click(within(tray).getByRole('button', { name: 'Remove Product two from compare' }));
+    expect(toggleOf('Product two')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggleOf('Product five'));
+    expect(within(tray).getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      `/compare/${kindType}?items=one,three,four,five`,
+    );
+
+    await user.click(within(tray).getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('keeps the tray across pages and reloads, and offers the toggle on the detail page', async () => {
+    vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
+    vi.mocked(getListing).mockResolvedValue(listings[2]!);
+    const user = userEvent.setup();
+    const first = renderApp(kind.route);
+    await screen.findByRole('article', { name: 'Product one' });
+    await user.click(toggleOf('Product one'));
+    first.unmount();
+
+    renderApp(`${kind.route}/three`);
+    await screen.findByRole('heading', { level: 1, name: 'Product three' });
+    expect(screen.getByRole('complementary')).toHaveTextContent('Product one');
+    await user.click(screen.getByRole('button', { name: 'Add to compare: Product three' }));
+    expect(
+      within(screen.getByRole('complementary')).getByRole('link', { name: 'Compare' }),
+    ).toHaveAttribute('href', `/compare/${kindType}?items=one,three`);
+  });
+});

@@ -1,0 +1,45 @@
+import { apiClient } from '../../../lib/api-client';
+import { buildListing } from '../../../testing/fixtures';
+import { listingKinds } from '../listing-kinds';
+import { getListings } from './listings-api';
+
+const kind = listingKinds[0]!;
+
+function answer(data: unknown, headers: Record<string, string>) {
+  return vi
+    .spyOn(apiClient, 'get')
+    .mockResolvedValue({ data, headers, status: 200, statusText: 'OK', config: {} as never });
+}
+
+describe('getListings', () => {
+  it('sends the search, order, bank and page, and reads the total from X-Total-Count', async () => {
+    const listing = buildListing(kind);
+    const get = answer([listing], { 'x-total-count': '31' });
+    const page = await getListings(kind, {
+      q: 'miles card',
+      sort: 'title',
+      category: 'DBS',
+      page: 3,
+      limit: 12,
+    });
+    expect(get).toHaveBeenCalledWith('/api/creditcards', {
+      params: { q: 'miles card', sort: 'title', category: 'DBS', page: 3, limit: 12 },
+    });
+    expect(page).toEqual({ items: [listing], total: 31 });
+  });
+
+  it('leaves out an empty search and the All chip, and counts the items without the header', async () => {
+    const get = answer([], {});
+    const page = await getListings(kind, {
+      q: '',
+      sort: 'recommended',
+      category: 'All',
+      page: 1,
+      limit: 12,
+    });
+    expect(get).toHaveBeenCalledWith('/api/creditcards', {
+      params: { sort: 'recommended', page: 1, limit: 12 },
+    });
+    expect(page).toEqual({ items: [], total: 0 });
+  });
+});

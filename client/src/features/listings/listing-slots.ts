@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { ListingKind } from './listing-kinds';
+import type { Listing } from './types';
+
+/** The props of a control about one listing, e.g. its compare toggle. */
+export interface ListingControlProps {
+  kind: ListingKind;
+  listing: Listing;
+}
+
+/**
+ * The compare feature's pieces, passed in by the router so the listings feature does not depend
+ * on it: a toggle shown with each listing and the tray bar of the kind.
+ */
+export interface ListingCompareSlots {
+  Toggle: ComponentType<ListingControlProps>;
+  Tray: ComponentType<{ kind: ListingKind }>;
+}

@@ -1,0 +1,24 @@
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const singaporeOffsetMs = 8 * 60 * 60 * 1000;
+
+/** A listing's last change as its detail page shows it, on the Singapore calendar: '05/Mar/2024'. */
+export function formatUpdatedDate(isoDate: string): string {
+  const time = Date.parse(isoDate);
+  if (Number.isNaN(time)) return '';
+  const singapore = new Date(time + singaporeOffsetMs);
+  const day = String(singapore.getUTCDate()).padStart(2, '0');
+  return `${day}/${monthNames[singapore.getUTCMonth()]}/${singapore.getUTCFullYear()}`;
+}
