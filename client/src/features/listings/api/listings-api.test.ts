@@ -6,9 +6,7 @@ import { getListings } from './listings-api';
 const kind = listingKinds[0]!;
 
 function answer(data: unknown, headers: Record<string, string>) {
-  return vi
-    .spyOn(apiClient, 'get')
-    .mockResolvedValue({ data, headers, status: 200, statusText: 'OK', config: {} as never });
+  return vi.spyOn(apiClient, 'get').mockResolvedValue({ data, headers, status: 200 });
 }
 
 describe('getListings', () => {
