@@ -7,6 +7,8 @@ export default defineProject({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
+    // Page transitions (collapsing sections, route chunks) can take over a second on a busy machine.
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 120_000,
     // Each file starts its own site and browser; two at a time keeps a 2-core machine responsive.
     maxWorkers: 2,
