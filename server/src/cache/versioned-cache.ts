@@ -61,7 +61,8 @@ export class VersionedCache {
       entries.set(key, hit);
       return hit.value as Promise<V>;
     }
-    const entry: Entry = { value: load(), size: 0 };
+    // A real promise, run once: Mongoose queries are thenables that run again on every `then`.
+    const entry: Entry = { value: Promise.resolve().then(load), size: 0 };
     entries.set(key, entry);
     entry.value.then(
       (value) => {

@@ -48,7 +48,11 @@ export async function sendCachedPage(
   const view = await cache.view();
   const list = JSON.stringify(read.filters);
   const [total, body] = await Promise.all([
-    view.get(`count ${list}`, () => read.count(), () => COUNT_SIZE),
+    view.get(
+      `count ${list}`,
+      () => read.count(),
+      () => COUNT_SIZE,
+    ),
     cachedBody(view, `page ${list} ${read.page.page} ${read.page.limit}`, () => read.load(view)),
   ]);
   res.setHeader('X-Total-Count', String(total));

@@ -51,7 +51,11 @@ export function createPostController(
         load: async (view) => {
           const [data, tags] = await Promise.all([
             service.listPage({ tag }, page),
-            view.get('tags', () => service.tags(), (list) => JSON.stringify(list).length),
+            view.get(
+              'tags',
+              () => service.tags(),
+              (list) => JSON.stringify(list).length,
+            ),
           ]);
           return { data, tags };
         },

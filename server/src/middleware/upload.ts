@@ -6,11 +6,7 @@ import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
 import type { Config } from '../config/env.js';
 import { encodeImageFile, NOT_AN_IMAGE, type ImageSize } from '../services/image-encoder.js';
-import {
-  storedImageName,
-  type StoredImage,
-  type UploadStore,
-} from '../services/upload-store.js';
+import { storedImageName, type StoredImage, type UploadStore } from '../services/upload-store.js';
 import { ApiError } from '../utils/api-error.js';
 
 /** Image formats accepted from uploads; SVG is left out because it can carry scripts. */

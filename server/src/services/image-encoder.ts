@@ -41,10 +41,7 @@ async function checkPixels(input: string | Buffer): Promise<void> {
   }
 }
 
-async function encode<T>(
-  input: string | Buffer,
-  run: (image: Sharp) => Promise<T>,
-): Promise<T> {
+async function encode<T>(input: string | Buffer, run: (image: Sharp) => Promise<T>): Promise<T> {
   await checkPixels(input);
   try {
     return await run(pipeline(input));
@@ -64,7 +61,9 @@ export async function encodeImageFile(input: string, output: string): Promise<Im
 
 /** The same encoding for pictures made in memory, such as the demo data's. */
 export async function encodeImage(input: Buffer): Promise<ImageSize & { data: Buffer }> {
-  const { data, info } = await encode(input, (image) => image.toBuffer({ resolveWithObject: true }));
+  const { data, info } = await encode(input, (image) =>
+    image.toBuffer({ resolveWithObject: true }),
+  );
   return { data, width: info.width, height: info.height };
 }
 

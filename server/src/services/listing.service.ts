@@ -1,9 +1,5 @@
 import type { Types } from 'mongoose';
-import {
-  nounWithArticle,
-  type BankCategory,
-  type ListingKind,
-} from '../listings/listing-kinds.js';
+import { nounWithArticle, type BankCategory, type ListingKind } from '../listings/listing-kinds.js';
 import { catalogueOrder } from '../models/catalogue-order.js';
 import { listingModel, type Listing } from '../models/listing.model.js';
 import { ApiError } from '../utils/api-error.js';
@@ -61,11 +57,12 @@ export function createListingService(kind: ListingKind, uploads: UploadStore): L
         .sort(catalogueOrder)
         .skip(pageOffset(page))
         .limit(page.limit)
-        .lean<ListingRecord[]>();
+        .lean<ListingRecord[]>()
+        .exec();
     },
 
     count(filter) {
-      return Model.countDocuments(toQuery(filter));
+      return Model.countDocuments(toQuery(filter)).exec();
     },
 
     async findBySlugOrId(slugOrId) {

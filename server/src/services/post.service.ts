@@ -81,11 +81,12 @@ export function createPostService(uploads: UploadStore): PostService {
         .sort(catalogueOrder)
         .skip(pageOffset(page))
         .limit(page.limit)
-        .lean<PostRecord[]>();
+        .lean<PostRecord[]>()
+        .exec();
     },
 
     count(filter) {
-      return PostModel.countDocuments(toQuery(filter));
+      return PostModel.countDocuments(toQuery(filter)).exec();
     },
 
     async tags() {

@@ -115,10 +115,11 @@ describe.each(listingKinds)('$apiPath', (kind) => {
       expect(await Model.countDocuments()).toBe(1);
     });
 
-    it('stores the image under a random name with the extension of its bytes', async () => {
+    it('stores the image re-encoded as WebP under a random name, with its size', async () => {
       const response = await create(listingForm(kind), pngBytes).expect(201);
 
-      expect(response.body.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+      expect(response.body.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+      expect(response.body).toMatchObject({ imageWidth: 2, imageHeight: 2 });
       expect(await api.uploadedFiles()).toEqual([path.basename(response.body.image)]);
     });
 
@@ -259,7 +260,8 @@ describe.each(listingKinds)('$apiPath', (kind) => {
 
       const response = await update({ id: created.body._id }, jpegBytes).expect(200);
 
-      expect(response.body.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+      expect(response.body.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+      expect(response.body).toMatchObject({ imageWidth: 3, imageHeight: 2 });
       expect(existsSync(oldFile)).toBe(false);
       expect(await api.uploadedFiles()).toEqual([path.basename(response.body.image)]);
     });

@@ -101,7 +101,7 @@ describe('POST /api/posts/create', () => {
     expect(JSON.parse(response.body.richTextDescription)).toEqual(
       draftRaw('Start small and keep going.'),
     );
-    expect(response.body.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(response.body.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(fileOf(response.body.image))).toBe(true);
   });
 
@@ -127,11 +127,11 @@ describe('POST /api/posts/create', () => {
     ).expect(201);
 
     const [first, kept, second] = bodyImages(response.body);
-    expect(first).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(first).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(kept).toBe('https://images.example.com/kept.png');
-    expect(second).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
-    await request(api.app).get(first!).expect(200).expect('content-type', 'image/png');
-    await request(api.app).get(second!).expect(200).expect('content-type', 'image/jpeg');
+    expect(second).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    await request(api.app).get(first!).expect(200).expect('content-type', 'image/webp');
+    await request(api.app).get(second!).expect(200).expect('content-type', 'image/webp');
 
     const [stored] = (await request(api.app).get(`/api/posts/${response.body._id}`)).body;
     expect(bodyImages(stored)).toEqual([first, kept, second]);
@@ -242,7 +242,7 @@ describe('PUT /api/posts/update', () => {
 
     const [stillThere, added] = bodyImages(response.body);
     expect(stillThere).toBe(kept);
-    expect(added).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(added).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(fileOf(created.body.image))).toBe(false);
     expect(existsSync(fileOf(dropped!))).toBe(false);
     expect(await api.uploadedFiles()).toEqual(

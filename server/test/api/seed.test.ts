@@ -36,7 +36,7 @@ describe('demo data', () => {
         expect(listing.rewardOffer.length, listing.slug).toBeGreaterThan(0);
         for (const field of kind.listFields) expect(listing[field].length).toBeGreaterThan(0);
         const image = await request(api.app).get(listing.image).expect(200);
-        expect(image.headers['content-type']).toBe('image/png');
+        expect(image.headers['content-type']).toBe('image/webp');
       }
     }
     expect([...banks].sort()).toEqual([...bankCategories].sort());

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { listingKinds } from '../../src/listings/listing-kinds.js';
 import {
+  isWebp,
   jpegBytes,
   listingForm,
   pngBytes,
@@ -44,7 +46,26 @@ describe('image uploads', () => {
     const response = await createCard([
       { field: 'image', data: jpegBytes, filename: 'document.txt', contentType: 'text/plain' },
     ]).expect(201);
-    expect(response.body.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect(response.body.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(response.body).toMatchObject({ imageWidth: 3, imageHeight: 2 });
+  });
+
+  it('shrinks a picture wider than 1600 px to 1600 px, keeping its proportions', async () => {
+    const wide = await sharp({
+      create: { width: 3200, height: 800, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const response = await createCard([{ field: 'image', data: wide, filename: 'wide.png' }]);
+
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ imageWidth: 1600, imageHeight: 400 });
+    const stored = await request(api.app).get(response.body.image).expect(200);
+    expect(await sharp(stored.body as Buffer).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      height: 400,
+    });
   });
 
   it('answers 413 for a file over the size limit and leaves no file behind', async () => {
@@ -87,18 +108,18 @@ describe('image uploads', () => {
 });
 
 describe('GET /uploads/:file', () => {
-  it('serves a stored image with its type and a year-long immutable cache', async () => {
+  it('serves a stored image as WebP with a year-long immutable cache', async () => {
     const created = await createCard([
       { field: 'image', data: pngBytes, filename: 'a.png' },
     ]).expect(201);
 
     const response = await request(api.app).get(created.body.image).expect(200);
 
-    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toContain('max-age=31536000');
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(response.body as Buffer, pngBytes)).toBe(0);
+    expect(isWebp(response.body as Buffer)).toBe(true);
   });
 
   it('answers 404 JSON for a missing image or a name that is not an image', async () => {

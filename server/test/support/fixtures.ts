@@ -1,14 +1,24 @@
+import sharp from 'sharp';
 import type { ListingKind } from '../../src/listings/listing-kinds.js';
 import { encodePng } from '../../src/seed/png.js';
 
 /** A real 2x2 PNG. */
 export const pngBytes = encodePng(2, 2, new Uint8Array(2 * 2 * 3).fill(200));
 
-/** The first bytes of a JPEG (SOI + APP0 JFIF marker), enough for byte sniffing. */
-export const jpegBytes = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
+/** A real 3x2 JPEG. */
+export const jpegBytes = await sharp({
+  create: { width: 3, height: 2, channels: 3, background: { r: 20, g: 120, b: 200 } },
+})
+  .jpeg()
+  .toBuffer();
+
+/** The WebP signature: `RIFF`, four bytes of size, then `WEBP`. */
+export function isWebp(bytes: Buffer): boolean {
+  return (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  );
+}
 
 export const svgBytes = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
