@@ -16,6 +16,8 @@ export interface BenchServer {
   baseUrl: string;
   /** The bare `node:http` server of the same process. */
   bareUrl: string;
+  /** Resident memory once listening, before any request, in megabytes. */
+  startMemory: { current: number; peak: number };
   stop(): Promise<void>;
 }
 
@@ -65,9 +67,11 @@ async function start(listings: number): Promise<BenchServer> {
   child.stderr.removeAllListeners('data');
   child.stderr.pipe(process.stderr);
   child.stdout.pipe(process.stderr);
+  const pid = child.pid as number;
   return {
     listings,
-    pid: child.pid as number,
+    pid,
+    startMemory: await residentMemory(pid),
     baseUrl: `http://127.0.0.1:${ports.port}`,
     bareUrl: `http://127.0.0.1:${ports.barePort}`,
     async stop() {

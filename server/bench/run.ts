@@ -11,9 +11,9 @@ type Load = () => Promise<{ default: Benchmark }>;
 const registry: ReadonlyArray<{ part: string; load: Load }> = [
   { part: 'db', load: () => import('./find-one-by-unique-field.bench.js') },
   { part: 'api', load: () => import('./api-throughput.bench.js') },
-  // { part: 'growth', load: () => import('./list-growth.bench.js') },
-  // { part: 'search', load: () => import('./search.bench.js') },
-  // { part: 'memory', load: () => import('./memory.bench.js') },
+  { part: 'growth', load: () => import('./list-growth.bench.js') },
+  { part: 'search', load: () => import('./search.bench.js') },
+  { part: 'memory', load: () => import('./memory.bench.js') },
   // { part: 'pages', load: () => import('./page-javascript.bench.js') },
   // { part: 'pages', load: () => import('./page-lighthouse.bench.js') },
 ];
