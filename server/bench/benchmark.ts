@@ -56,7 +56,7 @@ export function median(values: readonly number[]): number {
 
 function formatValue(value: number, unit: string): string {
   if (!Number.isFinite(value)) return 'n/a';
-  if (unit === '') return String(Math.round(value));
+  if (unit === '') return Number.isInteger(value) ? String(value) : value.toFixed(3);
   const digits = unit === 'x' ? 2 : value >= 100 ? 0 : 1;
   return unit === 'x' ? `${value.toFixed(digits)}x` : `${value.toFixed(digits)} ${unit}`;
 }

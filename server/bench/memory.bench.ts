@@ -29,6 +29,8 @@ const benchmark: Benchmark = {
     const after = await residentMemory(server.pid);
     return {
       details: [
+        `once listening: ${server.startMemory.current.toFixed(0)} MB resident (VmRSS), peak ` +
+          `${server.startMemory.peak.toFixed(0)} MB (VmHWM)`,
         `resident memory (VmRSS) before this load ${before.current.toFixed(0)} MB, after ` +
           `${after.current.toFixed(0)} MB`,
         `peak (VmHWM of the server process over its life: start-up, every earlier benchmark ` +

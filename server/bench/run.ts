@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { formatFigure, meetsTarget, type Benchmark, type Figure } from './benchmark.js';
 import { stopBenchServers } from './bench-servers.js';
+import { stopSite } from './site.js';
 
 type Load = () => Promise<{ default: Benchmark }>;
 
@@ -14,8 +15,8 @@ const registry: ReadonlyArray<{ part: string; load: Load }> = [
   { part: 'growth', load: () => import('./list-growth.bench.js') },
   { part: 'search', load: () => import('./search.bench.js') },
   { part: 'memory', load: () => import('./memory.bench.js') },
-  // { part: 'pages', load: () => import('./page-javascript.bench.js') },
-  // { part: 'pages', load: () => import('./page-lighthouse.bench.js') },
+  { part: 'pages', load: () => import('./page-javascript.bench.js') },
+  { part: 'pages', load: () => import('./page-lighthouse.bench.js') },
 ];
 
 const parts = [...new Set(registry.map((entry) => entry.part))];
@@ -47,7 +48,7 @@ try {
     console.log(`  (${((performance.now() - benchmarkStarted) / 1000).toFixed(0)} s)`);
   }
 } finally {
-  await stopBenchServers();
+  await Promise.all([stopBenchServers(), stopSite()]);
 }
 
 const met = targeted.filter((figure) => figure.target && meetsTarget(figure.value, figure.target));

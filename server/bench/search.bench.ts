@@ -20,8 +20,14 @@ let asked = 0;
 /** A query no one asked before and no listing matches: its answer is computed, never cached. */
 const freshQuery = () => `${QUERY} zq${(asked += 1)}`;
 
-async function answers(server: BenchServer, path: string): Promise<number> {
-  return (await fetch(server.baseUrl + path)).status;
+/** Why the call cannot be measured, or undefined when it searches as it should. */
+async function unfit(server: BenchServer, call: SearchCall): Promise<string | undefined> {
+  const known = await fetch(server.baseUrl + call.path(QUERY));
+  if (known.status !== 200) return `answers ${known.status}`;
+  const unknown = await fetch(server.baseUrl + call.path(freshQuery()));
+  const body = (await unknown.json()) as unknown;
+  const found = Array.isArray(body) ? body.length : (body as { total?: number }).total;
+  return found === 0 ? undefined : `finds ${found} answers to a query nothing matches`;
 }
 
 async function compare(small: BenchServer, large: BenchServer, call: SearchCall, fresh: boolean) {
@@ -62,9 +68,9 @@ const benchmark: Benchmark = {
     };
     let failures = 0;
     for (const call of searchCalls) {
-      const status = await answers(small, call.path(QUERY));
-      if (status !== 200) {
-        result.details.push(`${call.name}: GET ${call.path(QUERY)} answers ${status}, not measured`);
+      const problem = await unfit(small, call);
+      if (problem) {
+        result.details.push(`${call.name}: GET ${call.path(QUERY)} ${problem}, not measured`);
         continue;
       }
       for (const fresh of [false, true]) {
