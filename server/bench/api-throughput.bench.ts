@@ -67,7 +67,10 @@ const benchmark: Benchmark = {
           value: ours / result.mongoose.requestsPerSecond,
           target: atLeast(3),
         },
-        { label: `${call.name}: ours / bare node:http`, value: ours / result.bare.requestsPerSecond },
+        {
+          label: `${call.name}: ours / bare node:http`,
+          value: ours / result.bare.requestsPerSecond,
+        },
         {
           label: `${call.name}: non-2xx answers and errors of ours`,
           value: result.ours.non2xx + result.ours.errors,

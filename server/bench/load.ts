@@ -53,7 +53,10 @@ function hit(side: Side, seconds: number): Promise<autocannon.Result> {
  * Loads the sides one after the other, round after round, each round starting with the next
  * side, so that a slow moment of a shared machine falls on every side alike.
  */
-export async function alternate(sides: readonly Side[], plan = defaultPlan): Promise<SideFigures[]> {
+export async function alternate(
+  sides: readonly Side[],
+  plan = defaultPlan,
+): Promise<SideFigures[]> {
   for (const side of sides) await hit(side, plan.warmUpSeconds);
   const runs = sides.map(() => [] as autocannon.Result[]);
   for (let round = 0; round < plan.rounds; round++) {

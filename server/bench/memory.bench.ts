@@ -37,7 +37,9 @@ const benchmark: Benchmark = {
           `on it, and 2 s each of the list, first and last page, a detail and ${CONNECTIONS} ` +
           `connections of distinct searches)`,
       ],
-      figures: [{ label: 'peak resident memory', value: after.peak, unit: 'MB', target: below(LIMIT_MB) }],
+      figures: [
+        { label: 'peak resident memory', value: after.peak, unit: 'MB', target: below(LIMIT_MB) },
+      ],
     };
   },
 };

@@ -52,7 +52,11 @@ async function compare(small: BenchServer, large: BenchServer, call: SearchCall,
       value: atSmall.requestsPerSecond / atLarge.requestsPerSecond,
     },
   ];
-  return { details: [`${call.name}, ${kind}:`, `  ${describe(atSmall)}`, `  ${describe(atLarge)}`], figures, failures: atSmall.non2xx + atSmall.errors + atLarge.non2xx + atLarge.errors };
+  return {
+    details: [`${call.name}, ${kind}:`, `  ${describe(atSmall)}`, `  ${describe(atLarge)}`],
+    figures,
+    failures: atSmall.non2xx + atSmall.errors + atLarge.non2xx + atLarge.errors,
+  };
 }
 
 const benchmark: Benchmark = {
