@@ -1,12 +1,35 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const benchDir = import.meta.dirname;
+/** Inside the package, so the compiled modules find its dependencies; ignored by git. */
+const buildDir = path.join(benchDir, '../node_modules/.cache/bench-build');
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+let built: Promise<void> | undefined;
+
+/**
+ * Compiles the server and the bench entries once per run, so the servers under test run plain
+ * JavaScript as `npm start` does (a TypeScript loader would add its own memory and start-up).
+ */
+function build(): Promise<void> {
+  built ??= (async () => {
+    await rm(buildDir, { recursive: true, force: true });
+    await promisify(execFile)(process.execPath, [
+      tsc,
+      '-p',
+      path.join(benchDir, 'tsconfig.build.json'),
+      '--outDir',
+      buildDir,
+    ]);
+    await writeFile(path.join(buildDir, 'package.json'), '{ "type": "module" }\n');
+  })();
+  return built;
+}
 
 /** A server under test, in a child process, on an embedded database holding `listings` cards. */
 export interface BenchServer {
@@ -21,15 +44,26 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-function runScript(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  return spawn(process.execPath, ['--import', tsxLoader, path.join(benchDir, script), ...args], {
+/** `BENCH_CPU_PROF=<folder>` profiles the servers under test into that folder. */
+const profiling = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+  : [];
+
+function runScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  node: string[] = [],
+) {
+  const entry = path.join(buildDir, 'bench', script);
+  return spawn(process.execPath, [...node, entry, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
 async function seed(dataDir: string, listings: number): Promise<void> {
-  const child = runScript('seed-catalogue.ts', [dataDir, String(listings)]);
+  const child = runScript('seed-catalogue.js', [dataDir, String(listings)]);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,19 +72,25 @@ async function seed(dataDir: string, listings: number): Promise<void> {
 }
 
 async function start(listings: number): Promise<BenchServer> {
+  await build();
   const dataDir = await mkdtemp(path.join(tmpdir(), `bench-${listings}-`));
   await seed(dataDir, listings);
-  const child = runScript('serve.ts', [], {
-    NODE_ENV: 'production',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    MONGODB_URI: '',
-    UPLOAD_DIR: '',
-    JWT_SECRET: '',
-    SEED_DEMO: 'false',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-  });
+  const child = runScript(
+    'serve.js',
+    [],
+    {
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      MONGODB_URI: '',
+      UPLOAD_DIR: '',
+      JWT_SECRET: '',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
+    profiling,
+  );
   let output = '';
   const ports = await new Promise<{ port: number; barePort: number }>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -10,7 +10,7 @@ const BATCH = 1_000;
 const [dataDir, countText] = process.argv.slice(2);
 const count = Number(countText);
 if (!dataDir || !Number.isInteger(count) || count < 1) {
-  throw new Error('usage: seed-catalogue.ts <data folder> <number of listings>');
+  throw new Error('usage: seed-catalogue <data folder> <number of listings>');
 }
 
 const db = await connectDatabase({ mongodbUri: undefined, dataDir });
