@@ -14,6 +14,8 @@ import { createHealthRouter } from './routes/health.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
 import type { RouterDeps } from './routes/router-deps.js';
+import { createSearchRouter } from './routes/search.routes.js';
+import { createSeoRouter } from './routes/seo.routes.js';
 import { createUserRouter } from './routes/user.routes.js';
 import { UploadStore } from './services/upload-store.js';
 
@@ -64,8 +66,10 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   app.use('/api/health', createHealthRouter(dbMode));
   app.use('/api/users', createUserRouter(config));
   app.use('/api/posts', createPostRouter(deps));
+  app.use('/api/search', createSearchRouter());
   for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
   app.use('/api', notFoundHandler);
+  app.use(createSeoRouter(config.siteUrl));
 
   app.use('/uploads', serveUploads(config));
 

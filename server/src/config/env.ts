@@ -11,6 +11,15 @@ const booleanText = z
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+function isSiteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,6 +55,14 @@ const envSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
+    SITE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .refine(isSiteUrl, 'must be an http(s) address without a query or fragment')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.MONGODB_URI && !env.JWT_SECRET) {
@@ -82,6 +99,8 @@ export interface Config {
   maxUploadBytes: number;
   /** Sign-in and sign-up attempts allowed per client address and route in each window. */
   authRateLimit: { max: number; windowMs: number };
+  /** The public address of the site, without a trailing slash, for the sitemap and robots.txt. */
+  siteUrl: string;
 }
 
 /** Keeps one random secret per data folder so sessions survive restarts of the embedded mode. */
@@ -127,6 +146,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       max: env.AUTH_RATE_LIMIT,
       windowMs: Math.round(env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000),
     },
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { JsonBody } from '../cache/json-body.js';
 import { sendJsonBody } from '../cache/send-json-body.js';
 import { VersionedCache, type CacheView } from '../cache/versioned-cache.js';
-import { readCollectionVersion } from '../models/collection-versions.js';
+import { readCollectionsVersion, readCollectionVersion } from '../models/collection-versions.js';
 import { pageLinks } from '../utils/page-links.js';
 import type { PageQuery } from '../validation/paging.schema.js';
 
@@ -14,6 +14,14 @@ const COUNT_SIZE = 64;
 export function createReadCache(collection: string): VersionedCache {
   return new VersionedCache({
     readVersion: () => readCollectionVersion(collection),
+    maxBytes: CACHE_BYTES_PER_COLLECTION,
+  });
+}
+
+/** The cache of answers read from several collections, emptied by a write to any of them. */
+export function createMultiCollectionReadCache(collections: readonly string[]): VersionedCache {
+  return new VersionedCache({
+    readVersion: () => readCollectionsVersion(collections),
     maxBytes: CACHE_BYTES_PER_COLLECTION,
   });
 }

@@ -21,12 +21,12 @@ export function createListingController(
 ) {
   return {
     async list(req: Request, res: Response) {
-      const { category, ...page } = parseQuery(listingListQuery, req.query);
+      const { category, q, sort, ...page } = parseQuery(listingListQuery, req.query);
       await sendCachedPage(req, res, cache, {
-        filters: { category },
+        filters: { category, q, sort },
         page,
-        count: () => service.count({ category }),
-        load: () => service.listPage({ category }, page),
+        count: () => service.count({ category, q }),
+        load: () => service.listPage({ category, q }, sort ?? 'recommended', page),
       });
     },
 

@@ -26,14 +26,23 @@ export const listFields = [
 
 export type ListField = (typeof listFields)[number];
 
+/** The fields of a listing that a search (`q`) matches, every kind alike. */
+export const listingSearchFields = ['title', 'subtitle', 'category', 'keyFeatures'] as const;
+
 export type ListingKindKey = 'card' | 'investment' | 'insurance' | 'loan' | 'saving';
 
 export interface ListingKind {
   key: ListingKindKey;
   modelName: string;
   collection: string;
+  /** Name of the REST resource, also the `type` of a site-wide search result. */
+  resource: string;
   /** Mount path of the REST resource. */
   apiPath: string;
+  /** The visitor's list page; a listing's page is `${pageRoute}/{slug}`. */
+  pageRoute: string;
+  /** The administrator's create and edit pages, kept out of search engines. */
+  adminRoutes: readonly string[];
   /** Noun used in messages a person reads: 'A credit card with this slug already exists'. */
   noun: string;
   /** The kind's own lists of text lines, filled from the multipart `details` JSON. */
@@ -45,7 +54,10 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'card',
     modelName: 'CreditCard',
     collection: 'creditcards',
+    resource: 'creditcards',
     apiPath: '/api/creditcards',
+    pageRoute: '/cards',
+    adminRoutes: ['/new-card', '/update-creditcard'],
     noun: 'credit card',
     listFields: ['keyFeatures', 'interestDetails'],
   },
@@ -53,7 +65,10 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'investment',
     modelName: 'Investment',
     collection: 'investments',
+    resource: 'investments',
     apiPath: '/api/investments',
+    pageRoute: '/investments',
+    adminRoutes: ['/new-investment', '/update-investment'],
     noun: 'investment',
     listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
   },
@@ -61,7 +76,10 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'insurance',
     modelName: 'Insurance',
     collection: 'insurances',
+    resource: 'insurances',
     apiPath: '/api/insurances',
+    pageRoute: '/insurances',
+    adminRoutes: ['/new-insurance', '/update-insurance'],
     noun: 'insurance plan',
     listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
   },
@@ -69,7 +87,10 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'loan',
     modelName: 'Loan',
     collection: 'loans',
+    resource: 'loans',
     apiPath: '/api/loans',
+    pageRoute: '/loans',
+    adminRoutes: ['/new-loan', '/update-loan'],
     noun: 'loan',
     listFields: ['keyFeatures', 'repaymentSummary'],
   },
@@ -77,7 +98,10 @@ export const listingKinds: readonly ListingKind[] = [
     key: 'saving',
     modelName: 'Saving',
     collection: 'savings',
+    resource: 'savings',
     apiPath: '/api/savings',
+    pageRoute: '/savings',
+    adminRoutes: ['/new-saving', '/update-saving'],
     noun: 'savings account',
     listFields: ['keyFeatures', 'repaymentSummary'],
   },

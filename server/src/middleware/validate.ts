@@ -2,9 +2,13 @@ import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { ApiError } from '../utils/api-error.js';
 
-/** 'title: must be at most 200 characters' from the first problem zod found. */
+/**
+ * 'title: must be at most 200 characters' from the first problem zod found; an unknown field
+ * comes first, as it usually explains the others (`q[$ne]=` instead of `q=`).
+ */
 function describe(error: z.ZodError): string {
-  const issue = error.issues[0];
+  const issue =
+    error.issues.find((problem) => problem.code === 'unrecognized_keys') ?? error.issues[0];
   if (!issue) return 'Invalid input';
   const field = issue.path.map(String).join('.');
   const problem = issue.message.replace(/^Invalid input: /, '');

@@ -1,4 +1,5 @@
 import { listingModels } from './listing.model.js';
+import { fillSearchFields } from './plugins/searchable.js';
 import { PostModel } from './post.model.js';
 import { UserModel } from './user.model.js';
 
@@ -13,8 +14,13 @@ export const allModels: readonly ManagedModel[] = [...listingModels, PostModel, 
 
 /**
  * Waits until every model has built its indexes (unique slugs and emails included), so the
- * server never accepts writes that the indexes would have refused.
+ * server never accepts writes that the indexes would have refused, then fills the search fields
+ * of records stored before search existed.
  */
 export async function ensureIndexes(): Promise<void> {
   await Promise.all(allModels.map((model) => model.init()));
+  await Promise.all([
+    ...listingModels.map((model) => fillSearchFields(model)),
+    fillSearchFields(PostModel),
+  ]);
 }

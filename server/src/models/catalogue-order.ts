@@ -5,6 +5,18 @@
  */
 export const catalogueOrder = { priority: -1, createdAt: -1, _id: -1 } as const;
 
+/** The orders a visitor can ask a list for; each ends with the id, so each is total. */
+export const listOrders = {
+  recommended: catalogueOrder,
+  newest: { createdAt: -1, _id: -1 },
+  /** A-Z whatever the case: `titleKey` is the lower-cased title (see the searchable plugin). */
+  title: { titleKey: 1, _id: 1 },
+} as const;
+
+export type ListOrder = keyof typeof listOrders;
+
+export const listOrderNames = Object.keys(listOrders) as [ListOrder, ...ListOrder[]];
+
 /** The size fields of a record's image, so pages can reserve its space before it loads. */
 export const imageSizeFields = {
   imageWidth: { type: Number, min: 1 },

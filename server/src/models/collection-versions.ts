@@ -28,3 +28,14 @@ export async function readCollectionVersion(collection: string): Promise<number>
   );
   return found?.version ?? 0;
 }
+
+/**
+ * One counter for several collections: the sum of theirs, which moves whenever any of them does
+ * (counters only ever rise).
+ */
+export async function readCollectionsVersion(collections: readonly string[]): Promise<number> {
+  const found = await versions()
+    .find({ _id: { $in: [...collections] } }, { projection: { _id: 0, version: 1 } })
+    .toArray();
+  return found.reduce((sum, { version }) => sum + version, 0);
+}

@@ -2,11 +2,13 @@ import mongoose, { Schema, type Model, type SchemaDefinition } from 'mongoose';
 import {
   bankCategories,
   listingKinds,
+  listingSearchFields,
   type BankCategory,
   type ListField,
   type ListingKind,
 } from '../listings/listing-kinds.js';
-import { catalogueOrder, imageSizeFields } from './catalogue-order.js';
+import { catalogueOrder, imageSizeFields, listOrders } from './catalogue-order.js';
+import { searchable } from './plugins/searchable.js';
 import { trackChanges } from './plugins/track-changes.js';
 
 export interface Tiers {
@@ -19,6 +21,8 @@ export interface RewardOffer {
   description: string;
   tag: string;
   link: string;
+  /** The last day the offer runs, `YYYY-MM-DD` in Singapore time; absent when it does not end. */
+  expiresAt?: string | undefined;
 }
 
 /** A listing as stored: the shared fields plus the lists of its kind, all flat. */
@@ -45,6 +49,7 @@ const rewardOfferSchema = new Schema<RewardOffer>(
     description: { type: String, default: '' },
     tag: { type: String, default: '' },
     link: { type: String, default: '' },
+    expiresAt: { type: String },
   },
   { _id: false },
 );
@@ -75,6 +80,8 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
   schema.index({ slug: 1 }, { unique: true });
   schema.index(catalogueOrder);
   schema.index({ category: 1, ...catalogueOrder });
+  schema.index(listOrders.newest);
+  schema.plugin(searchable, listingSearchFields);
   schema.plugin(trackChanges);
   return schema;
 }

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Model } from 'mongoose';
 import { catalogueOrder, imageSizeFields } from './catalogue-order.js';
+import { searchable } from './plugins/searchable.js';
 import { trackChanges } from './plugins/track-changes.js';
 
 export interface Post {
@@ -21,6 +22,9 @@ export interface Post {
 
 export type PostModel = Model<Post>;
 
+/** The fields of a post that a site-wide search matches. */
+export const postSearchFields = ['title', 'description', 'tags', 'author'] as const;
+
 const postSchema = new Schema<Post>(
   {
     title: { type: String, required: true, trim: true },
@@ -38,6 +42,7 @@ const postSchema = new Schema<Post>(
 postSchema.index({ slug: 1 }, { unique: true });
 postSchema.index(catalogueOrder);
 postSchema.index({ tags: 1, ...catalogueOrder });
+postSchema.plugin(searchable, postSearchFields);
 postSchema.plugin(trackChanges);
 
 export const PostModel: PostModel = mongoose.model<Post>('Post', postSchema);

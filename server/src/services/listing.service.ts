@@ -1,12 +1,13 @@
 import type { Types } from 'mongoose';
 import { nounWithArticle, type BankCategory, type ListingKind } from '../listings/listing-kinds.js';
-import { catalogueOrder } from '../models/catalogue-order.js';
+import { listOrders, type ListOrder } from '../models/catalogue-order.js';
 import { listingModel, type Listing } from '../models/listing.model.js';
 import { ApiError } from '../utils/api-error.js';
 import { capitalize, withoutUndefined } from '../utils/objects.js';
 import { isObjectIdText } from '../utils/slug.js';
 import type { CreateListingInput, UpdateListingInput } from '../validation/listing.schema.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
+import { searchFilter } from './search-filter.js';
 import { assertSlugFree, deriveSlug, isDuplicateKeyError, type SlugTaken } from './slug.service.js';
 import type { StoredImage, UploadStore } from './upload-store.js';
 
@@ -14,11 +15,13 @@ export type ListingRecord = Listing & { _id: Types.ObjectId };
 
 export interface ListingFilter {
   category?: BankCategory | undefined;
+  /** Search text: every word must appear in the title, subtitle, bank or key features. */
+  q?: string | undefined;
 }
 
 export interface ListingService {
-  /** One page of the listings of the kind, highest priority first, then newest. */
-  listPage(filter: ListingFilter, page: PageQuery): Promise<ListingRecord[]>;
+  /** One page of the listings of the kind in `order` (by default highest priority, then newest). */
+  listPage(filter: ListingFilter, order: ListOrder, page: PageQuery): Promise<ListingRecord[]>;
   /** How many listings of the kind pass the filter. */
   count(filter: ListingFilter): Promise<number>;
   findBySlugOrId(slugOrId: string): Promise<ListingRecord>;
@@ -28,8 +31,8 @@ export interface ListingService {
   remove(id: string): Promise<void>;
 }
 
-function toQuery({ category }: ListingFilter) {
-  return category ? { category } : {};
+function toQuery({ category, q }: ListingFilter) {
+  return { ...(category ? { category } : {}), ...searchFilter(q) };
 }
 
 export function createListingService(kind: ListingKind, uploads: UploadStore): ListingService {
@@ -52,9 +55,9 @@ export function createListingService(kind: ListingKind, uploads: UploadStore): L
   }
 
   return {
-    listPage(filter, page) {
+    listPage(filter, order, page) {
       return Model.find(toQuery(filter))
-        .sort(catalogueOrder)
+        .sort(listOrders[order])
         .skip(pageOffset(page))
         .limit(page.limit)
         .lean<ListingRecord[]>()

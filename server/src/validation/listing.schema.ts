@@ -14,6 +14,7 @@ import {
   textLines,
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
+import { optionalSearchField, queryObject, sortField } from './query.schema.js';
 
 const tiersSchema = z.object({
   tier1: text(300).default(''),
@@ -21,10 +22,28 @@ const tiersSchema = z.object({
   tier3: text(300).default(''),
 });
 
+/** Whether `value` is `YYYY-MM-DD` naming a day that exists (no 2025-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The last day an offer runs (Singapore time); empty or null means it does not end. */
+const offerExpiry = z.preprocess(
+  (value) => (value === null ? undefined : emptyAsUndefined(value)),
+  z
+    .string({ error: 'must be a date as YYYY-MM-DD' })
+    .trim()
+    .refine(isCalendarDate, { message: 'must be a date as YYYY-MM-DD' })
+    .optional(),
+);
+
 const rewardOfferSchema = z.object({
   description: text(1000).default(''),
   tag: text(100).default(''),
   link: linkField.default(''),
+  expiresAt: offerExpiry,
 });
 
 export const categoryField = z.enum(bankCategories, {
@@ -67,10 +86,15 @@ export type ListingSchemas = ReturnType<typeof listingSchemas>;
 export type CreateListingInput = z.output<ListingSchemas['create']>;
 export type UpdateListingInput = z.output<ListingSchemas['update']>;
 
-/** `GET /api/K?page=&limit=&category=`: a page of the list, optionally of one bank. */
-export const listingListQuery = z.object({
+/**
+ * `GET /api/K?category=&q=&sort=&page=&limit=`: a page of the list, optionally of one bank and
+ * matching a search.
+ */
+export const listingListQuery = queryObject({
   ...pagingFields,
   category: z.preprocess(emptyAsUndefined, categoryField.optional()),
+  q: optionalSearchField,
+  sort: sortField,
 });
 
 export type ListingListQuery = z.output<typeof listingListQuery>;

@@ -24,12 +24,6 @@ export interface PageQuery {
   limit: number;
 }
 
-/** One page of a list and the number of items in the whole list. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
 /** How many items come before the page. */
 export function pageOffset({ page, limit }: PageQuery): number {
   return (page - 1) * limit;

@@ -11,6 +11,7 @@ import {
   text,
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
+import { queryObject, queryText } from './query.schema.js';
 import { draftRawSchema } from './rich-text.schema.js';
 
 const tagsSchema = z
@@ -45,9 +46,9 @@ export type CreatePostInput = z.output<typeof createPostSchema>;
 export type UpdatePostInput = z.output<typeof updatePostSchema>;
 
 /** `GET /api/posts?page=&limit=&tag=`: a page of the blog, optionally of one tag. */
-export const postListQuery = z.object({
+export const postListQuery = queryObject({
   ...pagingFields,
-  tag: z.preprocess(emptyAsUndefined, text(40).optional()),
+  tag: z.preprocess(emptyAsUndefined, queryText(40).optional()),
 });
 
 export type PostListQuery = z.output<typeof postListQuery>;

@@ -151,7 +151,12 @@ describe('validators and compression of the reads', () => {
   it('answers 304 to a matching If-None-Match and asks browsers to revalidate', async () => {
     await createCard(api.app, 'first').expect(201);
 
-    for (const path of [card.apiPath, `${card.apiPath}/first`, '/api/posts']) {
+    for (const path of [
+      card.apiPath,
+      `${card.apiPath}/first`,
+      '/api/posts',
+      '/api/search?q=test',
+    ]) {
       const first = await request(api.app).get(path).expect(200);
       expect(first.headers.etag, path).toMatch(/^W\/".+"$/);
       expect(first.headers['cache-control'], path).toBe('no-cache');

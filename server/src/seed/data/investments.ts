@@ -27,10 +27,7 @@ export const demoInvestments: DemoListing[] = [
         'US: US$0 commission, platform fee US$1.50 per trade',
         'HKEX: 0.18% or HK$88',
       ],
-      additionalDetails: [
-        'Custody fee: waived',
-        'Clearing fee: 0.0325% of trade value for SGX',
-      ],
+      additionalDetails: ['Custody fee: waived', 'Clearing fee: 0.0325% of trade value for SGX'],
     },
   },
   {
@@ -69,7 +66,11 @@ export const demoInvestments: DemoListing[] = [
       tier3: 'No account opening fee',
     },
     rewardOffer: [
-      offer('Standard Chartered', 'S$100 cash when you fund S$5,000 and trade once', 'Funding bonus'),
+      offer(
+        'Standard Chartered',
+        'S$100 cash when you fund S$5,000 and trade once',
+        'Funding bonus',
+      ),
     ],
     lists: {
       keyFeatures: [

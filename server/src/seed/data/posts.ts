@@ -32,9 +32,18 @@ export const demoPosts: DemoPost[] = [
       },
       { type: 'figure', alt: 'Comparing cashback and miles cards' },
       { type: 'header-two', text: 'Check the minimum spend' },
-      { type: 'unordered-list-item', text: 'Bonus rates often need S$500 to S$800 of monthly spend.' },
-      { type: 'unordered-list-item', text: 'Welcome rewards usually need a spend within 30 to 60 days.' },
-      { type: 'unordered-list-item', text: 'Annual fees are often waived for the first one or two years.' },
+      {
+        type: 'unordered-list-item',
+        text: 'Bonus rates often need S$500 to S$800 of monthly spend.',
+      },
+      {
+        type: 'unordered-list-item',
+        text: 'Welcome rewards usually need a spend within 30 to 60 days.',
+      },
+      {
+        type: 'unordered-list-item',
+        text: 'Annual fees are often waived for the first one or two years.',
+      },
       {
         type: 'blockquote',
         text: 'Always pay your bill in full: card interest of around 27% a year wipes out any reward.',
@@ -80,8 +89,14 @@ export const demoPosts: DemoPost[] = [
         text: 'A common rule is three to six months of essential expenses: rent or mortgage, food, transport, insurance premiums.',
       },
       { type: 'header-two', text: 'Where to keep it' },
-      { type: 'unordered-list-item', text: 'Bonus-interest accounts reward salary credit and card spend.' },
-      { type: 'unordered-list-item', text: 'Keep the fund separate from your daily spending account.' },
+      {
+        type: 'unordered-list-item',
+        text: 'Bonus-interest accounts reward salary credit and card spend.',
+      },
+      {
+        type: 'unordered-list-item',
+        text: 'Keep the fund separate from your daily spending account.',
+      },
     ],
   },
   {

@@ -39,7 +39,9 @@ export const demoSavings: DemoListing[] = [
       tier2: 'Maintain or grow your balance monthly',
       tier3: 'Min. initial deposit S$1,000',
     },
-    rewardOffer: [offer('UOB', 'S$50 cash credit for new accounts funded with S$10,000', 'New customer')],
+    rewardOffer: [
+      offer('UOB', 'S$50 cash credit for new accounts funded with S$10,000', 'New customer'),
+    ],
     lists: {
       keyFeatures: ['Simple rules: just do not withdraw', 'Bonus interest on up to S$100,000'],
       repaymentSummary: ['Bonus interest credited monthly', 'Fall-below fee: S$5 under S$1,000'],
@@ -78,7 +80,11 @@ export const demoSavings: DemoListing[] = [
       tier3: 'Min. balance S$3,000',
     },
     rewardOffer: [
-      offer('Standard Chartered', 'S$150 cash when you deposit S$30,000 of fresh funds', 'Fresh funds'),
+      offer(
+        'Standard Chartered',
+        'S$150 cash when you deposit S$30,000 of fresh funds',
+        'Fresh funds',
+      ),
     ],
     lists: {
       keyFeatures: [
@@ -117,7 +123,9 @@ export const demoSavings: DemoListing[] = [
       tier2: 'Min. balance S$15,000',
       tier3: 'Multi-currency option',
     },
-    rewardOffer: [offer('Citibank', 'S$200 cash for S$50,000 in new funds held for 3 months', 'Promo')],
+    rewardOffer: [
+      offer('Citibank', 'S$200 cash for S$50,000 in new funds held for 3 months', 'Promo'),
+    ],
     lists: {
       keyFeatures: ['Higher rates as your balance grows', 'Global transfers between Citi accounts'],
       repaymentSummary: ['Fall-below fee: S$15 a month', 'Interest credited monthly'],

@@ -1,0 +1,19 @@
+import type { Request, Response } from 'express';
+import { publicPages, robotsTxt, sitemapXml } from '../services/sitemap.service.js';
+
+/** The files search engines read, with addresses under the site's public address. */
+export function createSeoController(siteUrl: string) {
+  const robots = robotsTxt(siteUrl);
+  return {
+    async sitemap(_req: Request, res: Response) {
+      const xml = sitemapXml(siteUrl, await publicPages());
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/xml').send(xml);
+    },
+
+    robots(_req: Request, res: Response) {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type('text/plain').send(robots);
+    },
+  };
+}

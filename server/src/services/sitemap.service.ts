@@ -1,0 +1,91 @@
+import { sitePages } from '../config/site-pages.js';
+import { listingKinds, type ListingKind } from '../listings/listing-kinds.js';
+import { catalogueOrder } from '../models/catalogue-order.js';
+import { listingModel } from '../models/listing.model.js';
+import { PostModel } from '../models/post.model.js';
+
+/** One page of the sitemap: its path on the site and, for a record, when it last changed. */
+export interface SitemapPage {
+  path: string;
+  lastModified?: Date | undefined;
+}
+
+interface Dated {
+  slug: string;
+  updatedAt: Date;
+}
+
+const xmlEntities: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => xmlEntities[character]!);
+}
+
+/** The sitemaps.org XML of `pages`, their addresses absolute under `siteUrl`. */
+export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
+  const entries = pages.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function detailPages(prefix: string, records: readonly Dated[]): SitemapPage[] {
+  return records.map(({ slug, updatedAt }) => ({
+    path: `${prefix}${encodeURIComponent(slug)}`,
+    lastModified: updatedAt,
+  }));
+}
+
+async function kindPages(kind: ListingKind): Promise<SitemapPage[]> {
+  const listings = await listingModel(kind)
+    .find()
+    .select('-_id slug updatedAt')
+    .sort(catalogueOrder)
+    .lean<Dated[]>()
+    .exec();
+  return [{ path: kind.pageRoute }, ...detailPages(`${kind.pageRoute}/`, listings)];
+}
+
+/** Every public page: home, each list and listing, the blog and each post, the suggest page. */
+export async function publicPages(): Promise<SitemapPage[]> {
+  const [kinds, posts] = await Promise.all([
+    Promise.all(listingKinds.map(kindPages)),
+    PostModel.find().select('-_id slug updatedAt').sort(catalogueOrder).lean<Dated[]>().exec(),
+  ]);
+  return [
+    { path: sitePages.home },
+    ...kinds.flat(),
+    { path: sitePages.blog },
+    ...detailPages(sitePages.postPrefix, posts),
+    { path: sitePages.suggestRewards },
+  ];
+}
+
+/** Lets every crawler in except on the administrator's pages, and names the sitemap. */
+export function robotsTxt(siteUrl: string): string {
+  const adminRoutes = [
+    ...listingKinds.flatMap((kind) => kind.adminRoutes),
+    ...sitePages.postAdminRoutes,
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...adminRoutes.map((route) => `Disallow: ${route}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
