@@ -1,28 +1,57 @@
+import type { FunctionComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/layouts/not-found-page';
+import { LoadingSpinner } from '../components/ui/loading-spinner';
 import { paths } from '../config/paths';
-import {
-  adminRoutes,
-  CreateNewMenu,
-  ListingAdminActions,
-  PostAdminActions,
-} from '../features/admin';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { SignupPage } from '../features/auth/pages/signup-page';
-import { BlogListPage } from '../features/blog/pages/blog-list-page';
-import { PostDetailPage } from '../features/blog/pages/post-detail-page';
-import { HomePage } from '../features/home/home-page';
+import { adminRoutes } from '../features/admin/admin-routes';
+import type { ListingAdminActionsProps } from '../features/listings/pages/listing-detail-page';
+import type { PostAdminActionsProps } from '../features/blog/pages/post-detail-page';
 import { listingKinds } from '../features/listings/listing-kinds';
-import { ListingDetailPage } from '../features/listings/pages/listing-detail-page';
-import { ListingListPage } from '../features/listings/pages/listing-list-page';
-import { SuggestRewardsPage } from '../features/suggest-rewards/suggest-rewards-page';
 import { AppLayout } from './app-layout';
+import { lazyComponent } from './lazy-component';
 
 /*
  * Features never import each other; they meet here. The admin feature's 'Create New' menu enters
  * the header through AppLayout's `adminMenu`, and its Edit and Delete buttons enter the detail
  * pages through `adminActions`: both are rendered for administrators only.
+ *
+ * Every page is its own chunk, fetched when first shown, and the admin feature is fetched only
+ * when an administrator sees one of its parts: a visitor downloads the site frame and one page.
  */
+
+const page = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>
+  lazyComponent(load, <LoadingSpinner />);
+const adminPart = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>
+  lazyComponent(load, null);
+
+const HomePage = page(() => import('../features/home/home-page').then((m) => m.HomePage));
+const ListingListPage = page(() =>
+  import('../features/listings/pages/listing-list-page').then((m) => m.ListingListPage),
+);
+const ListingDetailPage = page(() =>
+  import('../features/listings/pages/listing-detail-page').then((m) => m.ListingDetailPage),
+);
+const BlogListPage = page(() =>
+  import('../features/blog/pages/blog-list-page').then((m) => m.BlogListPage),
+);
+const PostDetailPage = page(() =>
+  import('../features/blog/pages/post-detail-page').then((m) => m.PostDetailPage),
+);
+const LoginPage = page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
+const SignupPage = page(() =>
+  import('../features/auth/pages/signup-page').then((m) => m.SignupPage),
+);
+const SuggestRewardsPage = page(() =>
+  import('../features/suggest-rewards/suggest-rewards-page').then((m) => m.SuggestRewardsPage),
+);
+
+const CreateNewMenu = adminPart(() => import('../features/admin').then((m) => m.CreateNewMenu));
+const ListingAdminActions = adminPart<ListingAdminActionsProps>(() =>
+  import('../features/admin').then((m) => m.ListingAdminActions),
+);
+const PostAdminActions = adminPart<PostAdminActionsProps>(() =>
+  import('../features/admin').then((m) => m.PostAdminActions),
+);
 
 const listingRoutes: RouteObject[] = listingKinds.flatMap((kind) => [
   { path: kind.route, element: <ListingListPage key={kind.key} kind={kind} /> },
@@ -49,6 +78,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Fetches the code of every visitor page ahead, so they then render without a fallback. */
+export function preloadPages(): Promise<unknown> {
+  const pages = [
+    HomePage,
+    ListingListPage,
+    ListingDetailPage,
+    BlogListPage,
+    PostDetailPage,
+    LoginPage,
+    SignupPage,
+    SuggestRewardsPage,
+  ];
+  return Promise.all(pages.map((page) => page.preload()));
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,4 +1,3 @@
-import axios, { isAxiosError } from 'axios';
 import { clientConfig } from '../config/env';
 import { readStoredUserInfo } from './stored-user-info';
 
@@ -15,6 +14,22 @@ export class ApiRequestError extends Error {
 
 export const fallbackErrorMessage = 'Server Error';
 
+/** A successful answer: the parsed body, the status and the headers (names in lower case). */
+export interface ApiResponse<Data> {
+  data: Data;
+  status: number;
+  headers: Record<string, string>;
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+interface RequestOptions {
+  /** Sent as the query string; undefined values are left out. */
+  params?: QueryParams;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 function messageFromBody(body: unknown): string {
   if (typeof body === 'string') return body.trim();
   if (typeof body !== 'object' || body === null) return '';
@@ -25,30 +40,79 @@ function messageFromBody(body: unknown): string {
 
 /** The server's message if present, else the raw response, else 'Server Error'. */
 export function describeApiError(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  if (isAxiosError(error) && error.response) {
-    return messageFromBody(error.response.data) || fallbackErrorMessage;
-  }
-  return fallbackErrorMessage;
+  return error instanceof ApiRequestError ? error.message : fallbackErrorMessage;
 }
 
-/** The one HTTP client of the site: every call goes to the configured API host. */
-export const apiClient = axios.create({
-  baseURL: clientConfig.apiBaseUrl || undefined,
-  headers: { Accept: 'application/json' },
-});
+function requestUrl(path: string, params: QueryParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.append(name, String(value));
+  }
+  const search = query.toString();
+  return `${clientConfig.apiBaseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+}
 
-apiClient.interceptors.request.use((config) => {
+function requestHeaders(body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
   const token = readStoredUserInfo()?.token;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A FormData body sets its own multipart type, with the boundary.
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  return headers;
+}
 
-apiClient.interceptors.response.use(undefined, (error: unknown) =>
-  Promise.reject(
-    new ApiRequestError(
-      describeApiError(error),
-      isAxiosError(error) ? error.response?.status : undefined,
-    ),
-  ),
-);
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(method: Method, path: string, body: unknown, options: RequestOptions) {
+  try {
+    const response = await fetch(requestUrl(path, options.params), {
+      method,
+      headers: requestHeaders(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+    });
+    return { response, body: parseBody(await response.text()) };
+  } catch {
+    // The server could not be reached, or the answer was cut off.
+    throw new ApiRequestError(fallbackErrorMessage);
+  }
+}
+
+async function request<Data>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<Data>> {
+  const { response, body: data } = await send(method, path, body, options);
+  if (!response.ok) {
+    throw new ApiRequestError(messageFromBody(data) || fallbackErrorMessage, response.status);
+  }
+  return {
+    data: data as Data,
+    status: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+  };
+}
+
+/**
+ * The one HTTP client of the site, on the browser's fetch: every call goes to the configured API
+ * host with the signed-in user's token, and every failure becomes an ApiRequestError.
+ */
+export const apiClient = {
+  get: <Data>(path: string, options?: RequestOptions) =>
+    request<Data>('GET', path, undefined, options),
+  post: <Data>(path: string, body: unknown, options?: RequestOptions) =>
+    request<Data>('POST', path, body, options),
+  put: <Data>(path: string, body: unknown, options?: RequestOptions) =>
+    request<Data>('PUT', path, body, options),
+  delete: <Data>(path: string, options?: RequestOptions) =>
+    request<Data>('DELETE', path, undefined, options),
+};

@@ -2,8 +2,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { routes } from '../app/router';
+import { preloadPages, routes } from '../app/router';
 import { setupStore, type RootState } from '../app/store';
+
+// Pages load on demand in the browser; here they are loaded once, so a test sees them at once.
+await preloadPages();
 
 interface RenderOptions {
   preloadedState?: Partial<RootState>;
