@@ -1,4 +1,4 @@
-import type { Benchmark, BenchmarkResult, Figure } from './benchmark.js';
+import { atMost, type Benchmark, type BenchmarkResult, type Figure } from './benchmark.js';
 import { benchServer, type BenchServer } from './bench-servers.js';
 import { LARGE, SMALL } from './list-growth.bench.js';
 import { alternate, CONNECTIONS, describe, type LoadPlan } from './load.js';
@@ -20,14 +20,21 @@ let asked = 0;
 /** A query no one asked before and no listing matches: its answer is computed, never cached. */
 const freshQuery = () => `${QUERY} zq${(asked += 1)}`;
 
+function found(body: unknown): number | undefined {
+  return Array.isArray(body) ? body.length : (body as { total?: number }).total;
+}
+
 /** Why the call cannot be measured, or undefined when it searches as it should. */
 async function unfit(server: BenchServer, call: SearchCall): Promise<string | undefined> {
   const known = await fetch(server.baseUrl + call.path(QUERY));
-  if (known.status !== 200) return `answers ${known.status}`;
+  if (known.status !== 200) return `answers ${known.status} ${(await known.text()).slice(0, 200)}`;
+  const knownFound = found(await known.json());
+  if (!knownFound) return `finds nothing`;
   const unknown = await fetch(server.baseUrl + call.path(freshQuery()));
-  const body = (await unknown.json()) as unknown;
-  const found = Array.isArray(body) ? body.length : (body as { total?: number }).total;
-  return found === 0 ? undefined : `finds ${found} answers to a query nothing matches`;
+  const unknownFound = found(await unknown.json());
+  return unknownFound === 0
+    ? undefined
+    : `finds ${unknownFound} answers to a query nothing matches`;
 }
 
 async function compare(small: BenchServer, large: BenchServer, call: SearchCall, fresh: boolean) {
@@ -74,7 +81,13 @@ const benchmark: Benchmark = {
     for (const call of searchCalls) {
       const problem = await unfit(small, call);
       if (problem) {
-        result.details.push(`${call.name}: GET ${call.path(QUERY)} ${problem}, not measured`);
+        // A call that does not search cannot be measured: a miss, whatever else passes.
+        result.figures.push({
+          label: `${call.name}: GET ${call.path(QUERY)} ${problem}`,
+          value: Number.NaN,
+          unit: '',
+          target: atMost(0),
+        });
         continue;
       }
       for (const fresh of [false, true]) {

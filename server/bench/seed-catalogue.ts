@@ -1,7 +1,7 @@
 // Fills a data folder with a catalogue of numbered credit cards, then exits, so the server
 // measured afterwards starts on the data as it would in production.
 import { connectDatabase } from '../src/db/connect.js';
-import { ensureIndexes } from '../src/models/all-models.js';
+import { buildIndexes } from './build-indexes.js';
 import { listingModel } from '../src/models/listing.model.js';
 import { benchKind, benchListing } from './catalogue.js';
 
@@ -15,7 +15,7 @@ if (!dataDir || !Number.isInteger(count) || count < 1) {
 
 const db = await connectDatabase({ mongodbUri: undefined, dataDir });
 try {
-  await ensureIndexes();
+  await buildIndexes();
   const Model = listingModel(benchKind);
   for (let start = 0; start < count; start += BATCH) {
     const size = Math.min(BATCH, count - start);

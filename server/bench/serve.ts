@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/app.js';
 import { parseConfig } from '../src/config/env.js';
 import { connectDatabase } from '../src/db/connect.js';
-import { ensureIndexes } from '../src/models/all-models.js';
+import { buildIndexes } from './build-indexes.js';
 import {
   createBareServer,
   createReferenceRouter,
@@ -16,7 +16,7 @@ import {
 
 const config = parseConfig(process.env);
 const db = await connectDatabase(config);
-await ensureIndexes();
+await buildIndexes();
 
 const body: MemoryBody = { bytes: Buffer.from('[]') };
 const app = createApp({ config, dbMode: db.mode });
