@@ -63,7 +63,10 @@ async function start(): Promise<Site> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+    child.once('exit', (code) => {
+      const last = output.trimEnd().split('\n').slice(-30).join('\n');
+      reject(new Error(`npm start exited (${code}):\n${last}`));
+    });
   });
   return {
     baseUrl,
