@@ -8,6 +8,22 @@ const RUNS = 3;
 interface Audit {
   performance: number;
   cls: number;
+  /** Milliseconds of the metrics the score is made of, e.g. `LCP 2400`. */
+  metrics: Record<string, number>;
+  /** The element whose shift weighed most, if any shifted. */
+  biggestShift: string | undefined;
+}
+
+const metricAudits: Readonly<Record<string, string>> = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+};
+
+interface ShiftItem {
+  score?: number;
+  node?: { selector?: string; snippet?: string };
 }
 
 async function audit(port: number, url: string): Promise<Audit> {
@@ -17,12 +33,34 @@ async function audit(port: number, url: string): Promise<Audit> {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
-  const score = result?.lhr.categories.performance?.score;
-  const cls = result?.lhr.audits['cumulative-layout-shift']?.numericValue;
-  if (typeof score !== 'number' || typeof cls !== 'number') {
+  const lhr = result?.lhr;
+  const score = lhr?.categories.performance?.score;
+  const cls = lhr?.audits['cumulative-layout-shift']?.numericValue;
+  if (!lhr || typeof score !== 'number' || typeof cls !== 'number') {
     throw new Error(`Lighthouse gave no performance score for ${url}`);
   }
-  return { performance: Math.round(score * 100), cls };
+  const metrics = Object.fromEntries(
+    Object.entries(metricAudits).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]),
+  );
+  const shifts = (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)
+    ?.items;
+  const biggest = shifts?.slice().sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+  const node = biggest?.node;
+  return {
+    performance: Math.round(score * 100),
+    cls,
+    metrics,
+    biggestShift: node
+      ? `${node.selector ?? node.snippet} (${biggest?.score?.toFixed(3)})`
+      : undefined,
+  };
+}
+
+/** `FCP 1200 ms, LCP 2900 ms, ...`, medians of the runs. */
+function describeMetrics(runs: readonly Audit[]): string {
+  return Object.keys(metricAudits)
+    .map((name) => `${name} ${median(runs.map((run) => run.metrics[name] ?? NaN)).toFixed(0)} ms`)
+    .join(', ');
 }
 
 const benchmark: Benchmark = {
@@ -51,6 +89,8 @@ const benchmark: Benchmark = {
         `${visitorPage.name} ${visitorPage.path}: performance ` +
           `${runs.map((run) => run.performance.toFixed(0)).join(', ')}; CLS ` +
           `${runs.map((run) => run.cls.toFixed(3)).join(', ')}`,
+        `  median ${describeMetrics(runs)}; biggest shift: ` +
+          `${[...new Set(runs.map((run) => run.biggestShift ?? 'none'))].join(' | ')}`,
       );
       figures.push(
         {
