@@ -8,7 +8,7 @@ import type { ListingAdminActionsProps } from '../features/listings/pages/listin
 import type { PostAdminActionsProps } from '../features/blog/pages/post-detail-page';
 import { listingKinds } from '../features/listings/listing-kinds';
 import { AppLayout } from './app-layout';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent } from '../lib/lazy-component';
 
 /*
  * Features never import each other; they meet here. The admin feature's 'Create New' menu enters

@@ -1,10 +1,16 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { paths } from '../../config/paths';
+import { lazyComponent } from '../../lib/lazy-component';
 import { listingKinds } from '../listings/listing-kinds';
-import { RequireAdmin } from './components/require-admin';
 
-// The admin pages, and the rich-text editor with them, load only when an administrator opens one.
+// Only this table of routes is in the site frame: the guard, the admin pages and the rich-text
+// editor load when someone opens an admin page.
+const RequireAdmin = lazyComponent(
+  () => import('./components/require-admin').then((module) => module.RequireAdmin),
+  <LoadingSpinner />,
+);
 const ListingEditorPage = lazy(() =>
   import('./pages/listing-editor-page').then((module) => ({ default: module.ListingEditorPage })),
 );

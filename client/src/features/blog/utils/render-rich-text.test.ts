@@ -76,6 +76,19 @@ describe('the post body', () => {
     expect(html).not.toMatch(/onerror/i);
   });
 
+  it('loads body images lazily and decodes them off the main thread', () => {
+    const html = richTextToHtml(
+      rawContent(
+        [{ text: ' ', type: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 0 }] }],
+        { 0: { type: 'IMAGE', mutability: 'MUTABLE', data: { src: '/uploads/figure.webp' } } },
+      ),
+    );
+    const image = parse(html).querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/uploads/figure.webp');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('decoding')).toBe('async');
+  });
+
   it('strips javascript: URLs from links', () => {
     const html = richTextToHtml(
       rawContent([{ text: 'click', entityRanges: [{ offset: 0, length: 5, key: 0 }] }], {

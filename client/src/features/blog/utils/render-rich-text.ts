@@ -17,8 +17,13 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+// Body images load as they come near the screen, decoded off the main thread.
 // Embedded videos are iframes: keep them only for https sources, sandboxed and lazy.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName === 'IMG') {
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+  }
   if (node.nodeName !== 'IFRAME') return;
   const src = node.getAttribute('src') ?? '';
   if (!/^https:\/\//i.test(src)) node.removeAttribute('src');

@@ -1,0 +1,156 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { repoRoot } from './support/paths';
+import { startSite, type RunningSite } from './support/site';
+
+/** The budget of issue 7: the JavaScript of a visitor's first page, gzip, all chunks together. */
+const scriptBudgetBytes = 130 * 1024;
+const layoutShiftBudget = 0.05;
+
+/** Code that only administrators need: the editor, its libraries and the admin screens. */
+const adminOnlySource =
+  /node_modules\/(?:draft-js|react-draft-wysiwyg|immutable)\/|src\/features\/admin\/(?:pages|components|lib)\//;
+
+/** Names that only the draft-js editor and its toolbar put into a script. */
+const editorMarkers = ['DraftEditor', 'rdw-editor'];
+
+const assetsDir = path.join(repoRoot, 'client/dist/assets');
+
+let site: RunningSite;
+let browser: Browser;
+const firstPages: { name: string; path: string }[] = [];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  const [card] = await getJson<{ slug: string }[]>('/api/creditcards');
+  const { data: posts } = await getJson<{ data: { slug: string }[] }>('/api/posts');
+  if (!card || !posts[0]) throw new Error('The demo catalogue has no card or no post');
+  firstPages.push(
+    { name: 'home', path: '/' },
+    { name: 'list', path: '/cards' },
+    { name: 'detail', path: `/cards/${card.slug}` },
+    { name: 'blog', path: '/blog' },
+    { name: 'post', path: `/posts/${posts[0].slug}` },
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function getJson<T>(apiPath: string): Promise<T> {
+  const response = await fetch(`${site.baseUrl}${apiPath}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+interface LoadedScript {
+  url: string;
+  body: Buffer;
+}
+
+/** Every script a fresh visitor's browser fetches for `pagePath`, once the page has settled. */
+async function loadFirstPage(pagePath: string): Promise<{ page: Page; scripts: LoadedScript[] }> {
+  const { page, outsideRequests, pageErrors } = await openPage(browser, site.baseUrl, 'phone');
+  const responses: Promise<LoadedScript>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    responses.push(response.body().then((body) => ({ url: response.url(), body })));
+  });
+  await page.goto(`${site.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(outsideRequests).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  return { page, scripts: await Promise.all(responses) };
+}
+
+/** The source files bundled into a built chunk, from its source map (none for the loader). */
+async function bundledSources(scriptUrl: string): Promise<string[]> {
+  const file = path.basename(new URL(scriptUrl).pathname);
+  let map: string;
+  try {
+    map = await readFile(path.join(assetsDir, `${file}.map`), 'utf8');
+  } catch {
+    return [];
+  }
+  return (JSON.parse(map) as { sources: string[] }).sources;
+}
+
+/** What the script carries of the admin side: its admin-only sources and editor markers. */
+async function adminOnlyCode(script: LoadedScript): Promise<string[]> {
+  const sources = await bundledSources(script.url);
+  const source = script.body.toString('utf8');
+  return [
+    ...sources.filter((file) => adminOnlySource.test(file)),
+    ...editorMarkers.filter((marker) => source.includes(marker)),
+  ];
+}
+
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/** The page's cumulative layout shift so far, as the browser's Layout Instability API counts it. */
+function cumulativeLayoutShift(page: Page): Promise<number> {
+  // A function, not a string: the site's Content-Security-Policy forbids evaluating strings.
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const shifts = new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as unknown as LayoutShift[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+          shifts.disconnect();
+          resolve(total);
+        });
+        // The types here are Node's, whose observer knows no layout shifts; this runs in Chromium.
+        shifts.observe({ type: 'layout-shift' as 'mark', buffered: true });
+        // With no shift at all the observer is never called.
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+describe("a visitor's first page", () => {
+  it.each(['home', 'list', 'detail', 'blog', 'post'])(
+    '%s: loads no admin or editor code and at most 130 KB of gzip JavaScript',
+    async (name) => {
+      const firstPage = firstPages.find((candidate) => candidate.name === name);
+      if (!firstPage) throw new Error(`No address for the ${name} page`);
+      const { page, scripts } = await loadFirstPage(firstPage.path);
+      try {
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const script of scripts) {
+          expect(await adminOnlyCode(script), script.url).toEqual([]);
+        }
+        const gzipBytes = scripts.reduce(
+          (total, script) => total + gzipSync(script.body).length,
+          0,
+        );
+        expect(gzipBytes).toBeLessThanOrEqual(scriptBudgetBytes);
+        expect(await cumulativeLayoutShift(page)).toBeLessThan(layoutShiftBudget);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+});
+
+describe('the admin-only check', () => {
+  it("recognises the post editor's chunk as admin-only code", async () => {
+    const editorChunk = (await readdir(assetsDir)).find((file) =>
+      /^post-editor-page-.+\.js$/.test(file),
+    );
+    expect(editorChunk).toBeDefined();
+    const sources = await bundledSources(`${site.baseUrl}/assets/${editorChunk}`);
+    expect(sources.filter((source) => adminOnlySource.test(source)).length).toBeGreaterThan(0);
+  });
+});
