@@ -44,10 +44,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** `BENCH_CPU_PROF=<folder>` profiles the servers under test into that folder. */
-const profiling = process.env.BENCH_CPU_PROF
-  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-  : [];
+/**
+ * Node options of the servers under test: `BENCH_CPU_PROF=<folder>` profiles them into that
+ * folder, `BENCH_SERVER_ARGS` adds flags such as `--max-old-space-size=128`.
+ */
+const serverNodeArgs = [
+  ...(process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : []),
+  ...(process.env.BENCH_SERVER_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+];
 
 function runScript(
   script: string,
@@ -89,7 +95,7 @@ async function start(listings: number): Promise<BenchServer> {
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
     },
-    profiling,
+    serverNodeArgs,
   );
   let output = '';
   const ports = await new Promise<{ port: number; barePort: number }>((resolve, reject) => {
