@@ -80,6 +80,15 @@ async function seed(dataDir: string, listings: number): Promise<void> {
 async function start(listings: number): Promise<BenchServer> {
   await build();
   const dataDir = await mkdtemp(path.join(tmpdir(), `bench-${listings}-`));
+  try {
+    return await startIn(dataDir, listings);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function startIn(dataDir: string, listings: number): Promise<BenchServer> {
   await seed(dataDir, listings);
   const child = runScript(
     'serve.js',

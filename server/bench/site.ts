@@ -38,6 +38,15 @@ export interface Site {
  */
 async function start(): Promise<Site> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-site-'));
+  try {
+    return await startIn(dataDir);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function startIn(dataDir: string): Promise<Site> {
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: {
