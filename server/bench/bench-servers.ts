@@ -130,6 +130,9 @@ async function startIn(dataDir: string, listings: number): Promise<BenchServer> 
     baseUrl: `http://127.0.0.1:${ports.port}`,
     bareUrl: `http://127.0.0.1:${ports.barePort}`,
     async stop() {
+      // Requests cut short by the shutdown log errors that say nothing about the benchmark.
+      child.stdout.unpipe();
+      child.stderr.unpipe();
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
