@@ -1,24 +1,61 @@
-import { meetsTarget, type Benchmark } from './benchmark.js';
+import { cpus } from 'node:os';
+import { formatFigure, meetsTarget, type Benchmark, type Figure } from './benchmark.js';
+import { stopBenchServers } from './bench-servers.js';
+import { stopSite } from './site.js';
 
-/** Every benchmark `npm run bench` runs, in order: add a new one with one line here. */
-const benchmarks: Array<() => Promise<{ default: Benchmark }>> = [
-  () => import('./find-one-by-unique-field.bench.js'),
+type Load = () => Promise<{ default: Benchmark }>;
+
+/**
+ * Every benchmark `npm run bench` runs, in order, by part: `npm run bench -- api search` runs
+ * those parts alone. Add a benchmark with one line here.
+ */
+const registry: ReadonlyArray<{ part: string; load: Load }> = [
+  { part: 'db', load: () => import('./find-one-by-unique-field.bench.js') },
+  { part: 'api', load: () => import('./api-throughput.bench.js') },
+  { part: 'growth', load: () => import('./list-growth.bench.js') },
+  { part: 'search', load: () => import('./search.bench.js') },
+  { part: 'memory', load: () => import('./memory.bench.js') },
+  { part: 'pages', load: () => import('./page-javascript.bench.js') },
+  { part: 'pages', load: () => import('./page-lighthouse.bench.js') },
 ];
 
-let failures = 0;
-for (const load of benchmarks) {
-  const { default: benchmark } = await load();
-  console.log(`\n${benchmark.name}`);
-  const started = performance.now();
-  const result = await benchmark.run();
-  for (const line of result.details) console.log(`  ${line}`);
-  const passed = meetsTarget(result);
-  const comparison = result.direction === 'at-least' ? '>=' : '<=';
-  if (!passed) failures += 1;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `  ratio ${result.ratio.toFixed(2)} (target ${comparison} ${result.target}) ${passed ? 'PASS' : 'FAIL'} in ${seconds} s`,
-  );
+const parts = [...new Set(registry.map((entry) => entry.part))];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !parts.includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}; the parts are: ${parts.join(', ')}`);
+  process.exit(2);
 }
-console.log(`\n${benchmarks.length - failures} of ${benchmarks.length} benchmarks within target`);
-if (failures > 0) process.exitCode = 1;
+const selected = registry.filter((entry) => asked.length === 0 || asked.includes(entry.part));
+
+const cpu = cpus();
+console.log(
+  `${new Date().toISOString()}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
+    `Node ${process.versions.node}`,
+);
+
+const targeted: Figure[] = [];
+const started = performance.now();
+try {
+  for (const entry of selected) {
+    const { default: benchmark } = await entry.load();
+    console.log(`\n[${entry.part}] ${benchmark.name}`);
+    const benchmarkStarted = performance.now();
+    const result = await benchmark.run();
+    for (const line of result.details) console.log(`  ${line}`);
+    for (const figure of result.figures) console.log(`  ${formatFigure(figure)}`);
+    targeted.push(...result.figures.filter((figure) => figure.target));
+    console.log(`  (${((performance.now() - benchmarkStarted) / 1000).toFixed(0)} s)`);
+  }
+} finally {
+  await Promise.all([stopBenchServers(), stopSite()]);
+}
+
+const met = targeted.filter((figure) => figure.target && meetsTarget(figure.value, figure.target));
+console.log(
+  `\n${met.length} of ${targeted.length} targets met in ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+for (const figure of targeted.filter((figure) => !met.includes(figure))) {
+  console.log(`  MISS ${formatFigure(figure)}`);
+}

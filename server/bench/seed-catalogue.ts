@@ -1,0 +1,26 @@
+// Fills a data folder with a catalogue of numbered credit cards, then exits, so the server
+// measured afterwards starts on the data as it would in production.
+import { connectDatabase } from '../src/db/connect.js';
+import { buildIndexes } from './build-indexes.js';
+import { listingModel } from '../src/models/listing.model.js';
+import { benchKind, benchListing } from './catalogue.js';
+
+const BATCH = 1_000;
+
+const [dataDir, countText] = process.argv.slice(2);
+const count = Number(countText);
+if (!dataDir || !Number.isInteger(count) || count < 1) {
+  throw new Error('usage: seed-catalogue <data folder> <number of listings>');
+}
+
+const db = await connectDatabase({ mongodbUri: undefined, dataDir });
+try {
+  await buildIndexes();
+  const Model = listingModel(benchKind);
+  for (let start = 0; start < count; start += BATCH) {
+    const size = Math.min(BATCH, count - start);
+    await Model.insertMany(Array.from({ length: size }, (_, i) => benchListing(start + i)));
+  }
+} finally {
+  await db.close();
+}
