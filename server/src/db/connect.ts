@@ -2,6 +2,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from '../config/env.js';
 import { startEmbeddedServer } from './embedded/index.js';
+import { keepCollectionVersionsInProcess } from '../models/collection-versions.js';
 import './mongoose-settings.js';
 
 export type DatabaseMode = 'embedded' | 'mongodb';
@@ -23,6 +24,7 @@ export async function connectDatabase(
   const engine = await startEmbeddedServer({ dbPath: path.join(config.dataDir, 'db'), port: 0 });
   const uri = `${engine.uri}/finance`;
   await mongoose.connect(uri);
+  keepCollectionVersionsInProcess();
   return {
     mode: 'embedded',
     uri,

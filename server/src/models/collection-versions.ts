@@ -11,17 +11,32 @@ export interface CollectionVersion {
   version: number;
 }
 
+/**
+ * Counters held in this process instead, for a database only this process can write to (the
+ * embedded engine, whose data folder is locked by one process): reading them costs no round trip.
+ */
+let processCounters: Map<string, number> | undefined;
+
+export function keepCollectionVersionsInProcess(): void {
+  processCounters ??= new Map();
+}
+
 function versions() {
   return mongoose.connection.collection<CollectionVersion>('collectionversions');
 }
 
 /** Raises the change counter of a collection, creating it on the first write. */
 export async function bumpCollectionVersion(collection: string): Promise<void> {
+  if (processCounters) {
+    processCounters.set(collection, (processCounters.get(collection) ?? 0) + 1);
+    return;
+  }
   await versions().updateOne({ _id: collection }, { $inc: { version: 1 } }, { upsert: true });
 }
 
 /** The change counter of a collection: 0 before its first tracked write. */
 export async function readCollectionVersion(collection: string): Promise<number> {
+  if (processCounters) return processCounters.get(collection) ?? 0;
   const found = await versions().findOne(
     { _id: collection },
     { projection: { _id: 0, version: 1 } },
@@ -34,6 +49,12 @@ export async function readCollectionVersion(collection: string): Promise<number>
  * (counters only ever rise).
  */
 export async function readCollectionsVersion(collections: readonly string[]): Promise<number> {
+  if (processCounters) {
+    return collections.reduce(
+      (sum, collection) => sum + (processCounters?.get(collection) ?? 0),
+      0,
+    );
+  }
   const found = await versions()
     .find({ _id: { $in: [...collections] } }, { projection: { _id: 0, version: 1 } })
     .toArray();

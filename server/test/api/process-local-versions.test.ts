@@ -1,0 +1,71 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { keepCollectionVersionsInProcess } from '../../src/models/collection-versions.js';
+import { listingModel } from '../../src/models/listing.model.js';
+import { PostModel } from '../../src/models/post.model.js';
+import { draftRaw, listingForm } from '../support/fixtures.js';
+import { sendForm } from '../support/multipart.js';
+import { useTestApi } from '../support/test-api.js';
+
+// As with the embedded engine in production: one process owns the database.
+keepCollectionVersionsInProcess();
+
+const api = useTestApi();
+const card = listingKinds[0]!;
+const Cards = listingModel(card);
+
+function titles(body: readonly { title: string }[]): string[] {
+  return body.map((item) => item.title).sort();
+}
+
+describe('read cache with change counters kept in the process', () => {
+  it('answers the next read with every write made through the API or the models', async () => {
+    await request(api.app).get(card.apiPath).expect(200, []);
+
+    const created = await sendForm(
+      request(api.app).post(`${card.apiPath}/create`).set('Authorization', api.adminAuth),
+      listingForm(card, { title: 'Through the API', slug: 'through-the-api' }),
+    ).expect(201);
+    expect(titles((await request(api.app).get(card.apiPath).expect(200)).body)).toEqual([
+      'Through the API',
+    ]);
+
+    await Cards.create({ title: 'Through the model', slug: 'through-the-model', category: 'UOB' });
+    expect(titles((await request(api.app).get(card.apiPath).expect(200)).body)).toEqual([
+      'Through the API',
+      'Through the model',
+    ]);
+
+    await request(api.app)
+      .delete(`${card.apiPath}/delete/${created.body._id}`)
+      .set('Authorization', api.adminAuth)
+      .expect(200);
+    await request(api.app).get(`${card.apiPath}/through-the-api`).expect(404);
+    expect(titles((await request(api.app).get(card.apiPath).expect(200)).body)).toEqual([
+      'Through the model',
+    ]);
+  });
+
+  it('keeps the site search fresh too', async () => {
+    await request(api.app).get('/api/search?q=budgeting').expect(200);
+    await PostModel.create({
+      title: 'Budgeting for a first home',
+      slug: 'budgeting',
+      richTextDescription: JSON.stringify(draftRaw('Body')),
+    });
+
+    const found = await request(api.app).get('/api/search?q=budgeting').expect(200);
+
+    expect(found.body.results.map((result: { slug: string }) => result.slug)).toEqual([
+      'budgeting',
+    ]);
+  });
+
+  it('keeps no counter in the database', async () => {
+    await Cards.create({ title: 'Counted here', slug: 'counted-here', category: 'DBS' });
+    const stored = await mongoose.connection.collection('collectionversions').countDocuments();
+    expect(stored).toBe(0);
+  });
+});
