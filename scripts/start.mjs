@@ -1,7 +1,7 @@
 // `npm start`: builds the client and the server when their sources are newer than the build,
 // then runs the compiled server, which serves the API, the uploads and the client.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,7 +42,8 @@ buildIfStale('client', 'client/dist/index.html', [
 ]);
 buildIfStale('server', 'server/dist/index.js', ['server/src']);
 
-const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
+const { flags } = JSON.parse(readFileSync(path.join(root, 'server/node-flags.json'), 'utf8'));
+const server = spawn(process.execPath, [...flags, path.join(root, 'server/dist/index.js')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -45,10 +46,15 @@ export interface BenchServer {
 }
 
 /**
- * Node options of the servers under test: `BENCH_CPU_PROF=<folder>` profiles them into that
- * folder, `BENCH_SERVER_ARGS` adds flags such as `--max-old-space-size=128`.
+ * Node options of the servers under test: the production flags of `server/node-flags.json`, then
+ * `BENCH_CPU_PROF=<folder>` profiles them into that folder, and `BENCH_SERVER_ARGS` adds flags
+ * such as `--max-old-space-size=128`.
  */
+const productionFlags = (
+  JSON.parse(readFileSync(path.join(benchDir, '../node-flags.json'), 'utf8')) as { flags: string[] }
+).flags;
 const serverNodeArgs = [
+  ...productionFlags,
   ...(process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : []),
