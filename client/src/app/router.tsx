@@ -8,16 +8,17 @@ import { compareSlots } from '../features/compare';
 import type { ListingAdminActionsProps } from '../features/listings/pages/listing-detail-page';
 import type { PostAdminActionsProps } from '../features/blog/pages/post-detail-page';
 import { listingKinds } from '../features/listings/listing-kinds';
-import { AppLayout } from './app-layout';
 import { lazyComponent } from '../lib/lazy-component';
+import { AppLayout } from './app-layout';
 
 /*
  * Features never import each other; they meet here. The admin feature's 'Create New' menu enters
  * the header through AppLayout's `adminMenu`, and its Edit and Delete buttons enter the detail
  * pages through `adminActions`: both are rendered for administrators only.
  *
- * Every page is its own chunk, fetched when first shown, and the admin feature is fetched only
- * when an administrator sees one of its parts: a visitor downloads the site frame and one page.
+ * Every page is its own chunk, fetched when first shown, and the admin feature's parts are
+ * fetched only when an administrator sees one (its route table and store slice stay in the frame):
+ * a visitor downloads the site frame and the page they open, never the editor.
  */
 
 const page = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>
