@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, type ViewportName } from './support/browser';
 import { clickNavLink } from './support/navigation';
-import { startSite, type RunningSite } from './support/site';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
 interface ApiListing {
   _id: string;
@@ -15,24 +15,8 @@ interface ApiSearchAnswer {
   results: { type: string; slug: string; id: string; title: string }[];
 }
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.baseUrl}${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
+const target = useSiteAndBrowser();
+const { getJson } = target;
 
 /** Runs the journey in a fresh context and checks it reached no other host and threw nothing. */
 async function visit(
@@ -40,9 +24,9 @@ async function visit(
   path: string,
   journey: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const { page, outsideRequests, pageErrors } = await openPage(browser, site.baseUrl, viewport);
+  const { page, outsideRequests, pageErrors } = await target.openPage(viewport);
   try {
-    await page.goto(`${site.baseUrl}${path}`);
+    await page.goto(`${target.site.baseUrl}${path}`);
     await journey(page);
     expect(outsideRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -74,7 +58,7 @@ describe('comparing credit cards', () => {
       await saveScreenshot(page, 'compare-tray-desktop');
 
       await tray.getByRole('link', { name: 'Compare', exact: true }).click();
-      await page.waitForURL(`${site.baseUrl}${comparePath}`);
+      await page.waitForURL(`${target.site.baseUrl}${comparePath}`);
       const table = page.getByRole('table', { name: 'Credit Cards compared side by side' });
       await table.waitFor();
       expect(await table.getByRole('columnheader').allTextContents()).toEqual([
@@ -90,7 +74,7 @@ describe('comparing credit cards', () => {
       expect(await page.getByRole('complementary').count()).toBe(0);
       await saveScreenshot(page, 'compare-table-desktop');
 
-      await page.goto(`${site.baseUrl}/cards`);
+      await page.goto(`${target.site.baseUrl}/cards`);
       await page.getByRole('button', { name: `Remove from compare: ${first.title}` }).waitFor();
     });
   });
@@ -127,7 +111,7 @@ describe('comparing credit cards', () => {
         expect(after?.x).toBe(before?.x);
         await saveScreenshot(page, 'compare-table-phone-scrolled');
 
-        await page.goto(`${site.baseUrl}/cards`);
+        await page.goto(`${target.site.baseUrl}/cards`);
         await page.getByRole('button', { name: `Add to compare: ${first.title}` }).click();
         const tray = page.getByRole('complementary', { name: /^Compare credit cards \(1 of 4\)/ });
         await tray.getByRole('link', { name: 'Compare', exact: true }).waitFor();
@@ -150,7 +134,9 @@ describe('searching', () => {
       await page.getByRole('searchbox', { name: 'Search credit cards' }).press('Enter');
       await page.waitForURL(new RegExp(`/cards\\?q=${encodeURIComponent(word)}$`));
       await page.getByRole('article', { name: first.title }).waitFor();
-      const expected = await fetch(`${site.baseUrl}/api/creditcards?q=${encodeURIComponent(word)}`);
+      const expected = await fetch(
+        `${target.site.baseUrl}/api/creditcards?q=${encodeURIComponent(word)}`,
+      );
       const total = Number(expected.headers.get('x-total-count'));
       await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBe(total);
       await saveScreenshot(page, 'cards-search-desktop');

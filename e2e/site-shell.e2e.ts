@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, type ViewportName } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const target = useSiteAndBrowser();
 
 describe.each<ViewportName>(['phone', 'desktop'])('the site shell at %s width', (viewport) => {
   it('serves the home page with its headline, footer and no outside requests', async () => {
-    const { page, outsideRequests, pageErrors } = await openPage(browser, site.baseUrl, viewport);
-    await page.goto(site.baseUrl);
+    const { page, outsideRequests, pageErrors } = await target.openPage(viewport);
+    await page.goto(target.site.baseUrl);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('One Stop Shop for All the Finance Products and Welcome Rewards in Singapore!');
@@ -33,9 +21,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('the site shell at %s width', 
 
 describe('the server', () => {
   it('answers the health check and falls back to the app for client routes', async () => {
-    const health = await fetch(`${site.baseUrl}/api/health`);
+    const health = await fetch(`${target.site.baseUrl}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', db: 'embedded' });
-    const deepLink = await fetch(`${site.baseUrl}/cards`);
+    const deepLink = await fetch(`${target.site.baseUrl}/cards`);
     expect(deepLink.status).toBe(200);
     expect(await deepLink.text()).toContain('<div id="root">');
   });

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { listingKinds, type ListingKind } from '../client/src/features/listings/listing-kinds';
-import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser';
+import { saveScreenshot, type ViewportName } from './support/browser';
 import { clickNavButton, clickNavLink, openMenuIfCollapsed } from './support/navigation';
-import { startSite, type RunningSite } from './support/site';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
 interface ApiListing {
   _id: string;
@@ -21,24 +21,8 @@ interface ApiPost {
   tags: string[];
 }
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.baseUrl}${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
+const target = useSiteAndBrowser();
+const { getJson } = target;
 
 /** The scripts among `urls` that carry the draft-js editor. */
 async function editorScripts(urls: readonly string[]): Promise<string[]> {
@@ -58,13 +42,13 @@ async function visit(
   viewport: ViewportName,
   journey: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const { page, outsideRequests, pageErrors } = await openPage(browser, site.baseUrl, viewport);
+  const { page, outsideRequests, pageErrors } = await target.openPage(viewport);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   try {
-    await page.goto(site.baseUrl);
+    await page.goto(target.site.baseUrl);
     await journey(page);
     expect(outsideRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -133,7 +117,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
           .first()
           .getByRole('link', { name: 'See Details' })
           .click();
-        await page.waitForURL(`${site.baseUrl}${detailPath(kind, first)}`);
+        await page.waitForURL(`${target.site.baseUrl}${detailPath(kind, first)}`);
         await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
 
         for (const section of kind.sections) {
@@ -183,7 +167,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
         .first()
         .getByRole('link', { name: 'Read more !' })
         .click();
-      await page.waitForURL(`${site.baseUrl}/posts/${encodeURIComponent(post.slug || post._id)}`);
+      await page.waitForURL(
+        `${target.site.baseUrl}/posts/${encodeURIComponent(post.slug || post._id)}`,
+      );
       await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
       await page.getByText(`Author: ${post.author}`).waitFor();
       await page
@@ -215,7 +201,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
       await page.getByLabel('Email Address').fill(email);
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await page.getByText('User registration successfull. Redirecting to login page...').waitFor();
-      await page.waitForURL(`${site.baseUrl}/login`, { timeout: 5_000 });
+      await page.waitForURL(`${target.site.baseUrl}/login`, { timeout: 5_000 });
 
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('not-the-password');
@@ -227,7 +213,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
 
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(`${site.baseUrl}/`);
+      await page.waitForURL(`${target.site.baseUrl}/`);
       const stored = JSON.parse(String(await storedUserInfo(page))) as {
         email: string;
         isAdmin: boolean;
@@ -257,7 +243,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
     await visit(viewport, async (page) => {
       await clickNavLink(page, 'Suggest Rewards');
       await page.getByRole('heading', { level: 1, name: 'Looking for other rewards?' }).waitFor();
-      await page.goto(`${site.baseUrl}/cards/no-such-card/extra`);
+      await page.goto(`${target.site.baseUrl}/cards/no-such-card/extra`);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     });
   });

@@ -1,17 +1,4 @@
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+import { monthNames } from '../../../lib/month-names';
 
 // Only ISO 8601 dates are read: Date.parse also guesses at free-form text, which would be wrong.
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}(?:T|$)/;

@@ -1,17 +1,5 @@
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+import { monthNames } from '../../../lib/month-names';
+
 const singaporeOffsetMs = 8 * 60 * 60 * 1000;
 
 /** A listing's last change as its detail page shows it, on the Singapore calendar: '05/Mar/2024'. */
