@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { SearchBox } from '../../../components/ui/search-box';
 import { listingSorts, type ListingSort } from '../listing-query';
 
 interface ListingSearchFormProps {
@@ -14,34 +14,17 @@ interface ListingSearchFormProps {
 
 /** The list page's search box (applied on submit) and its sort order (applied on change). */
 export function ListingSearchForm({ label, q, sort, onSearch, onSort }: ListingSearchFormProps) {
-  const [text, setText] = useState(q);
-  const searchId = useId();
   const sortId = useId();
-
-  // The address changed (back button, a chip, a cleared search): show what it holds.
-  useEffect(() => setText(q), [q]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
 
   return (
     <div className="d-flex flex-wrap align-items-end gap-3">
-      <Form role="search" onSubmit={submit} className="flex-grow-1 listing-search">
-        <Form.Label htmlFor={searchId}>Search {label}</Form.Label>
-        <div className="d-flex gap-2">
-          <Form.Control
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder="Name, bank or feature"
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit">Search</Button>
-        </div>
-      </Form>
+      <SearchBox
+        label={`Search ${label}`}
+        placeholder="Name, bank or feature"
+        q={q}
+        onSearch={onSearch}
+        className="flex-grow-1 listing-search"
+      />
       <div>
         <Form.Label htmlFor={sortId}>Sort by</Form.Label>
         <Form.Select

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { SearchBox } from '../../../components/ui/search-box';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SearchResultItem } from '../components/search-result-item';
 import { fetchSearchResults } from '../search-slice';
@@ -16,24 +16,17 @@ export function SearchPage() {
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim().slice(0, 100);
-  const [text, setText] = useState(q);
-  const inputId = useId();
   const search = useAppSelector((state) => state.search);
   usePageMeta({
     title: q ? `Search: ${q}` : 'Search',
     description: 'Search credit cards, investments, insurance, savings, loans and the blog.',
   });
 
-  useEffect(() => setText(q), [q]);
   useEffect(() => {
     if (q !== '') void dispatch(fetchSearchResults({ q, page: 1 }));
   }, [dispatch, q]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const words = text.trim();
-    setSearchParams(words === '' ? {} : { q: words });
-  };
+  const searchFor = (words: string) => setSearchParams(words === '' ? {} : { q: words });
 
   const current = search.q === q;
   const results = current ? search.results : [];
@@ -41,20 +34,13 @@ export function SearchPage() {
   return (
     <Container className="py-4">
       <h1 className="h2 fw-bold mb-3">Search</h1>
-      <Form role="search" onSubmit={submit} className="mb-4">
-        <Form.Label htmlFor={inputId}>Search all products and articles</Form.Label>
-        <div className="d-flex gap-2">
-          <Form.Control
-            id={inputId}
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder="A bank, a card, a topic"
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit">Search</Button>
-        </div>
-      </Form>
+      <SearchBox
+        label="Search all products and articles"
+        placeholder="A bank, a card, a topic"
+        q={q}
+        onSearch={searchFor}
+        className="mb-4"
+      />
       {q === '' ? (
         <p className="text-body-secondary">
           Type a bank, product or topic to search cards, investments, insurance, savings, loans and
