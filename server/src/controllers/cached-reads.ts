@@ -2,7 +2,12 @@ import type { Request, Response } from 'express';
 import { JsonBody } from '../cache/json-body.js';
 import { sendJsonBody } from '../cache/send-json-body.js';
 import { VersionedCache, type CacheView } from '../cache/versioned-cache.js';
-import { readCollectionsVersion, readCollectionVersion } from '../models/collection-versions.js';
+import {
+  collectionsVersionInProcess,
+  collectionVersionInProcess,
+  readCollectionsVersion,
+  readCollectionVersion,
+} from '../models/collection-versions.js';
 import { pageLinks } from '../utils/page-links.js';
 import type { PageQuery } from '../validation/paging.schema.js';
 
@@ -14,6 +19,7 @@ const COUNT_SIZE = 64;
 export function createReadCache(collection: string): VersionedCache {
   return new VersionedCache({
     readVersion: () => readCollectionVersion(collection),
+    versionNow: () => collectionVersionInProcess(collection),
     maxBytes: CACHE_BYTES_PER_COLLECTION,
   });
 }
@@ -22,6 +28,7 @@ export function createReadCache(collection: string): VersionedCache {
 export function createMultiCollectionReadCache(collections: readonly string[]): VersionedCache {
   return new VersionedCache({
     readVersion: () => readCollectionsVersion(collections),
+    versionNow: () => collectionsVersionInProcess(collections),
     maxBytes: CACHE_BYTES_PER_COLLECTION,
   });
 }
@@ -68,14 +75,21 @@ export async function sendCachedPage(
   await sendJsonBody(req, res, body);
 }
 
-/** Answers a single record (or anything else under `key`) from the cache. */
-export async function sendCachedRecord(
+/**
+ * Answers a single record (or anything else under `key`) from the cache: at once when it is
+ * there and its counter is known without waiting.
+ */
+export function sendCachedRecord(
   req: Request,
   res: Response,
   cache: VersionedCache,
   key: string,
   load: () => Promise<unknown>,
-): Promise<void> {
-  const view = await cache.view();
-  await sendJsonBody(req, res, await cachedBody(view, key, load));
+): void | Promise<void> {
+  const ready = cache.peek<JsonBody>(key);
+  if (ready) return sendJsonBody(req, res, ready);
+  return cache
+    .view()
+    .then((view) => cachedBody(view, key, load))
+    .then((body) => sendJsonBody(req, res, body));
 }

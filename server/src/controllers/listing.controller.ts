@@ -31,9 +31,9 @@ export function createListingController(
     },
 
     /** An array of one, as the detail pages expect. */
-    async detail(req: Request<{ slugOrId: string }>, res: Response) {
+    detail(req: Request<{ slugOrId: string }>, res: Response) {
       const { slugOrId } = req.params;
-      await sendCachedRecord(req, res, cache, `detail ${slugOrId.toLowerCase()}`, async () => [
+      return sendCachedRecord(req, res, cache, `detail ${slugOrId.toLowerCase()}`, async () => [
         await service.findBySlugOrId(slugOrId),
       ]);
     },
