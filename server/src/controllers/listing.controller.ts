@@ -20,9 +20,9 @@ export function createListingController(
   cache: VersionedCache,
 ) {
   return {
-    async list(req: Request, res: Response) {
+    list(req: Request, res: Response) {
       const { category, q, sort, ...page } = parseQuery(listingListQuery, req.query);
-      await sendCachedPage(req, res, cache, {
+      return sendCachedPage(req, res, cache, {
         filters: { category, q, sort },
         page,
         count: () => service.count({ category, q }),
