@@ -7,23 +7,33 @@ function preferredEncoding(req: Request, body: JsonBody): ContentEncoding | unde
   return accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
 }
 
-/**
- * Sends a stored JSON answer: 304 when the client's `If-None-Match` holds its validator,
- * otherwise its ready-made brotli, gzip or plain bytes. `no-cache` lets browsers keep the answer
- * but makes them ask again (cheaply, with the validator) before using it.
- */
-export async function sendJsonBody(req: Request, res: Response, body: JsonBody): Promise<void> {
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('ETag', body.etag);
-  res.vary('Accept-Encoding');
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = preferredEncoding(req, body);
-  const data = encoding ? await body.encode(encoding) : body.bytes;
+function send(res: Response, data: Buffer, encoding?: ContentEncoding): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', data.length);
   res.end(data);
+}
+
+/**
+ * Sends a stored JSON answer: 304 when the client's `If-None-Match` holds its validator,
+ * otherwise its ready-made brotli, gzip or plain bytes. `no-cache` lets browsers keep the answer
+ * but makes them ask again (cheaply, with the validator) before using it. The plain bytes are
+ * sent at once; a compressed form may have to be made first.
+ */
+export function sendJsonBody(req: Request, res: Response, body: JsonBody): void | Promise<void> {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', body.etag);
+  if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Accept-Encoding');
+  else res.vary('Accept-Encoding');
+  // Only a validator can make this answer fresh: it carries no Last-Modified.
+  if (req.headers['if-none-match'] !== undefined && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req, body);
+  if (!encoding) {
+    send(res, body.bytes);
+    return;
+  }
+  return body.encode(encoding).then((data) => send(res, data, encoding));
 }

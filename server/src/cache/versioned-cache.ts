@@ -2,8 +2,12 @@ import { FreshReader } from './fresh-reader.js';
 
 interface Entry {
   value: Promise<unknown>;
+  /** The value once loaded, for answers served without waiting. */
+  loaded?: { value: unknown };
   /** Bytes held, known once the value has loaded. */
   size: number;
+  /** Used since eviction last passed it: it gets a second chance. */
+  used: boolean;
 }
 
 /** The entries valid at one version of the data: loads of the same key share one promise. */
@@ -14,7 +18,9 @@ export interface CacheView {
 export interface VersionedCacheOptions {
   /** The current change counter of the cached data (one cheap read by `_id`). */
   readVersion: () => Promise<number>;
-  /** Least recently used entries are dropped beyond this many bytes. */
+  /** The current counter without waiting where it costs no round trip, otherwise `undefined`. */
+  versionNow?: () => number | undefined;
+  /** Entries not used lately are dropped beyond this many bytes. */
   maxBytes: number;
 }
 
@@ -27,6 +33,9 @@ export interface VersionedCacheOptions {
  * The counter is read before an answer is loaded and the answer is kept under that counter, and
  * writers raise the counter after changing the data, so a cached answer is never older than its
  * counter says.
+ *
+ * Eviction is a clock: a hit only marks its entry as used (no reordering on the hot path), and
+ * eviction moves used entries to the back once instead of dropping them.
  */
 export class VersionedCache {
   private readonly versions: FreshReader<number>;
@@ -49,6 +58,19 @@ export class VersionedCache {
     return { get: (key, load, sizeOf) => this.lookup(entries, key, load, sizeOf) };
   }
 
+  /**
+   * The loaded value under `key` when the current counter is known without waiting and the
+   * entries are of that counter, so a hit costs no promise; `undefined` otherwise.
+   */
+  peek<V>(key: string): V | undefined {
+    const version = this.options.versionNow?.();
+    if (version === undefined || version !== this.version) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry?.loaded) return undefined;
+    entry.used = true;
+    return entry.loaded.value as V;
+  }
+
   private lookup<V>(
     entries: Map<string, Entry>,
     key: string,
@@ -57,16 +79,16 @@ export class VersionedCache {
   ): Promise<V> {
     const hit = entries.get(key);
     if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
+      hit.used = true;
       return hit.value as Promise<V>;
     }
     // A real promise, run once: Mongoose queries are thenables that run again on every `then`.
-    const entry: Entry = { value: Promise.resolve().then(load), size: 0 };
+    const entry: Entry = { value: Promise.resolve().then(load), size: 0, used: false };
     entries.set(key, entry);
     entry.value.then(
       (value) => {
         if (entries.get(key) !== entry || entries !== this.entries) return;
+        entry.loaded = { value };
         entry.size = sizeOf(value as V);
         this.bytes += entry.size;
         this.evictBeyondLimit();
@@ -79,9 +101,15 @@ export class VersionedCache {
   }
 
   private evictBeyondLimit(): void {
+    // Entries moved to the back are met again by this loop, unmarked.
     for (const [key, entry] of this.entries) {
       if (this.bytes <= this.options.maxBytes) return;
       this.entries.delete(key);
+      if (entry.used) {
+        entry.used = false;
+        this.entries.set(key, entry);
+        continue;
+      }
       this.bytes -= entry.size;
     }
   }

@@ -2,7 +2,12 @@ import type { Request, Response } from 'express';
 import { JsonBody } from '../cache/json-body.js';
 import { sendJsonBody } from '../cache/send-json-body.js';
 import { VersionedCache, type CacheView } from '../cache/versioned-cache.js';
-import { readCollectionsVersion, readCollectionVersion } from '../models/collection-versions.js';
+import {
+  collectionsVersionInProcess,
+  collectionVersionInProcess,
+  readCollectionsVersion,
+  readCollectionVersion,
+} from '../models/collection-versions.js';
 import { pageLinks } from '../utils/page-links.js';
 import type { PageQuery } from '../validation/paging.schema.js';
 
@@ -14,6 +19,7 @@ const COUNT_SIZE = 64;
 export function createReadCache(collection: string): VersionedCache {
   return new VersionedCache({
     readVersion: () => readCollectionVersion(collection),
+    versionNow: () => collectionVersionInProcess(collection),
     maxBytes: CACHE_BYTES_PER_COLLECTION,
   });
 }
@@ -22,6 +28,7 @@ export function createReadCache(collection: string): VersionedCache {
 export function createMultiCollectionReadCache(collections: readonly string[]): VersionedCache {
   return new VersionedCache({
     readVersion: () => readCollectionsVersion(collections),
+    versionNow: () => collectionsVersionInProcess(collections),
     maxBytes: CACHE_BYTES_PER_COLLECTION,
   });
 }
@@ -43,39 +50,83 @@ export interface PageRead {
   load(view: CacheView): Promise<unknown>;
 }
 
-/**
- * Answers one page of a list from the cache, with the list's size in `X-Total-Count` and the
- * addresses of the first, previous, next and last pages in `Link`.
- */
-export async function sendCachedPage(
+/** A page ready to send: its body and the headers that come with it. */
+interface PageAnswer {
+  body: JsonBody;
+  total: string;
+  link: string;
+}
+
+function sendPage(req: Request, res: Response, answer: PageAnswer): void | Promise<void> {
+  res.setHeader('X-Total-Count', answer.total);
+  res.setHeader('Link', answer.link);
+  return sendJsonBody(req, res, answer.body);
+}
+
+async function loadPage(
   req: Request,
-  res: Response,
-  cache: VersionedCache,
+  view: CacheView,
+  list: string,
   read: PageRead,
-): Promise<void> {
-  const view = await cache.view();
-  const list = JSON.stringify(read.filters);
-  const [total, body] = await Promise.all([
+): Promise<PageAnswer> {
+  const [total, value] = await Promise.all([
     view.get(
       `count ${list}`,
       () => read.count(),
       () => COUNT_SIZE,
     ),
-    cachedBody(view, `page ${list} ${read.page.page} ${read.page.limit}`, () => read.load(view)),
+    read.load(view),
   ]);
-  res.setHeader('X-Total-Count', String(total));
-  res.setHeader('Link', pageLinks(req.baseUrl, read.filters, read.page, total));
-  await sendJsonBody(req, res, body);
+  return {
+    body: JsonBody.of(value),
+    total: String(total),
+    link: pageLinks(req.baseUrl, read.filters, read.page, total),
+  };
 }
 
-/** Answers a single record (or anything else under `key`) from the cache. */
-export async function sendCachedRecord(
+/**
+ * Answers one page of a list from the cache, with the list's size in `X-Total-Count` and the
+ * addresses of the first, previous, next and last pages in `Link`: at once when the page is
+ * there and its counter is known without waiting.
+ */
+export function sendCachedPage(
+  req: Request,
+  res: Response,
+  cache: VersionedCache,
+  read: PageRead,
+): void | Promise<void> {
+  const list = JSON.stringify(read.filters);
+  // The links are built from the address the list is mounted at.
+  const key = `page ${req.baseUrl} ${list} ${read.page.page} ${read.page.limit}`;
+  const ready = cache.peek<PageAnswer>(key);
+  if (ready) return sendPage(req, res, ready);
+  return cache
+    .view()
+    .then((view) =>
+      view.get(
+        key,
+        () => loadPage(req, view, list, read),
+        (answer) => answer.body.retainedSize + answer.link.length + COUNT_SIZE,
+      ),
+    )
+    .then((answer) => sendPage(req, res, answer));
+}
+
+/**
+ * Answers a single record (or anything else under `key`) from the cache: at once when it is
+ * there and its counter is known without waiting.
+ */
+export function sendCachedRecord(
   req: Request,
   res: Response,
   cache: VersionedCache,
   key: string,
   load: () => Promise<unknown>,
-): Promise<void> {
-  const view = await cache.view();
-  await sendJsonBody(req, res, await cachedBody(view, key, load));
+): void | Promise<void> {
+  const ready = cache.peek<JsonBody>(key);
+  if (ready) return sendJsonBody(req, res, ready);
+  return cache
+    .view()
+    .then((view) => cachedBody(view, key, load))
+    .then((body) => sendJsonBody(req, res, body));
 }

@@ -20,9 +20,9 @@ export function createListingController(
   cache: VersionedCache,
 ) {
   return {
-    async list(req: Request, res: Response) {
+    list(req: Request, res: Response) {
       const { category, q, sort, ...page } = parseQuery(listingListQuery, req.query);
-      await sendCachedPage(req, res, cache, {
+      return sendCachedPage(req, res, cache, {
         filters: { category, q, sort },
         page,
         count: () => service.count({ category, q }),
@@ -31,9 +31,9 @@ export function createListingController(
     },
 
     /** An array of one, as the detail pages expect. */
-    async detail(req: Request<{ slugOrId: string }>, res: Response) {
+    detail(req: Request<{ slugOrId: string }>, res: Response) {
       const { slugOrId } = req.params;
-      await sendCachedRecord(req, res, cache, `detail ${slugOrId.toLowerCase()}`, async () => [
+      return sendCachedRecord(req, res, cache, `detail ${slugOrId.toLowerCase()}`, async () => [
         await service.findBySlugOrId(slugOrId),
       ]);
     },

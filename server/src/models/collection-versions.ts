@@ -34,9 +34,26 @@ export async function bumpCollectionVersion(collection: string): Promise<void> {
   await versions().updateOne({ _id: collection }, { $inc: { version: 1 } }, { upsert: true });
 }
 
+/**
+ * The change counter of a collection without waiting, when this process holds the counters;
+ * `undefined` when they are in the database.
+ */
+export function collectionVersionInProcess(collection: string): number | undefined {
+  return processCounters && (processCounters.get(collection) ?? 0);
+}
+
+/** `collectionVersionInProcess` for the sum of several collections' counters. */
+export function collectionsVersionInProcess(collections: readonly string[]): number | undefined {
+  const counters = processCounters;
+  return (
+    counters && collections.reduce((sum, collection) => sum + (counters.get(collection) ?? 0), 0)
+  );
+}
+
 /** The change counter of a collection: 0 before its first tracked write. */
 export async function readCollectionVersion(collection: string): Promise<number> {
-  if (processCounters) return processCounters.get(collection) ?? 0;
+  const inProcess = collectionVersionInProcess(collection);
+  if (inProcess !== undefined) return inProcess;
   const found = await versions().findOne(
     { _id: collection },
     { projection: { _id: 0, version: 1 } },
@@ -49,12 +66,8 @@ export async function readCollectionVersion(collection: string): Promise<number>
  * (counters only ever rise).
  */
 export async function readCollectionsVersion(collections: readonly string[]): Promise<number> {
-  if (processCounters) {
-    return collections.reduce(
-      (sum, collection) => sum + (processCounters?.get(collection) ?? 0),
-      0,
-    );
-  }
+  const inProcess = collectionsVersionInProcess(collections);
+  if (inProcess !== undefined) return inProcess;
   const found = await versions()
     .find({ _id: { $in: [...collections] } }, { projection: { _id: 0, version: 1 } })
     .toArray();

@@ -48,6 +48,31 @@ describe('read cache with change counters kept in the process', () => {
     ]);
   });
 
+  it('answers a cached record at once, with its validator, until a write changes it', async () => {
+    const created = await sendForm(
+      request(api.app).post(`${card.apiPath}/create`).set('Authorization', api.adminAuth),
+      listingForm(card, { title: 'Before', slug: 'read-twice' }),
+    ).expect(201);
+    const path = `${card.apiPath}/read-twice`;
+    const first = await request(api.app).get(path).expect(200);
+    const cached = await request(api.app).get(path).expect(200);
+    expect(cached.headers.etag).toBe(first.headers.etag);
+    expect(cached.body[0].title).toBe('Before');
+    await request(api.app).get(path).set('If-None-Match', first.headers.etag!).expect(304);
+
+    await sendForm(
+      request(api.app).put(`${card.apiPath}/update`).set('Authorization', api.adminAuth),
+      { id: created.body._id, title: 'After' },
+    ).expect(200);
+    const after = await request(api.app)
+      .get(path)
+      .set('If-None-Match', first.headers.etag!)
+      .expect(200);
+
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.body[0].title).toBe('After');
+  });
+
   it('keeps the site search fresh too', async () => {
     await request(api.app).get('/api/search?q=budgeting').expect(200);
     await PostModel.create({
