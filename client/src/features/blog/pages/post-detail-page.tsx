@@ -70,6 +70,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
             width={1280}
             height={720}
             className="rounded mb-4"
+            priority
           />
           <PostBody post={post} />
           <footer className="border-top pt-3 mt-4 d-grid gap-2">
