@@ -6,7 +6,10 @@ import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { compareSlots } from '../features/compare';
 import { BlogListPage } from '../features/blog/pages/blog-list-page';
-import type { PostAdminActionsProps } from '../features/blog/pages/post-detail-page';
+import {
+  PostDetailPage,
+  type PostAdminActionsProps,
+} from '../features/blog/pages/post-detail-page';
 import { HomePage } from '../features/home/home-page';
 import {
   ListingDetailPage,
@@ -22,11 +25,11 @@ import { AppLayout } from './app-layout';
  * the header through AppLayout's `adminMenu`, and its Edit and Delete buttons enter the detail
  * pages through `adminActions`: both are rendered for administrators only.
  *
- * The small pages a visitor lands on most (home, the lists, the details, the blog) are part of the
- * frame, so they render as soon as it runs, with no second round trip before their API call. Every
- * other page is its own chunk, fetched when first shown (the post page carries the rich-text
- * renderer), and the admin feature's parts are fetched only when an administrator sees one (its
- * route table and store slice stay in the frame): a visitor never downloads the editor.
+ * The small pages a visitor lands on most (home, the lists, the details, the blog, a post) are part
+ * of the frame, so they render as soon as it runs, with no second round trip before their API call.
+ * Every other page is its own chunk, fetched when first shown, and the admin feature's parts are
+ * fetched only when an administrator sees one (its route table and store slice stay in the frame):
+ * a visitor never downloads the editor.
  */
 
 const page = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>
@@ -34,9 +37,6 @@ const page = <Props extends object>(load: () => Promise<FunctionComponent<Props>
 const adminPart = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>
   lazyComponent(load, null);
 
-const PostDetailPage = page(() =>
-  import('../features/blog/pages/post-detail-page').then((m) => m.PostDetailPage),
-);
 const LoginPage = page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
 const SignupPage = page(() =>
   import('../features/auth/pages/signup-page').then((m) => m.SignupPage),
@@ -100,14 +100,7 @@ export const routes: RouteObject[] = [
 
 /** Fetches the code of every lazy visitor page ahead, so they then render without a fallback. */
 export function preloadPages(): Promise<unknown> {
-  const pages = [
-    PostDetailPage,
-    LoginPage,
-    SignupPage,
-    SuggestRewardsPage,
-    ComparePage,
-    SearchPage,
-  ];
+  const pages = [LoginPage, SignupPage, SuggestRewardsPage, ComparePage, SearchPage];
   return Promise.all(pages.map((page) => page.preload()));
 }
 
