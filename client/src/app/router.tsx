@@ -5,8 +5,17 @@ import { LoadingSpinner } from '../components/ui/loading-spinner';
 import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { compareSlots } from '../features/compare';
-import type { ListingAdminActionsProps } from '../features/listings/pages/listing-detail-page';
-import type { PostAdminActionsProps } from '../features/blog/pages/post-detail-page';
+import { BlogListPage } from '../features/blog/pages/blog-list-page';
+import {
+  PostDetailPage,
+  type PostAdminActionsProps,
+} from '../features/blog/pages/post-detail-page';
+import { HomePage } from '../features/home/home-page';
+import {
+  ListingDetailPage,
+  type ListingAdminActionsProps,
+} from '../features/listings/pages/listing-detail-page';
+import { ListingListPage } from '../features/listings/pages/listing-list-page';
 import { listingKinds } from '../features/listings/listing-kinds';
 import { lazyComponent } from '../lib/lazy-component';
 import { AppLayout } from './app-layout';
@@ -16,9 +25,11 @@ import { AppLayout } from './app-layout';
  * the header through AppLayout's `adminMenu`, and its Edit and Delete buttons enter the detail
  * pages through `adminActions`: both are rendered for administrators only.
  *
- * Every page is its own chunk, fetched when first shown, and the admin feature's parts are
+ * The small pages a visitor lands on most (home, the lists, the details, the blog, a post) are part
+ * of the frame, so they render as soon as it runs, with no second round trip before their API call.
+ * Every other page is its own chunk, fetched when first shown, and the admin feature's parts are
  * fetched only when an administrator sees one (its route table and store slice stay in the frame):
- * a visitor downloads the site frame and the page they open, never the editor.
+ * a visitor never downloads the editor.
  */
 
 const page = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>
@@ -26,19 +37,6 @@ const page = <Props extends object>(load: () => Promise<FunctionComponent<Props>
 const adminPart = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>
   lazyComponent(load, null);
 
-const HomePage = page(() => import('../features/home/home-page').then((m) => m.HomePage));
-const ListingListPage = page(() =>
-  import('../features/listings/pages/listing-list-page').then((m) => m.ListingListPage),
-);
-const ListingDetailPage = page(() =>
-  import('../features/listings/pages/listing-detail-page').then((m) => m.ListingDetailPage),
-);
-const BlogListPage = page(() =>
-  import('../features/blog/pages/blog-list-page').then((m) => m.BlogListPage),
-);
-const PostDetailPage = page(() =>
-  import('../features/blog/pages/post-detail-page').then((m) => m.PostDetailPage),
-);
 const LoginPage = page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
 const SignupPage = page(() =>
   import('../features/auth/pages/signup-page').then((m) => m.SignupPage),
@@ -100,20 +98,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Fetches the code of every visitor page ahead, so they then render without a fallback. */
+/** Fetches the code of every lazy visitor page ahead, so they then render without a fallback. */
 export function preloadPages(): Promise<unknown> {
-  const pages = [
-    HomePage,
-    ListingListPage,
-    ListingDetailPage,
-    BlogListPage,
-    PostDetailPage,
-    LoginPage,
-    SignupPage,
-    SuggestRewardsPage,
-    ComparePage,
-    SearchPage,
-  ];
+  const pages = [LoginPage, SignupPage, SuggestRewardsPage, ComparePage, SearchPage];
   return Promise.all(pages.map((page) => page.preload()));
 }
 

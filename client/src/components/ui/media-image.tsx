@@ -7,10 +7,26 @@ interface MediaImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * The page's largest image, shown at the top: fetched at once and ahead of other images, as it
+   * decides when the page looks loaded. Images further down load lazily as they come near.
+   */
+  priority?: boolean;
 }
 
+// React 18 does not know the `fetchPriority` prop: it passes the lowercase attribute through as is.
+const priorityHint = { fetchpriority: 'high' };
+const lazyLoading = { loading: 'lazy' } as const;
+
 /** A stored image at a fixed aspect ratio, or a neutral placeholder when there is none. */
-export function MediaImage({ image, alt, width, height, className = '' }: MediaImageProps) {
+export function MediaImage({
+  image,
+  alt,
+  width,
+  height,
+  className = '',
+  priority = false,
+}: MediaImageProps) {
   const src = mediaUrl(image);
   const style = { aspectRatio: `${width} / ${height}` };
   if (!src) {
@@ -31,7 +47,7 @@ export function MediaImage({ image, alt, width, height, className = '' }: MediaI
       width={width}
       height={height}
       style={style}
-      loading="lazy"
+      {...(priority ? priorityHint : lazyLoading)}
       decoding="async"
     />
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { adminInfo, buildPost, signedInState } from '../../../testing/fixtures';
 import { renderApp, renderRoute } from '../../../testing/test-utils';
@@ -34,7 +34,8 @@ describe('the post page', () => {
     ).toBeVisible();
     expect(vi.mocked(getPost)).toHaveBeenCalledWith('pick-a-miles-card');
     expect(screen.getByRole('img', { name: 'How to pick a miles card' })).toBeVisible();
-    expect(screen.getByText('Miles cards reward travel.')).toBeVisible();
+    // The body's renderer is fetched alongside the post, so the body may show a moment later.
+    expect(await screen.findByText('Miles cards reward travel.')).toBeVisible();
     expect(screen.getByText('Author: Jane Tan')).toBeVisible();
     expect(screen.getByText('Last Updated: 05/Mar/2024 14:07:09')).toBeVisible();
     const tags = within(screen.getByRole('list', { name: 'Tags' }));
@@ -81,9 +82,11 @@ describe('the post page', () => {
     });
     vi.mocked(getPost).mockResolvedValue(buildPost({ richTextDescription: body }));
     const { container } = renderApp('/posts/pick-a-miles-card');
-    await screen.findByRole('heading', { level: 1 });
-    const image = container.querySelector('.post-body img');
-    expect(image).not.toBeNull();
+    const image = await waitFor(() => {
+      const bodyImage = container.querySelector('.post-body img');
+      expect(bodyImage).not.toBeNull();
+      return bodyImage;
+    });
     expect(image?.hasAttribute('onerror')).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useIsAdmin } from '../../../app/hooks';
@@ -12,8 +12,8 @@ import { TagChips } from '../components/tag-chips';
 import type { Post } from '../types';
 import { formatPostDate } from '../utils/format-post-date';
 import { postStructuredData } from '../utils/post-structured-data';
-import { richTextToHtml } from '../utils/render-rich-text';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 export interface PostAdminActionsProps {
   post: Post;
@@ -24,11 +24,14 @@ interface PostDetailPageProps {
   adminActions?: ComponentType<PostAdminActionsProps>;
 }
 
-function PostBody({ post }: { post: Post }) {
-  const html = useMemo(() => richTextToHtml(post.richTextDescription), [post.richTextDescription]);
-  // The HTML is sanitised by richTextToHtml: no script, event handler or javascript: URL survives.
-  return <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />;
-}
+/*
+ * The rich-text renderer is most of this page's code: it is fetched while the post is, so the
+ * title and the image show without waiting for it.
+ */
+const PostBody = lazyComponent(
+  () => import('../components/post-body').then((m) => m.PostBody),
+  <LoadingSpinner />,
+);
 
 /** One blog post at /posts/{slug or id}. */
 export function PostDetailPage({ adminActions: AdminActions }: PostDetailPageProps) {
@@ -38,6 +41,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
   const detail = useAppSelector((state) => state.blog.detail);
 
   useEffect(() => {
+    void PostBody.preload();
     void dispatch(fetchPost(slugOrId));
   }, [dispatch, slugOrId]);
 
@@ -70,6 +74,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
             width={1280}
             height={720}
             className="rounded mb-4"
+            priority
           />
           <PostBody post={post} />
           <footer className="border-top pt-3 mt-4 d-grid gap-2">

@@ -84,6 +84,7 @@ export function ListingDetailPage({
                 width={640}
                 height={400}
                 className="rounded border"
+                priority
               />
             </Col>
             <Col md={7}>
