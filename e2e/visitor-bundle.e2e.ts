@@ -11,9 +11,9 @@ import { startSite, type RunningSite } from './support/site';
 const scriptBudgetBytes = 130 * 1024;
 const layoutShiftBudget = 0.05;
 
-/** Code that only administrators need: the editor, its libraries and the admin screens. */
+/** Code that only administrators need: the editor, its libraries and the whole admin feature. */
 const adminOnlySource =
-  /node_modules\/(?:draft-js|react-draft-wysiwyg|immutable)\/|src\/features\/admin\/(?:pages|components|lib)\//;
+  /node_modules\/(?:draft-js|react-draft-wysiwyg|immutable)\/|src\/features\/admin\//;
 
 /** Names that only the draft-js editor and its toolbar put into a script. */
 const editorMarkers = ['DraftEditor', 'rdw-editor'];

@@ -1,17 +1,21 @@
-import { combineReducers } from '@reduxjs/toolkit';
-import { adminReducer } from '../features/admin/store/admin-slice';
+import { combineSlices } from '@reduxjs/toolkit';
+import type { AdminState } from '../features/admin/store/admin-slice';
 import { userReducer } from '../features/auth/user-slice';
 import { blogReducer } from '../features/blog/blog-slice';
 import { listingsReducer } from '../features/listings/listing-store';
 import { searchReducer } from '../features/search/search-slice';
 
-/** The state of the whole site; each feature adds its reducer here. */
-export const rootReducer = combineReducers({
+/** The slices a feature injects when its code loads: the admin slice comes with the admin chunk. */
+export interface LazyLoadedSlices {
+  admin: AdminState;
+}
+
+/** The state of the whole site; each feature adds its reducer here, or injects it lazily. */
+export const rootReducer = combineSlices({
   listings: listingsReducer,
   blog: blogReducer,
   user: userReducer,
-  admin: adminReducer,
   search: searchReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/layouts/not-found-page';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
 import { paths } from '../config/paths';
-import { adminRoutes } from '../features/admin/admin-routes';
 import { compareSlots } from '../features/compare';
 import { BlogListPage } from '../features/blog/pages/blog-list-page';
 import {
@@ -18,6 +17,7 @@ import {
 import { ListingListPage } from '../features/listings/pages/listing-list-page';
 import { listingKinds } from '../features/listings/listing-kinds';
 import { lazyComponent } from '../lib/lazy-component';
+import { adminRoutes } from './admin-routes';
 import { AppLayout } from './app-layout';
 
 /*
@@ -28,8 +28,8 @@ import { AppLayout } from './app-layout';
  * The small pages a visitor lands on most (home, the lists, the details, the blog, a post) are part
  * of the frame, so they render as soon as it runs, with no second round trip before their API call.
  * Every other page is its own chunk, fetched when first shown, and the admin feature's parts are
- * fetched only when an administrator sees one (its route table and store slice stay in the frame):
- * a visitor never downloads the editor.
+ * fetched only when an administrator sees one (only the addresses of its pages are in the frame):
+ * a visitor never downloads any of its code.
  */
 
 const page = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>

@@ -1,5 +1,4 @@
 /** The administrator's side: what `app/` composes into the router and the header. */
-export { adminRoutes } from './admin-routes';
 export { CreateNewMenu } from './components/create-new-menu';
 export { ListingAdminActions } from './components/listing-admin-actions';
 export { PostAdminActions } from './components/post-admin-actions';

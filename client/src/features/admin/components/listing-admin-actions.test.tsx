@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
 import { listingKinds, type ListingKind } from '../../listings/listing-kinds';
 import { deleteListingRequest } from '../api/listing-admin-api';
+import { selectDeleteState } from '../store/admin-slice';
 import { listingOf, listingsWithLoaded, readerUser, signIn } from '../testing/fixtures';
 import { ListingAdminActions } from './listing-admin-actions';
 
@@ -57,7 +58,7 @@ describe.each(listingKinds)('deleting a $noun from its detail page', (kind) => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(router.state.location.pathname).toBe(kind.route);
-    expect(store.getState().admin.delete).toMatchObject({ result: null, error: null });
+    expect(selectDeleteState(store.getState())).toMatchObject({ result: null, error: null });
     expect(store.getState().listings[kind.key].detail.item).toBeNull();
   });
 
@@ -73,7 +74,7 @@ describe.each(listingKinds)('deleting a $noun from its detail page', (kind) => {
     expect(banner).toHaveClass('alert-danger');
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(router.state.location.pathname).toBe(kind.route);
-    expect(store.getState().admin.delete.error).toBeNull();
+    expect(selectDeleteState(store.getState()).error).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
 import { deletePostRequest } from '../api/post-admin-api';
+import { selectDeleteState } from '../store/admin-slice';
 import { readerUser, signIn, storedPost } from '../testing/fixtures';
 import { PostAdminActions } from './post-admin-actions';
 
@@ -66,7 +67,7 @@ describe('deleting a post from its page', () => {
     );
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(router.state.location.pathname).toBe('/blog');
-    expect(store.getState().admin.delete.error).toBeNull();
+    expect(selectDeleteState(store.getState()).error).toBeNull();
   });
 
   it('offers nothing to a user who is not an admin', () => {

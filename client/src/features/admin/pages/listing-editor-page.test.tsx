@@ -5,6 +5,7 @@ import { renderRoute } from '../../../testing/test-utils';
 import { listingKinds } from '../../listings/listing-kinds';
 import { createListingRequest, updateListingRequest } from '../api/listing-admin-api';
 import { sectionFormLabel } from '../lib/form-labels';
+import { selectCreateState } from '../store/admin-slice';
 import {
   listingOf,
   listingsWithLoaded,
@@ -316,7 +317,7 @@ describe('the listing form', () => {
     const first = renderCreatePage();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await screen.findByRole('status');
-    expect(first.store.getState().admin.create.result).not.toBeNull();
+    expect(selectCreateState(first.store.getState()).result).not.toBeNull();
     first.unmount();
 
     renderRoute(<ListingEditorPage kind={kind} mode="create" />, {

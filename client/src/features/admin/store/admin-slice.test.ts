@@ -3,7 +3,13 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { listingKinds } from '../../listings/listing-kinds';
 import { createListingRequest, deleteListingRequest } from '../api/listing-admin-api';
 import { listingOf } from '../testing/fixtures';
-import { createResultCleared, deleteResultCleared } from './admin-slice';
+import {
+  createResultCleared,
+  deleteResultCleared,
+  selectCreateState,
+  selectDeleteState,
+  selectUpdateState,
+} from './admin-slice';
 import { createListing, deleteListing } from './admin-thunks';
 
 vi.mock('../api/listing-admin-api', () => ({
@@ -22,11 +28,11 @@ describe('the admin slice', () => {
     const store = setupStore();
 
     const request = store.dispatch(createListing({ kind, body: new FormData() }));
-    expect(store.getState().admin.create).toMatchObject({ loading: true, result: null });
+    expect(selectCreateState(store.getState())).toMatchObject({ loading: true, result: null });
     answer(listing);
     await request;
 
-    expect(store.getState().admin.create).toMatchObject({
+    expect(selectCreateState(store.getState())).toMatchObject({
       loading: false,
       result: listing,
       error: null,
@@ -40,7 +46,7 @@ describe('the admin slice', () => {
     const outcome = await store.dispatch(deleteListing({ kind, id: 'missing' }));
 
     expect(outcome.payload).toBe('Not found');
-    expect(store.getState().admin.delete).toMatchObject({
+    expect(selectDeleteState(store.getState())).toMatchObject({
       loading: false,
       result: null,
       error: 'Not found',
@@ -57,7 +63,7 @@ describe('the admin slice', () => {
     answer({ message: 'Record Deleted!' });
     await request;
 
-    expect(store.getState().admin.delete).toEqual({
+    expect(selectDeleteState(store.getState())).toEqual({
       loading: false,
       result: null,
       error: null,
@@ -68,9 +74,19 @@ describe('the admin slice', () => {
   it('does not notify subscribers when clearing an already empty result', () => {
     const store = setupStore();
     const before = store.getState().admin;
+    expect(before).toBeDefined();
 
     store.dispatch(createResultCleared());
 
     expect(store.getState().admin).toBe(before);
+  });
+
+  it('answers with idle states while the slice has not reached the store', () => {
+    const idle = { loading: false, result: null, error: null, requestId: null };
+    const state = { ...setupStore().getState(), admin: undefined };
+
+    expect(selectCreateState(state)).toEqual(idle);
+    expect(selectUpdateState(state)).toEqual(idle);
+    expect(selectDeleteState(state)).toEqual(idle);
   });
 });

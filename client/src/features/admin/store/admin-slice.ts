@@ -1,4 +1,5 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../../app/root-reducer';
 import type { Post } from '../../blog/types';
 import type { Listing } from '../../listings/types';
 import {
@@ -108,10 +109,13 @@ const adminSlice = createSlice({
 
 export const { createResultCleared, updateResultCleared, deleteResultCleared } = adminSlice.actions;
 
-export const adminReducer = adminSlice.reducer;
+/*
+ * The slice joins the store's reducer when the admin chunk first loads, so visitors never download
+ * it. Until the next action reaches the store its state is absent; these selectors then answer
+ * with the idle initial state.
+ */
+const { selectSlice: selectAdminState } = adminSlice.injectInto(rootReducer);
 
-type StateWithAdmin = { admin: AdminState };
-
-export const selectCreateState = (state: StateWithAdmin) => state.admin.create;
-export const selectUpdateState = (state: StateWithAdmin) => state.admin.update;
-export const selectDeleteState = (state: StateWithAdmin) => state.admin.delete;
+export const selectCreateState = (state: RootState) => selectAdminState(state).create;
+export const selectUpdateState = (state: RootState) => selectAdminState(state).update;
+export const selectDeleteState = (state: RootState) => selectAdminState(state).delete;

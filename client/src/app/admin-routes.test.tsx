@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setupStore } from '../../app/store';
-import { paths } from '../../config/paths';
-import { listingKinds } from '../listings/listing-kinds';
+import { paths } from '../config/paths';
+import { CreateNewMenu } from '../features/admin/components/create-new-menu';
+import { readerUser, signIn } from '../features/admin/testing/fixtures';
+import { listingKinds } from '../features/listings/listing-kinds';
 import { adminRoutes } from './admin-routes';
-import { CreateNewMenu } from './components/create-new-menu';
-import { readerUser, signIn } from './testing/fixtures';
+import { setupStore } from './store';
 
 const adminPages = [
   ...listingKinds.flatMap((kind) => [

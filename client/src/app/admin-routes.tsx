@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router-dom';
+import { LoadingSpinner } from '../components/ui/loading-spinner';
+import { paths } from '../config/paths';
+import { listingKinds } from '../features/listings/listing-kinds';
+
+/*
+ * Only the addresses of the admin pages are in the site frame. The guard, the pages, their thunks,
+ * API calls and store slice, and the rich-text editor load when someone opens an admin page.
+ */
+const loadGuard = () => import('../features/admin/components/require-admin');
+const loadListingEditor = () => import('../features/admin/pages/listing-editor-page');
+const loadPostEditor = () => import('../features/admin/pages/post-editor-page');
+
+/** The create and edit pages, each keyed so moving between two of them starts a fresh form. */
+export const adminRoutes: RouteObject[] = [
+  {
+    // Shown, under the header, while an admin page that the site opens on is loading.
+    hydrateFallbackElement: <LoadingSpinner />,
+    lazy: () => loadGuard().then((module) => ({ Component: module.RequireAdmin })),
+    children: [
+      ...listingKinds.flatMap((kind) => [
+        {
+          path: kind.createRoute,
+          lazy: () =>
+            loadListingEditor().then(({ ListingEditorPage }) => ({
+              element: <ListingEditorPage key={`create-${kind.key}`} kind={kind} mode="create" />,
+            })),
+        },
+        {
+          path: kind.updateRoute,
+          lazy: () =>
+            loadListingEditor().then(({ ListingEditorPage }) => ({
+              element: <ListingEditorPage key={`update-${kind.key}`} kind={kind} mode="update" />,
+            })),
+        },
+      ]),
+      {
+        path: paths.newPost,
+        lazy: () =>
+          loadPostEditor().then(({ PostEditorPage }) => ({
+            element: <PostEditorPage key="create-post" mode="create" />,
+          })),
+      },
+      {
+        path: paths.updatePost,
+        lazy: () =>
+          loadPostEditor().then(({ PostEditorPage }) => ({
+            element: <PostEditorPage key="update-post" mode="update" />,
+          })),
+      },
+    ],
+  },
+];
