@@ -42,9 +42,9 @@ export function createPostController(
 ) {
   return {
     /** `{ data, tags }`: a page of posts and the tags of all posts. */
-    async list(req: Request, res: Response) {
+    list(req: Request, res: Response) {
       const { tag, ...page } = parseQuery(postListQuery, req.query);
-      await sendCachedPage(req, res, cache, {
+      return sendCachedPage(req, res, cache, {
         filters: { tag },
         page,
         count: () => service.count({ tag }),
@@ -63,9 +63,9 @@ export function createPostController(
     },
 
     /** An array of one, as the post page expects. */
-    async detail(req: Request<{ slugOrId: string }>, res: Response) {
+    detail(req: Request<{ slugOrId: string }>, res: Response) {
       const { slugOrId } = req.params;
-      await sendCachedRecord(req, res, cache, `detail ${slugOrId.toLowerCase()}`, async () => [
+      return sendCachedRecord(req, res, cache, `detail ${slugOrId.toLowerCase()}`, async () => [
         await service.findBySlugOrId(slugOrId),
       ]);
     },

@@ -8,10 +8,10 @@ import { sendCachedRecord } from './cached-reads.js';
 /** The site-wide search, answered from `cache`, which a write to any searched collection empties. */
 export function createSearchController(cache: VersionedCache) {
   return {
-    async search(req: Request, res: Response) {
+    search(req: Request, res: Response) {
       const { q, page, limit } = parseQuery(siteSearchQuery, req.query);
       const key = `search ${JSON.stringify([q, page, limit])}`;
-      await sendCachedRecord(req, res, cache, key, () => searchSite(q, { page, limit }));
+      return sendCachedRecord(req, res, cache, key, () => searchSite(q, { page, limit }));
     },
   };
 }
