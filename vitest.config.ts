@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['server', 'client', 'e2e'],
+    projects: ['packages/*', 'server', 'client', 'e2e'],
   },
 });

@@ -19,6 +19,7 @@ function run(command, args) {
 }
 
 const typechecks = [
+  ['packages', 'npm', ['run', 'typecheck', '--silent', '-w', 'packages']],
   ['server', 'npm', ['run', 'typecheck', '--silent', '-w', 'server']],
   ['client', 'npm', ['run', 'typecheck', '--silent', '-w', 'client']],
   ['e2e', 'npx', ['tsc', '-p', 'e2e']],

@@ -33,6 +33,10 @@ function buildIfStale(workspace, output, sources) {
   });
 }
 
+for (const name of readdirSync(path.join(root, 'packages'))) {
+  const dir = `packages/${name}`;
+  buildIfStale(dir, `${dir}/dist/index.js`, [`${dir}/src`]);
+}
 buildIfStale('client', 'client/dist/index.html', [
   'client/src',
   'client/public',

@@ -1,6 +1,9 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // Workspace packages are imported from their TypeScript sources (the `source` export condition).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'server',
     environment: 'node',

@@ -29,7 +29,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', tsxLoader, path.join(repoRoot, 'server/src/index.ts')],
+    ['--conditions=source', '--import', tsxLoader, path.join(repoRoot, 'server/src/index.ts')],
     {
       cwd: dataDir,
       env: {

@@ -20,6 +20,10 @@ let built: Promise<void> | undefined;
 function build(): Promise<void> {
   built ??= (async () => {
     await rm(buildDir, { recursive: true, force: true });
+    // The compiled server imports the workspace packages from their own builds.
+    await promisify(execFile)('npm', ['run', 'build', '--silent', '-w', 'packages'], {
+      cwd: path.join(benchDir, '../..'),
+    });
     await promisify(execFile)(process.execPath, [
       tsc,
       '-p',

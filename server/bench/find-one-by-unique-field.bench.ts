@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose, { Schema, type Model } from 'mongoose';
-import { startEmbeddedServer } from '../src/db/embedded/index.js';
+import { startEmbeddedServer } from '@sg-finance/embedded-mongodb';
 import { atMost, median, type Benchmark } from './benchmark.js';
 
 const SMALL = 1_000;

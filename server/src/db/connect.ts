@@ -1,7 +1,7 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from '../config/env.js';
-import { startEmbeddedServer } from './embedded/index.js';
+import { startEmbeddedServer } from '@sg-finance/embedded-mongodb';
 import { keepCollectionVersionsInProcess } from '../models/collection-versions.js';
 import './mongoose-settings.js';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startEmbeddedServer } from '../../src/db/embedded/index.js';
+import { startEmbeddedServer } from '@sg-finance/embedded-mongodb';
 import '../../src/db/mongoose-settings.js';
 import { allModels, ensureIndexes } from '../../src/models/all-models.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CollectionIndex } from '../../src/db/embedded/storage/collection-index.js';
-import { Catalog } from '../../src/db/embedded/storage/catalog.js';
-import { candidateDocuments } from '../../src/db/embedded/query/planner.js';
+import { CollectionIndex } from '../src/storage/collection-index.js';
+import { Catalog } from '../src/storage/catalog.js';
+import { candidateDocuments } from '../src/query/planner.js';
 
 function catalogue(size: number) {
   const collection = new Catalog().create('db', 'users', {});

@@ -1,6 +1,6 @@
 import { Long, type CommandSucceededEvent, type Document, type MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CursorRegistry } from '../../src/db/embedded/commands/cursor-registry.js';
+import { CursorRegistry } from '../src/commands/cursor-registry.js';
 import { openTarget, type EngineTarget } from './engine-target.js';
 
 const TOTAL = 1_050;

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmbeddedServer, type EmbeddedServerOptions } from './index.js';

@@ -1,4 +1,4 @@
-import { startEngine } from '../../../src/db/embedded/engine.js';
+import { startEngine } from '../../src/engine.js';
 
 /**
  * Child-process entry for the durability tests: starts the engine on a data directory and

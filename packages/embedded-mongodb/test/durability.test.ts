@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEngine } from '../../src/db/embedded/engine.js';
-import { startEmbeddedServer, type EmbeddedServer } from '../../src/db/embedded/index.js';
+import { startEngine } from '../src/engine.js';
+import { startEmbeddedServer, type EmbeddedServer } from '../src/index.js';
 import { usesExternalServer } from './engine-target.js';
 import { spawnEngine } from './support/engine-process.js';
 

@@ -9,8 +9,8 @@ import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usesExternalServer } from './engine-target.js';
 
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const CLI = path.join(SERVER_DIR, 'src/db/embedded/cli.ts');
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const CLI = path.join(PACKAGE_DIR, 'src/cli.ts');
 
 let dbPath: string | undefined;
 
@@ -19,8 +19,8 @@ afterEach(async () => {
 });
 
 function runCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    cwd: SERVER_DIR,
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+    cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ENTRY = fileURLToPath(new URL('./run-engine.ts', import.meta.url));
-const SERVER_DIR = path.resolve(path.dirname(ENTRY), '../../..');
+const PACKAGE_DIR = path.resolve(path.dirname(ENTRY), '../..');
 
 export interface EngineProcess {
   uri: string;
@@ -20,10 +20,10 @@ export async function spawnEngine(
   dbPath: string,
   compactionThresholdBytes?: number,
 ): Promise<EngineProcess> {
-  const args = ['--import', 'tsx', ENTRY, dbPath];
+  const args = ['--conditions=source', '--import', 'tsx', ENTRY, dbPath];
   if (compactionThresholdBytes !== undefined) args.push(String(compactionThresholdBytes));
   const child = spawn(process.execPath, args, {
-    cwd: SERVER_DIR,
+    cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = once(child, 'exit').then(([code, signal]: unknown[]) => signal ?? code);

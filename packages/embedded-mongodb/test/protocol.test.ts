@@ -2,7 +2,7 @@ import { connect as connectSocket, type Socket } from 'node:net';
 import { BSON, type Document } from 'bson';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc32c } from '../../src/db/embedded/wire/crc32c.js';
+import { crc32c } from '../src/wire/crc32c.js';
 import { openTarget, usesExternalServer, type EngineTarget } from './engine-target.js';
 
 const OP_MSG = 2013;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import { startEmbeddedServer, type EmbeddedServer } from '../../src/db/embedded/index.js';
+import { startEmbeddedServer, type EmbeddedServer } from '../src/index.js';
 
 /** Set to run the conformance suite against a real MongoDB instead of the embedded engine. */
 export const externalUri = process.env.MONGODB_URI?.trim() || undefined;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FileHandle } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { journalPath } from '../../src/db/embedded/storage/files.js';
-import { scanRecords } from '../../src/db/embedded/storage/framing.js';
-import { Journal } from '../../src/db/embedded/storage/journal.js';
-import type { JournalRecord } from '../../src/db/embedded/storage/records.js';
+import { journalPath } from '../src/storage/files.js';
+import { scanRecords } from '../src/storage/framing.js';
+import { Journal } from '../src/storage/journal.js';
+import type { JournalRecord } from '../src/storage/records.js';
 
 let directory: string;
 let journal: Journal;
