@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // Workspace packages are bundled from their TypeScript sources (the `source` export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   // fbjs (pulled in by draft-js) reads the Node global `global`.
   define: { global: 'globalThis' },
   server: {

@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  // Workspace packages are imported from their TypeScript sources (the `source` export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   define: { global: 'globalThis' },
   test: {
     name: 'client',

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { ListingKind } from './listing-kinds.js';
+import type { ListingTerms } from './listing.js';
+import type { TermFilter, TermSort } from './terms/term-field.js';
+import { MAX_AMOUNT } from './units.js';
+
+/** The limits of every list and search call. */
+export const listLimits = {
+  /** The most items one page holds, and what a list call without `limit` answers. */
+  maxPageSize: 100,
+  maxPage: 100_000,
+  maxSearchLength: 100,
+} as const;
+
+/** The orders every list offers, before the kind's own term sorts. */
+export const baseListingSorts = ['recommended', 'newest', 'title'] as const;
+export type BaseListingSort = (typeof baseListingSorts)[number];
+
+/** How a list is ordered: one of the base orders, or a term ascending (1) or descending (-1). */
+export type ListingSortChoice =
+  { by: BaseListingSort } | { by: 'term'; sort: TermSort<ListingTerms>; direction: 1 | -1 };
+
+/** Every `sort=` value a kind's list takes: the base orders, then `term` and `-term`. */
+export function listingSortNames(kind: ListingKind): string[] {
+  return [...baseListingSorts, ...kind.termSorts.flatMap((sort) => [sort.name, `-${sort.name}`])];
+}
+
+/** The order a `sort=` value names for a kind, or undefined when the kind has no such sort. */
+export function parseListingSort(kind: ListingKind, value: string): ListingSortChoice | undefined {
+  if ((baseListingSorts as readonly string[]).includes(value)) {
+    return { by: value as BaseListingSort };
+  }
+  const direction = value.startsWith('-') ? -1 : 1;
+  const name = direction === -1 ? value.slice(1) : value;
+  const sort = kind.termSorts.find((candidate) => candidate.name === name);
+  return sort ? { by: 'term', sort, direction } : undefined;
+}
+
+/** A need filter's value as given in the query string, checked and converted. */
+export function termFilterValueSchema(filter: TermFilter) {
+  if (filter.kind === 'equals') {
+    return z.enum(filter.values, { error: `must be one of ${filter.values.join(', ')}` });
+  }
+  return z
+    .string({ error: 'must be given once, as a number' })
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of at least 0')
+    .transform(Number)
+    .pipe(z.number().max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`));
+}

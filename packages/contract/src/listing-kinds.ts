@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { termsSchemas, type ListField, type ListingKindKey, type ListingTerms } from './listing.js';
+import { cardTermFields, cardTermFilters, cardTermSorts } from './terms/card-terms.js';
+import {
+  insuranceTermFields,
+  insuranceTermFilters,
+  insuranceTermSorts,
+} from './terms/insurance-terms.js';
+import {
+  investmentTermFields,
+  investmentTermFilters,
+  investmentTermSorts,
+} from './terms/investment-terms.js';
+import { loanTermFields, loanTermFilters, loanTermSorts } from './terms/loan-terms.js';
+import { savingTermFields, savingTermFilters, savingTermSorts } from './terms/saving-terms.js';
+import type { TermField, TermFilter, TermSort } from './terms/term-field.js';
+
+/**
+ * The one table of listing kinds, shared by client and server. Models, routers, validation,
+ * pages, forms and calculators are built from these rows: a new kind is a new row here and one
+ * row of the client's UI table.
+ */
+export interface ListingKind {
+  key: ListingKindKey;
+  /** The Mongoose model and its collection. */
+  modelName: string;
+  collection: string;
+  /** Name of the REST resource (`/api/{resource}`), also the `type` of a search result. */
+  resource: string;
+  apiPath: string;
+  /** The visitor's list page; a listing's page is `${pageRoute}/{slug}`. */
+  pageRoute: string;
+  /** The administrator's pages: `${createRoute}` and `${updateRoute}/{id}`. */
+  createRoute: string;
+  updateRoute: string;
+  /** Noun of messages a person reads: 'A credit card with this slug already exists'. */
+  noun: string;
+  /** The kind's own lists of text lines, filled from the multipart `details` JSON. */
+  listFields: readonly ListField[];
+  termsSchema: z.ZodType<ListingTerms>;
+  /** The figures of the terms, in the order compare tables and detail pages show them. */
+  termFields: readonly TermField<ListingTerms>[];
+  termSorts: readonly TermSort<ListingTerms>[];
+  termFilters: readonly TermFilter[];
+}
+
+export const listingKinds: readonly ListingKind[] = [
+  {
+    key: 'card',
+    modelName: 'CreditCard',
+    collection: 'creditcards',
+    resource: 'creditcards',
+    apiPath: '/api/creditcards',
+    pageRoute: '/cards',
+    createRoute: '/new-card',
+    updateRoute: '/update-creditcard',
+    noun: 'credit card',
+    listFields: ['keyFeatures', 'interestDetails'],
+    termsSchema: termsSchemas.card,
+    termFields: cardTermFields,
+    termSorts: cardTermSorts,
+    termFilters: cardTermFilters,
+  },
+  {
+    key: 'investment',
+    modelName: 'Investment',
+    collection: 'investments',
+    resource: 'investments',
+    apiPath: '/api/investments',
+    pageRoute: '/investments',
+    createRoute: '/new-investment',
+    updateRoute: '/update-investment',
+    noun: 'investment',
+    listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
+    termsSchema: termsSchemas.investment,
+    termFields: investmentTermFields,
+    termSorts: investmentTermSorts,
+    termFilters: investmentTermFilters,
+  },
+  {
+    key: 'insurance',
+    modelName: 'Insurance',
+    collection: 'insurances',
+    resource: 'insurances',
+    apiPath: '/api/insurances',
+    pageRoute: '/insurances',
+    createRoute: '/new-insurance',
+    updateRoute: '/update-insurance',
+    noun: 'insurance plan',
+    listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
+    termsSchema: termsSchemas.insurance,
+    termFields: insuranceTermFields,
+    termSorts: insuranceTermSorts,
+    termFilters: insuranceTermFilters,
+  },
+  {
+    key: 'loan',
+    modelName: 'Loan',
+    collection: 'loans',
+    resource: 'loans',
+    apiPath: '/api/loans',
+    pageRoute: '/loans',
+    createRoute: '/new-loan',
+    updateRoute: '/update-loan',
+    noun: 'loan',
+    listFields: ['keyFeatures', 'repaymentSummary'],
+    termsSchema: termsSchemas.loan,
+    termFields: loanTermFields,
+    termSorts: loanTermSorts,
+    termFilters: loanTermFilters,
+  },
+  {
+    key: 'saving',
+    modelName: 'Saving',
+    collection: 'savings',
+    resource: 'savings',
+    apiPath: '/api/savings',
+    pageRoute: '/savings',
+    createRoute: '/new-saving',
+    updateRoute: '/update-saving',
+    noun: 'savings account',
+    listFields: ['keyFeatures', 'repaymentSummary'],
+    termsSchema: termsSchemas.saving,
+    termFields: savingTermFields,
+    termSorts: savingTermSorts,
+    termFilters: savingTermFilters,
+  },
+];
+
+export function listingKindByKey(key: ListingKindKey): ListingKind {
+  const kind = listingKinds.find((candidate) => candidate.key === key);
+  if (!kind) throw new Error(`Unknown listing kind: ${key}`);
+  return kind;
+}
+
+/** The kind of a resource name (`creditcards`, `loans`, ...), or undefined. */
+export function listingKindByResource(resource: string): ListingKind | undefined {
+  return listingKinds.find((kind) => kind.resource === resource);
+}
+
+/** 'A credit card', 'An investment': the noun with its article, for the start of a sentence. */
+export function nounWithArticle(kind: ListingKind): string {
+  const article = /^[aeiou]/i.test(kind.noun) ? 'An' : 'A';
+  return `${article} ${kind.noun}`;
+}
+
+/** The kind's own detail route for a listing: `/cards/{slug}`, falling back to the id. */
+export function listingDetailPath(
+  kind: ListingKind,
+  listing: { slug?: string; _id: string },
+): string {
+  return `${kind.pageRoute}/${encodeURIComponent(listing.slug || listing._id)}`;
+}

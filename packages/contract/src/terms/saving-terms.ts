@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { amount, oneOf, percent } from '../units.js';
+import { figure, type TermField, type TermFilter, type TermSort } from './term-field.js';
+
+/**
+ * What a bonus rate asks of the account holder each month: salary credited, card spend, bills
+ * paid (S$ a month), an investment or insurance bought (a threshold of 0 means any), or the
+ * balance grown by at least the threshold.
+ */
+export const bonusConditions = ['salary', 'spend', 'bills', 'invest', 'insure', 'grow'] as const;
+export type BonusCondition = (typeof bonusConditions)[number];
+
+const requirementSchema = z.strictObject({
+  condition: oneOf(bonusConditions),
+  threshold: amount('SGD/month'),
+});
+
+const bonusSchema = z
+  .strictObject({
+    condition: oneOf(bonusConditions),
+    threshold: amount('SGD/month'),
+    rate: percent('percent/year'),
+    /** Further conditions that must all be met too (a bonus that needs salary and spend). */
+    alsoRequires: z.array(requirementSchema).max(5, 'must have at most 5 conditions').optional(),
+    /** The part of the balance the rate applies to: from this S$ ... */
+    balanceFrom: amount('SGD').optional(),
+    /** ... up to this S$ (a tier of the balance). */
+    balanceUpTo: amount('SGD').optional(),
+  })
+  .refine(
+    (bonus) => bonus.balanceUpTo === undefined || bonus.balanceUpTo > (bonus.balanceFrom ?? 0),
+    { message: 'must be more than balanceFrom', path: ['balanceUpTo'] },
+  );
+
+export const savingTermsSchema = z.strictObject({
+  /** Interest on the whole balance, bonus or not. */
+  baseRate: percent('percent/year').optional(),
+  bonus: z.array(bonusSchema).max(20, 'must have at most 20 bonus rates').optional(),
+  /** Bonus interest is paid on the balance up to this amount. */
+  bonusBalanceCap: amount('SGD').optional(),
+  minBalance: amount('SGD').optional(),
+  /** Charged each month the average balance is below `minBalance`. */
+  fallBelowFee: amount('SGD/month').optional(),
+});
+
+export type SavingTerms = z.output<typeof savingTermsSchema>;
+export type SavingBonus = z.output<typeof bonusSchema>;
+
+/**
+ * The highest rate the account pays on its first dollar when every bonus condition is met: the
+ * figure savings lists are sorted by.
+ */
+export function savingMaxRate(terms: SavingTerms): number | undefined {
+  if (terms.baseRate === undefined && terms.bonus === undefined) return undefined;
+  const firstDollarBonus = (terms.bonus ?? [])
+    .filter((bonus) => (bonus.balanceFrom ?? 0) === 0)
+    .reduce((sum, bonus) => sum + bonus.rate, 0);
+  return (terms.baseRate ?? 0) + firstDollarBonus;
+}
+
+function bonusRateFor(terms: SavingTerms, condition: BonusCondition) {
+  if (terms.bonus === undefined) return undefined;
+  const rates = terms.bonus.filter((bonus) => bonus.condition === condition);
+  return rates.length === 0 ? undefined : Math.max(...rates.map((bonus) => bonus.rate));
+}
+
+export const savingTermFields: readonly TermField<SavingTerms>[] = [
+  {
+    key: 'maxRate',
+    better: 'higher',
+    value: (terms) => figure(savingMaxRate(terms), 'percent/year'),
+  },
+  { key: 'baseRate', better: 'higher', value: (terms) => figure(terms.baseRate, 'percent/year') },
+  ...bonusConditions.map((condition): TermField<SavingTerms> => ({
+    key: `bonus.${condition}`,
+    better: 'higher',
+    value: (terms) => figure(bonusRateFor(terms, condition), 'percent/year'),
+  })),
+  {
+    key: 'bonusBalanceCap',
+    better: 'higher',
+    value: (terms) => figure(terms.bonusBalanceCap, 'SGD'),
+  },
+  { key: 'minBalance', better: 'lower', value: (terms) => figure(terms.minBalance, 'SGD') },
+  {
+    key: 'fallBelowFee',
+    better: 'lower',
+    value: (terms) => figure(terms.fallBelowFee, 'SGD/month'),
+  },
+];
+
+export const savingTermSorts: readonly TermSort<SavingTerms>[] = [
+  { name: 'maxRate', value: savingMaxRate },
+];
+
+export const savingTermFilters: readonly TermFilter[] = [];
