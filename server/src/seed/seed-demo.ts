@@ -10,7 +10,7 @@ import { demoLoans } from './data/loans.js';
 import { demoPosts, type DemoPost } from './data/posts.js';
 import { richText, type DemoBlock } from './data/rich-text-builder.js';
 import { demoSavings } from './data/savings.js';
-import { figurePlaceholder, listingPlaceholder, postPlaceholder } from './placeholder-images.js';
+import { figurePicture, listingPicture, postPicture } from './placeholder-images.js';
 
 export const demoListings: Readonly<Record<ListingKindKey, readonly DemoListing[]>> = {
   card: demoCreditCards,
@@ -40,7 +40,7 @@ async function seedListing(kind: ListingKind, demo: DemoListing, store: UploadSt
   if (await Model.exists({ slug: demo.slug })) return false;
   const image = await store.writeImageIfMissing(
     `demo-${kind.key}-${demo.slug}`,
-    listingPlaceholder(kind.key, demo.category),
+    listingPicture(kind.key, demo.category, demo.title),
   );
   const { lists, ...fields } = demo;
   await Model.create({ ...fields, ...lists, ...imageFieldsOf(image) });
@@ -51,7 +51,7 @@ async function seedPost(demo: DemoPost, store: UploadStore) {
   if (await PostModel.exists({ slug: demo.slug })) return false;
   const image = await store.writeImageIfMissing(
     `demo-post-${demo.slug}`,
-    postPlaceholder(demo.coverColor),
+    postPicture(demo.slug, demo.title, demo.coverColor),
   );
   const blocks: DemoBlock[] = [];
   for (const block of demo.body) {
@@ -61,7 +61,7 @@ async function seedPost(demo: DemoPost, store: UploadStore) {
     }
     const figure = await store.writeImageIfMissing(
       `demo-post-${demo.slug}-figure-${blocks.length}`,
-      figurePlaceholder(demo.coverColor),
+      figurePicture(demo.coverColor),
     );
     blocks.push({ type: 'image', src: figure.url, alt: block.alt });
   }

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import type { ListingKind } from '../../src/listings/listing-kinds.js';
-import { encodePng } from '../../src/seed/png.js';
 
 /** A real 2x2 PNG. */
-export const pngBytes = encodePng(2, 2, new Uint8Array(2 * 2 * 3).fill(200));
+export const pngBytes = await sharp({
+  create: { width: 2, height: 2, channels: 3, background: { r: 200, g: 200, b: 200 } },
+})
+  .png()
+  .toBuffer();
 
 /** A real 3x2 JPEG. */
 export const jpegBytes = await sharp({
