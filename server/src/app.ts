@@ -16,6 +16,7 @@ import { createPostRouter } from './routes/post.routes.js';
 import type { RouterDeps } from './routes/router-deps.js';
 import { createSearchRouter } from './routes/search.routes.js';
 import { createSeoRouter } from './routes/seo.routes.js';
+import { createSuggestionRouter } from './routes/suggestion.routes.js';
 import { createUserRouter } from './routes/user.routes.js';
 import { UploadStore } from './services/upload-store.js';
 
@@ -67,6 +68,7 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   app.use('/api/users', createUserRouter(config));
   app.use('/api/posts', createPostRouter(deps));
   app.use('/api/search', createSearchRouter());
+  app.use('/api/suggestions', createSuggestionRouter(deps.requireAdmin));
   for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));

@@ -13,3 +13,4 @@ export * from './terms/term-field.js';
 export * from './text.js';
 export * from './units.js';
 export * from './user.js';
+export * from './suggestion.js';

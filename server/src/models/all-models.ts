@@ -1,6 +1,7 @@
 import { listingModels } from './listing.model.js';
 import { fillSearchFields } from './plugins/searchable.js';
 import { PostModel } from './post.model.js';
+import { SuggestionModel } from './suggestion.model.js';
 import { UserModel } from './user.model.js';
 
 interface ManagedModel {
@@ -10,7 +11,12 @@ interface ManagedModel {
 }
 
 /** Every model of the application, for index builds and test clean-up. */
-export const allModels: readonly ManagedModel[] = [...listingModels, PostModel, UserModel];
+export const allModels: readonly ManagedModel[] = [
+  ...listingModels,
+  PostModel,
+  UserModel,
+  SuggestionModel,
+];
 
 /**
  * Waits until every model has built its indexes (unique slugs and emails included), so the

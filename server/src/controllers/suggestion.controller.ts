@@ -1,0 +1,55 @@
+import type { SuggestionFields } from '@sg-finance/contract';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { parseQuery } from '../middleware/validate.js';
+import { SuggestionModel } from '../models/suggestion.model.js';
+import { ApiError } from '../utils/api-error.js';
+import { pageOffset, pagingFields } from '../validation/paging.schema.js';
+import { queryObject } from '../validation/query.schema.js';
+
+const inboxQuery = queryObject({
+  ...pagingFields,
+  status: z.enum(['new', 'done'], { error: 'must be one of new, done' }).default('new'),
+});
+
+const NOT_FOUND = 'Suggestion not found';
+
+/** The suggest-rewards form's call, and the administrators' inbox. */
+export const suggestionController = {
+  async create(req: Request<Record<string, string>, unknown, SuggestionFields>, res: Response) {
+    const { _id } = await SuggestionModel.create(req.body);
+    res.status(201).json({ _id, message: 'Thank you! Your suggestion has been sent.' });
+  },
+
+  /** A page of one status, newest first, with the count of that status. */
+  async list(req: Request, res: Response) {
+    const { status, ...page } = parseQuery(inboxQuery, req.query);
+    const [items, total] = await Promise.all([
+      SuggestionModel.find({ status })
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(pageOffset(page))
+        .limit(page.limit)
+        .lean(),
+      SuggestionModel.countDocuments({ status }),
+    ]);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Total-Count', String(total));
+    res.json(items);
+  },
+
+  async setStatus(req: Request<{ id: string }>, res: Response) {
+    const updated = await SuggestionModel.findByIdAndUpdate(
+      req.params.id,
+      { status: (req.body as { status: string }).status },
+      { returnDocument: 'after' },
+    ).lean();
+    if (!updated) throw new ApiError(404, NOT_FOUND);
+    res.json(updated);
+  },
+
+  async remove(req: Request<{ id: string }>, res: Response) {
+    const deleted = await SuggestionModel.findByIdAndDelete(req.params.id);
+    if (!deleted) throw new ApiError(404, NOT_FOUND);
+    res.json({ message: 'Suggestion Deleted!' });
+  },
+};
