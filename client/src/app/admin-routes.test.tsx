@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -62,9 +62,11 @@ describe('the Create New menu', () => {
     const user = userEvent.setup();
     renderAdminRoutes(paths.home);
 
-    await user.click(screen.getByRole('button', { name: 'Create New' }));
+    const toggle = screen.getByRole('button', { name: 'Create New' });
+    await user.click(toggle);
 
-    const links = screen.getAllByRole('link');
+    const menu = toggle.closest<HTMLElement>('.dropdown')!;
+    const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Blog Post', '/blog/new-post'],
       ['Credit Card', '/new-card'],
@@ -73,6 +75,15 @@ describe('the Create New menu', () => {
       ['Saving', '/new-saving'],
       ['Loan', '/new-loan'],
     ]);
+  });
+
+  it('sits beside the link to the suggestions inbox', () => {
+    signIn();
+    renderAdminRoutes(paths.home);
+    expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+      'href',
+      paths.suggestionsInbox,
+    );
   });
 
   it('is not there for anyone else', () => {

@@ -10,6 +10,7 @@ import { listingKinds } from '../features/listings/listing-kinds';
 const loadGuard = () => import('../features/admin/components/require-admin');
 const loadListingEditor = () => import('../features/admin/pages/listing-editor-page');
 const loadPostEditor = () => import('../features/admin/pages/post-editor-page');
+const loadInbox = () => import('../features/admin/pages/suggestions-inbox-page');
 
 /** The create and edit pages, each keyed so moving between two of them starts a fresh form. */
 export const adminRoutes: RouteObject[] = [
@@ -47,6 +48,10 @@ export const adminRoutes: RouteObject[] = [
           loadPostEditor().then(({ PostEditorPage }) => ({
             element: <PostEditorPage key="update-post" mode="update" />,
           })),
+      },
+      {
+        path: paths.suggestionsInbox,
+        lazy: () => loadInbox().then((module) => ({ Component: module.SuggestionsInboxPage })),
       },
     ],
   },

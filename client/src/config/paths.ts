@@ -9,6 +9,7 @@ export const paths = {
   newPost: '/blog/new-post',
   updatePost: '/blog/update',
   suggestRewards: '/suggest-rewards',
+  suggestionsInbox: '/admin/suggestions',
   search: '/search',
   /** `kindType` is the kind's name in URLs, e.g. `creditcards`. */
   compare: (kindType: string, slugs: readonly string[]) =>

@@ -1,9 +1,10 @@
 import Container from 'react-bootstrap/Container';
 import { clientConfig } from '../../config/env';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { SuggestionForm } from './suggestion-form';
 
 interface SuggestRewardsPageProps {
-  /** The external form to embed; defaults to the configured one. */
+  /** The external form to embed, when one is configured; otherwise the built-in form shows. */
   formUrl?: string;
 }
 
@@ -22,9 +23,7 @@ export function SuggestRewardsPage({
           <iframe src={formUrl} title="Suggest a reward form" loading="lazy" />
         </div>
       ) : (
-        <p className="text-body-secondary">
-          The suggestion form is not available at the moment. Please check back soon.
-        </p>
+        <SuggestionForm />
       )}
     </Container>
   );

@@ -14,7 +14,10 @@ const createLinks = [
   ...listingKinds.map((kind) => ({ to: kind.createRoute, label: titleCase(kind.noun) })),
 ];
 
-/** The header's 'Create New' menu: a new post or a new listing of each kind. Admins only. */
+/**
+ * The header's 'Create New' menu (a new post or a new listing of each kind) and the link to the
+ * suggestions inbox. Admins only.
+ */
 export function CreateNewMenu() {
   const isAdmin = useIsAdmin();
   if (!isAdmin) return null;
@@ -27,6 +30,11 @@ export function CreateNewMenu() {
           </NavDropdown.Item>
         ))}
       </NavDropdown>
+      <Nav.Item as="li">
+        <Nav.Link as={Link} to={paths.suggestionsInbox}>
+          Inbox
+        </Nav.Link>
+      </Nav.Item>
     </Nav>
   );
 }
