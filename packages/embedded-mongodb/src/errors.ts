@@ -26,6 +26,7 @@ export const ErrorCode = {
   DuplicateKey: 11000,
   Location40571: 40571,
   Location51024: 51024,
+  Location51091: 51091,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
