@@ -14,6 +14,7 @@ export const ErrorCode = {
   IndexNotFound: 27,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
+  MaxTimeMSExpired: 50,
   NamespaceExists: 48,
   CommandNotFound: 59,
   ImmutableField: 66,
