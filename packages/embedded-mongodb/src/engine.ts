@@ -5,6 +5,8 @@ import { startWireServer, type ListenTarget } from './wire/server.js';
 export interface EngineOptions extends EmbeddedServerOptions {
   /** Journal size that triggers a snapshot and a fresh journal (64 MiB by default). */
   compactionThresholdBytes?: number;
+  /** Bytes held for unfinished or unhandled messages over all connections (64 MiB by default). */
+  maxBufferedBytes?: number;
 }
 
 function listenTarget(options: EmbeddedServerOptions): ListenTarget {
@@ -32,7 +34,7 @@ export async function startEngine(options: EngineOptions): Promise<EmbeddedServe
   });
   let wire;
   try {
-    wire = await startWireServer(storage, target);
+    wire = await startWireServer(storage, target, options.maxBufferedBytes);
   } catch (error) {
     await storage.close();
     throw error;

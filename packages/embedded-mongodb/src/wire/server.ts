@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { CursorRegistry } from '../commands/cursor-registry.js';
 import type { CommandContext, ServerInfo } from '../commands/context.js';
 import type { StorageEngine } from '../storage/storage-engine.js';
+import { ByteBudget, DEFAULT_MAX_BUFFERED_BYTES } from './byte-budget.js';
 import { Connection } from './connection.js';
 import { handleMessage } from './message-handler.js';
 import { claimSocketPath, restrictSocket } from './unix-socket.js';
@@ -30,7 +31,9 @@ function listen(server: Server, target: ListenTarget): Promise<void> {
 export async function startWireServer(
   engine: StorageEngine,
   target: ListenTarget,
+  maxBufferedBytes = DEFAULT_MAX_BUFFERED_BYTES,
 ): Promise<WireServer> {
+  const budget = new ByteBudget(maxBufferedBytes);
   const cursors = new CursorRegistry();
   const sockets = new Set<Socket>();
   let totalConnections = 0;
@@ -58,7 +61,7 @@ export async function startWireServer(
       connectionId,
       clientAddress,
     });
-    new Connection(socket, (message) => handleMessage(message, contextFor));
+    new Connection(socket, (message) => handleMessage(message, contextFor), budget);
   });
 
   if ('socketPath' in target) {
