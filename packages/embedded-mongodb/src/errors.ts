@@ -5,6 +5,7 @@ export const ErrorCode = {
   InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,
+  Overflow: 15,
   Unauthorized: 13,
   InvalidLength: 16,
   TypeMismatch: 14,
