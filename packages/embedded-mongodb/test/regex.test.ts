@@ -89,6 +89,7 @@ describe.skipIf(usesExternalServer)('a pattern with catastrophic backtracking', 
 
 describe.skipIf(usesExternalServer)('patterns a linear-time engine cannot run', () => {
   it.each([
+    ['a repeat count beyond 1000', '(a{1000}){1000}'],
     ['a backreference', '(a)\\1'],
     ['a lookahead', 'a(?=a)'],
     ['a negative lookbehind', '(?<!b)a'],
@@ -99,8 +100,8 @@ describe.skipIf(usesExternalServer)('patterns a linear-time engine cannot run', 
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MongoServerError);
     expect((error as MongoServerError).code).toBe(51091);
-    expect((error as MongoServerError).message).toContain(
-      'Regular expression is invalid: the embedded database matches in linear time and does not support backreferences or lookaround',
+    expect((error as MongoServerError).message).toMatch(
+      /^Regular expression is invalid: .+; the embedded database matches in linear time and does not support backreferences or lookaround$/,
     );
   });
 });

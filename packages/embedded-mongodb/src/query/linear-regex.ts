@@ -34,7 +34,7 @@ export function linearPattern(source: string, flags: string): RE2JS {
     const reason = error instanceof Error ? error.message : String(error);
     throw new CommandError(
       'Location51091',
-      `Regular expression is invalid: the embedded database matches in linear time and does not support backreferences or lookaround (${reason})`,
+      `Regular expression is invalid: ${reason}; the embedded database matches in linear time and does not support backreferences or lookaround`,
     );
   }
   if (compiled.size >= MAX_CACHED) compiled.delete(compiled.keys().next().value as string);
