@@ -3,7 +3,23 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmbeddedServer, type EmbeddedServerOptions } from './index.js';
 
-const USAGE = 'usage: npm run db -- --dbpath DIR [--port 27017] [--bind_ip 127.0.0.1]';
+const USAGE = [
+  'usage: npm run db -- --dbpath DIR [--port 27017] [--bind_ip 127.0.0.1]',
+  '  --bind_ip takes loopback only: 127.0.0.1, ::1 or localhost. The engine has no',
+  '  authentication; listening beyond loopback would need credentials, which it does not support.',
+].join('\n');
+
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', 'localhost']);
+
+function loopbackHost(bindIp: string | undefined): string {
+  if (bindIp === undefined) return '127.0.0.1';
+  if (!LOOPBACK_ADDRESSES.has(bindIp)) {
+    throw new Error(
+      `--bind_ip ${bindIp} is not a loopback address: the embedded database has no authentication, so it only listens on 127.0.0.1, ::1 or localhost`,
+    );
+  }
+  return bindIp;
+}
 
 function parseOptions(argv: string[]): EmbeddedServerOptions {
   const { values } = parseArgs({
@@ -23,7 +39,7 @@ function parseOptions(argv: string[]): EmbeddedServerOptions {
   }
   // npm runs workspace scripts inside server/; a relative path means relative to where npm was run.
   const dbPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.dbpath);
-  return { dbPath, port, host: values.bind_ip ?? '127.0.0.1' };
+  return { dbPath, port, host: loopbackHost(values.bind_ip) };
 }
 
 async function main(): Promise<void> {

@@ -5,6 +5,7 @@ export const ErrorCode = {
   InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,
+  Overflow: 15,
   Unauthorized: 13,
   InvalidLength: 16,
   TypeMismatch: 14,
@@ -14,6 +15,7 @@ export const ErrorCode = {
   IndexNotFound: 27,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
+  MaxTimeMSExpired: 50,
   NamespaceExists: 48,
   CommandNotFound: 59,
   ImmutableField: 66,
@@ -26,6 +28,7 @@ export const ErrorCode = {
   DuplicateKey: 11000,
   Location40571: 40571,
   Location51024: 51024,
+  Location51091: 51091,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

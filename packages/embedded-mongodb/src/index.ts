@@ -2,16 +2,26 @@ import { startEngine } from './engine.js';
 
 export interface EmbeddedServerOptions {
   dbPath: string;
-  /** 0 picks a free port; 27017 by default. */
+  /** 0 picks a free port; 27017 by default. Not with `socketPath`. */
   port?: number;
-  /** 127.0.0.1 by default. */
+  /** 127.0.0.1 by default. Not with `socketPath`. */
   host?: string;
+  /**
+   * Listen on this Unix domain socket instead of TCP, so that only processes allowed to open the
+   * file can connect. The file is made 0600; keep it in a folder only the owner can enter (the
+   * data directory is one). A socket file left by a killed engine is replaced.
+   */
+  socketPath?: string;
 }
 
 export interface EmbeddedServer {
-  host: string;
-  port: number;
-  /** `mongodb://HOST:PORT`, without a database name. */
+  /** The TCP host, when listening on TCP. */
+  host?: string;
+  /** The TCP port, when listening on TCP. */
+  port?: number;
+  /** The Unix domain socket, when listening on one. */
+  socketPath?: string;
+  /** `mongodb://HOST:PORT` or `mongodb://<url-encoded socket path>`, without a database name. */
   uri: string;
   /** Stops accepting connections, closes the open ones, then flushes and closes the journal. */
   close(): Promise<void>;

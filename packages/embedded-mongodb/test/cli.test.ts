@@ -62,4 +62,35 @@ describe.skipIf(usesExternalServer)('npm run db', () => {
     expect(await unknown.exited).toBe(2);
     expect(unknown.output().stderr).toMatch(/usage: npm run db/);
   });
+
+  it.each(['0.0.0.0', '192.168.1.20', '::', 'example.com', '127.0.0.1,10.0.0.5'])(
+    'refuses to listen beyond loopback (--bind_ip %s) with status 2',
+    async (address) => {
+      dbPath = await mkdtemp(path.join(tmpdir(), 'engine-cli-'));
+      const cli = runCli(['--port', '0', '--dbpath', dbPath, '--bind_ip', address]);
+      try {
+        expect(await cli.exited).toBe(2);
+      } finally {
+        cli.child.kill('SIGKILL');
+      }
+      const { stderr } = cli.output();
+      expect(stderr).toContain(
+        `--bind_ip ${address} is not a loopback address: the embedded database has no authentication, so it only listens on 127.0.0.1, ::1 or localhost`,
+      );
+      expect(stderr).toContain('loopback only: 127.0.0.1, ::1 or localhost');
+    },
+  );
+
+  it('listens on ::1 when asked', async () => {
+    dbPath = await mkdtemp(path.join(tmpdir(), 'engine-cli-'));
+    const cli = runCli(['--port', '0', '--dbpath', dbPath, '--bind_ip', '::1']);
+    try {
+      await expect
+        .poll(() => cli.output().stdout, { timeout: 15_000 })
+        .toMatch(/listening on mongodb:\/\/\[::1\]:\d+/);
+    } finally {
+      cli.child.kill('SIGTERM');
+      await cli.exited;
+    }
+  });
 });

@@ -21,7 +21,13 @@ export async function connectDatabase(
     await mongoose.connect(config.mongodbUri);
     return { mode: 'mongodb', uri: config.mongodbUri, close: () => mongoose.disconnect() };
   }
-  const engine = await startEmbeddedServer({ dbPath: path.join(config.dataDir, 'db'), port: 0 });
+  // A Unix socket in the engine's own 0700 folder, not a TCP port: the engine has no
+  // authentication, so only this server (and its user) may reach it.
+  const dbPath = path.join(config.dataDir, 'db');
+  const engine = await startEmbeddedServer({
+    dbPath,
+    socketPath: path.join(dbPath, 'mongod.sock'),
+  });
   const uri = `${engine.uri}/finance`;
   await mongoose.connect(uri);
   keepCollectionVersionsInProcess();

@@ -29,7 +29,10 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dbPath = await mkdtemp(path.join(tmpdir(), 'api-test-db-'));
-  const engine = await startEmbeddedServer({ dbPath, port: 0 });
+  const engine = await startEmbeddedServer({
+    dbPath,
+    socketPath: path.join(dbPath, 'mongod.sock'),
+  });
   await mongoose.connect(engine.uri, { dbName });
   await ensureIndexes();
   return {

@@ -1,12 +1,15 @@
 import { Aggregator } from 'mingo/aggregator';
+import { Lazy } from 'mingo/lazy';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
+import { withinDeadline, type Deadline } from '../query/deadline.js';
 import { findDocuments } from '../query/find.js';
 import { mingoOptions } from '../query/mingo-context.js';
 import { pipelineDocuments } from '../query/pipeline-input.js';
 import type { Collection } from '../storage/collection.js';
 import { nonNegativeNumber } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
+import { maxTimeDeadline } from './max-time.js';
 import { cursorReply } from './query-commands.js';
 
 const UNSUPPORTED_STAGES = new Set([
@@ -44,6 +47,7 @@ function parsePipeline(command: BsonDocument): BsonDocument[] {
 function initialDocuments(
   collection: Collection | undefined,
   pipeline: BsonDocument[],
+  deadline: Deadline | undefined,
 ): { input: BsonDocument[]; rest: BsonDocument[] } {
   const first = pipeline[0];
   if (
@@ -52,7 +56,10 @@ function initialDocuments(
     !('$expr' in first.$match) &&
     !('$text' in first.$match)
   ) {
-    return { input: findDocuments(collection, { filter: first.$match }), rest: pipeline.slice(1) };
+    return {
+      input: findDocuments(collection, { filter: first.$match, deadline }),
+      rest: pipeline.slice(1),
+    };
   }
   return { input: collection ? [...collection.documents.values()] : [], rest: pipeline };
 }
@@ -69,7 +76,8 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
   }
   const collection =
     typeof target === 'string' ? context.engine.collection(context.database, target) : undefined;
-  const { input, rest } = initialDocuments(collection, pipeline);
+  const deadline = maxTimeDeadline(command);
+  const { input, rest } = initialDocuments(collection, pipeline, deadline);
   const aggregator = new Aggregator(rest, {
     ...mingoOptions,
     collectionResolver: (name: string) =>
@@ -78,7 +86,10 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
         rest,
       ),
   });
-  const results = aggregator.run(pipelineDocuments(input, rest)) as BsonDocument[];
+  const documents = pipelineDocuments(input, rest);
+  const results = aggregator.run(
+    deadline ? Lazy(withinDeadline(documents, deadline)) : documents,
+  ) as BsonDocument[];
   const namespace =
     typeof target === 'string'
       ? `${context.database}.${target}`

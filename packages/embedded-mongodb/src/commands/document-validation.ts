@@ -1,10 +1,24 @@
 import { ObjectId } from 'bson';
+import { MAX_NESTING_DEPTH, exceedsNestingDepth } from '../bson/nesting-depth.js';
 import { documentSize, isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
 import { MAX_BSON_OBJECT_SIZE } from './handshake-commands.js';
 
-/** Checks what MongoDB checks before storing a document. */
-export function validateStoredDocument(document: BsonDocument): void {
+function nestingDepthError(operation: 'insert' | 'update'): CommandError {
+  return new CommandError(
+    'Overflow',
+    operation === 'insert'
+      ? `cannot insert document because it exceeds ${MAX_NESTING_DEPTH} levels of nesting`
+      : `Document exceeds maximum nesting depth of ${MAX_NESTING_DEPTH}`,
+  );
+}
+
+/** Checks what MongoDB checks before storing a document, by insert or by update. */
+export function validateStoredDocument(
+  document: BsonDocument,
+  operation: 'insert' | 'update' = 'update',
+): void {
+  if (exceedsNestingDepth(document)) throw nestingDepthError(operation);
   const id = document._id;
   if (Array.isArray(id)) throw badValue("can't use an array for _id");
   if (id instanceof RegExp) throw badValue("can't use a regex for _id");
@@ -24,6 +38,6 @@ export function validateStoredDocument(document: BsonDocument): void {
 export function prepareInsert(document: BsonDocument): BsonDocument {
   const { _id, ...fields } = document;
   const prepared: BsonDocument = { _id: _id === undefined ? new ObjectId() : _id, ...fields };
-  validateStoredDocument(prepared);
+  validateStoredDocument(prepared, 'insert');
   return prepared;
 }

@@ -3,7 +3,9 @@ import { CommandError } from '../errors.js';
 import { findDocuments } from '../query/find.js';
 import { compileProjection } from '../query/projection.js';
 import { collectionName, optionalBoolean, optionalDocument } from './arguments.js';
+import type { Deadline } from '../query/deadline.js';
 import type { CommandContext, CommandHandler } from './context.js';
+import { maxTimeDeadline } from './max-time.js';
 import { executeUpdate } from './update-executor.js';
 
 function removeOne(
@@ -11,9 +13,10 @@ function removeOne(
   name: string,
   filter: BsonDocument | undefined,
   sort: BsonDocument | undefined,
+  deadline: Deadline | undefined,
 ) {
   const collection = context.engine.collection(context.database, name);
-  const [target] = findDocuments(collection, { filter, sort, limit: 1 });
+  const [target] = findDocuments(collection, { filter, sort, limit: 1, deadline });
   if (!collection || !target) return { lastErrorObject: { n: 0 }, value: undefined };
   context.engine.delete(collection, target);
   return { lastErrorObject: { n: 1 }, value: target };
@@ -21,6 +24,7 @@ function removeOne(
 
 const findAndModify: CommandHandler = async (command, context) => {
   const name = collectionName(command, Object.keys(command)[0] as string);
+  const deadline = maxTimeDeadline(command);
   const filter = optionalDocument(command, 'query');
   const sort = optionalDocument(command, 'sort');
   const remove = optionalBoolean(command, 'remove');
@@ -35,7 +39,7 @@ const findAndModify: CommandHandler = async (command, context) => {
 
   let result: { lastErrorObject: BsonDocument; value: BsonDocument | undefined };
   if (remove) {
-    result = removeOne(context, name, filter, sort);
+    result = removeOne(context, name, filter, sort, deadline);
   } else {
     const outcome = executeUpdate(context.engine, context.database, name, {
       filter: filter ?? {},
@@ -44,6 +48,7 @@ const findAndModify: CommandHandler = async (command, context) => {
       upsert: optionalBoolean(command, 'upsert'),
       arrayFilters: command.arrayFilters as BsonDocument[] | undefined,
       sort,
+      deadline,
     });
     const returnNew = optionalBoolean(command, 'new');
     const upserted = outcome.upsertedId !== undefined;

@@ -15,6 +15,7 @@ import {
   toNumber,
 } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
+import { maxTimeDeadline } from './max-time.js';
 
 /** MongoDB's default size of the first batch of a find or aggregate. */
 const DEFAULT_FIRST_BATCH = 101;
@@ -47,6 +48,7 @@ const find: CommandHandler = (command, context) => {
     sort: optionalDocument(command, 'sort'),
     skip: nonNegativeNumber(command, 'skip') ?? 0,
     limit,
+    deadline: maxTimeDeadline(command),
   });
   const project = compileProjection(optionalDocument(command, 'projection'), filter);
   const singleBatch = optionalBoolean(command, 'singleBatch');
@@ -107,6 +109,7 @@ const killCursors: CommandHandler = (command, context) => {
 
 const count: CommandHandler = (command, context) => {
   const name = collectionName(command, 'count');
+  const deadline = maxTimeDeadline(command);
   const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
   const skip = nonNegativeNumber(command, 'skip') ?? 0;
   const collection = context.engine.collection(context.database, name);
@@ -115,16 +118,18 @@ const count: CommandHandler = (command, context) => {
     const total = Math.max(0, (collection?.documents.size ?? 0) - skip);
     return { n: limit > 0 ? Math.min(total, limit) : total };
   }
-  return { n: findDocuments(collection, { filter: query, skip, limit }).length };
+  return { n: findDocuments(collection, { filter: query, skip, limit, deadline }).length };
 };
 
 const distinct: CommandHandler = (command, context) => {
   const name = collectionName(command, 'distinct');
+  const deadline = maxTimeDeadline(command);
   const key = command.key;
   if (typeof key !== 'string')
     throw new CommandError('TypeMismatch', "BSON field 'key' must be a string");
   const documents = findDocuments(context.engine.collection(context.database, name), {
     filter: optionalDocument(command, 'query'),
+    deadline,
   });
   const values = new Map<string, unknown>();
   for (const document of documents) {

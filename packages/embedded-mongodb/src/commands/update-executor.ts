@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { serializeDocument, type BsonDocument } from '../bson/values.js';
+import type { Deadline } from '../query/deadline.js';
 import { findDocuments } from '../query/find.js';
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from '../query/update.js';
 import type { StorageEngine } from '../storage/storage-engine.js';
@@ -12,6 +13,8 @@ export interface UpdateStatement {
   upsert: boolean;
   arrayFilters?: BsonDocument[];
   sort?: BsonDocument;
+  /** Checked while looking for the documents to update, before any is changed. */
+  deadline?: Deadline;
 }
 
 export interface UpdateOutcome {
@@ -40,6 +43,7 @@ export function executeUpdate(
     filter: statement.filter,
     sort: statement.sort,
     limit: statement.multi ? 0 : 1,
+    deadline: statement.deadline,
   });
 
   if (targets.length === 0 || !collection) {

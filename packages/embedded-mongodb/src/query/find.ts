@@ -1,5 +1,6 @@
 import type { BsonDocument } from '../bson/values.js';
 import type { Collection } from '../storage/collection.js';
+import { withinDeadline, type Deadline } from './deadline.js';
 import { compileFilter } from './matcher.js';
 import { candidateDocuments } from './planner.js';
 import { parseSort, sortDocuments } from './sort.js';
@@ -10,6 +11,8 @@ export interface FindSpec {
   skip?: number;
   /** 0 for no limit. */
   limit?: number;
+  /** The command's `maxTimeMS`, checked before each document is tested. */
+  deadline?: Deadline;
 }
 
 /** The stored documents matching a query, sorted, skipped and limited (not projected). */
@@ -19,7 +22,8 @@ export function findDocuments(collection: Collection | undefined, spec: FindSpec
   if (!collection) return [];
   const skip = spec.skip ?? 0;
   const limit = spec.limit ?? 0;
-  const candidates = candidateDocuments(collection, spec.filter);
+  const stored = candidateDocuments(collection, spec.filter);
+  const candidates = spec.deadline ? withinDeadline(stored, spec.deadline) : stored;
 
   if (sortKeys.length > 0) {
     const matching: BsonDocument[] = [];

@@ -11,6 +11,11 @@ import { flatten, resolve } from 'mingo/util';
 import { bsonTypeName, compareValues, sameTypeClass, valuesEqual } from '../bson/order.js';
 import type { BsonDocument } from '../bson/values.js';
 import { badValue } from '../errors.js';
+import {
+  anyMatches,
+  linearRegexExpressionOperators,
+  linearRegexQueryOperators,
+} from './regex-operators.js';
 import { parseSort, sortDocuments } from './sort.js';
 
 type Predicate = (lhs: unknown, rhs: unknown, depth: number) => boolean;
@@ -40,15 +45,10 @@ function comparison(test: (order: number) => boolean): Predicate {
   };
 }
 
-function regexMatches(lhs: unknown, pattern: RegExp): boolean {
-  const values: unknown[] = Array.isArray(lhs) ? lhs : [lhs];
-  return values.some((value) => typeof value === 'string' && pattern.test(value));
-}
-
 function isIn(lhs: unknown, rhs: unknown, depth: number): boolean {
   if (!Array.isArray(rhs)) throw badValue('$in needs an array');
   return rhs.some((item: unknown) =>
-    item instanceof RegExp ? regexMatches(lhs, item) : equals(lhs, item, depth),
+    item instanceof RegExp ? anyMatches(item, lhs) : equals(lhs, item, depth),
   );
 }
 
@@ -114,10 +114,10 @@ function bsonSort(collection: Iterator, spec: unknown): Iterator {
 
 const context = Context.init({
   accumulator: accumulatorOperators,
-  expression: expressionOperators,
+  expression: { ...expressionOperators, ...linearRegexExpressionOperators },
   pipeline: { ...pipelineOperators, $sort: bsonSort },
   projection: projectionOperators,
-  query: { ...queryOperators, ...bsonQueryOperators },
+  query: { ...queryOperators, ...bsonQueryOperators, ...linearRegexQueryOperators },
   window: windowOperators,
 } as Partial<Record<OpType, Record<string, unknown>>> as Parameters<typeof Context.init>[0]);
 

@@ -1,5 +1,9 @@
-import { open, readdir, unlink, type FileHandle } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+
+/** The data holds password hashes and more: only the owner may read it. */
+export const PRIVATE_DIRECTORY_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
 
 const JOURNAL_PATTERN = /^journal-(\d+)\.log$/;
 const SNAPSHOT_PATTERN = /^snapshot-(\d+)\.bson$/;
@@ -31,6 +35,23 @@ export async function listDataFiles(directory: string): Promise<DataFiles> {
   files.journals.sort((a, b) => a - b);
   files.snapshots.sort((a, b) => a - b);
   return files;
+}
+
+/**
+ * Creates the data directory (and missing parents) owner-only, and makes an existing one and
+ * its journals and snapshots owner-only too, in case an older version left them readable.
+ */
+export async function preparePrivateDirectory(directory: string): Promise<void> {
+  await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  await chmod(directory, PRIVATE_DIRECTORY_MODE);
+  const files = await listDataFiles(directory);
+  await Promise.all(
+    [
+      ...files.journals.map((generation) => journalPath(directory, generation)),
+      ...files.snapshots.map((generation) => snapshotPath(directory, generation)),
+      ...files.temporary,
+    ].map((file) => chmod(file, PRIVATE_FILE_MODE)),
+  );
 }
 
 /** Makes file creations, renames and removals in a directory durable. */

@@ -1,5 +1,11 @@
 import { open, stat, type FileHandle } from 'node:fs/promises';
-import { journalPath, removeFilesBefore, syncDirectory, writeAll } from './files.js';
+import {
+  PRIVATE_FILE_MODE,
+  journalPath,
+  removeFilesBefore,
+  syncDirectory,
+  writeAll,
+} from './files.js';
 import { frameRecord } from './framing.js';
 import type { JournalRecord } from './records.js';
 import { writeSnapshot, type CollectionState } from './snapshot.js';
@@ -44,7 +50,7 @@ export class Journal {
 
   static async open(options: JournalOptions): Promise<Journal> {
     const file = journalPath(options.directory, options.generation);
-    const handle = await open(file, 'a');
+    const handle = await open(file, 'a', PRIVATE_FILE_MODE);
     await syncDirectory(options.directory);
     const { size } = await stat(file);
     return new Journal(options, handle, options.generation, size);
@@ -132,7 +138,7 @@ export class Journal {
   private async rotate(state: CollectionState[]): Promise<void> {
     const { directory } = this.options;
     const next = this.generation + 1;
-    const handle = await open(journalPath(directory, next), 'a');
+    const handle = await open(journalPath(directory, next), 'a', PRIVATE_FILE_MODE);
     await syncDirectory(directory);
     const previous = this.handle;
     this.handle = handle;

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE } from './files.js';
 
 const LOCK_NAME = 'mongod.lock';
 const lockedInThisProcess = new Set<string>();
@@ -23,7 +24,7 @@ function readOwner(file: string): number | undefined {
 }
 
 function createLock(file: string): void {
-  const fd = openSync(file, 'wx');
+  const fd = openSync(file, 'wx', PRIVATE_FILE_MODE);
   try {
     writeSync(fd, String(process.pid));
     fsyncSync(fd);

@@ -4,7 +4,7 @@ import type { BsonDocument } from '../bson/values.js';
 import type { Catalog } from './catalog.js';
 import type { IndexSpec } from './collection-index.js';
 import { ID_INDEX_NAME } from './collection.js';
-import { snapshotPath, syncDirectory, writeAll } from './files.js';
+import { PRIVATE_FILE_MODE, snapshotPath, syncDirectory, writeAll } from './files.js';
 import { frameRecord, scanRecords } from './framing.js';
 import type { JournalRecord } from './records.js';
 
@@ -51,7 +51,7 @@ export async function writeSnapshot(
 ): Promise<void> {
   const target = snapshotPath(directory, generation);
   const temporary = `${target}.tmp`;
-  const handle = await open(temporary, 'w');
+  const handle = await open(temporary, 'w', PRIVATE_FILE_MODE);
   try {
     let chunk: Buffer[] = [];
     let chunkBytes = 0;

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { UUID } from 'bson';
 import { formatKeyValue } from '../bson/key-encoding.js';
 import type { BsonDocument } from '../bson/values.js';
@@ -6,6 +5,7 @@ import { CommandError } from '../errors.js';
 import type { Catalog } from './catalog.js';
 import type { IndexSpec } from './collection-index.js';
 import { idKeyOf, type Collection, type DuplicateKey } from './collection.js';
+import { preparePrivateDirectory } from './files.js';
 import { Journal } from './journal.js';
 import { acquireLock } from './lock-file.js';
 import { validateCollectionName } from './namespaces.js';
@@ -45,7 +45,7 @@ export class StorageEngine {
 
   static async open(options: StorageOptions): Promise<StorageEngine> {
     const directory = options.dbPath;
-    await mkdir(directory, { recursive: true });
+    await preparePrivateDirectory(directory);
     const releaseLock = acquireLock(directory);
     try {
       const { catalog, generation, replayedBytes } = await recover(directory);

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import type { ByteBudget } from './byte-budget.js';
 import { HEADER_BYTES, MAX_MESSAGE_BYTES } from './protocol.js';
 
 /** Answers one complete message; undefined sends nothing back (moreToCome), a throw closes. */
@@ -9,7 +10,9 @@ const MAX_QUEUED = 16;
 
 /**
  * Frames the byte stream of one client into messages and handles them one at a time, in order.
- * A message length outside 16..48,000,000 bytes is refused before any of it is buffered.
+ * A message length outside 16..48,000,000 bytes is refused before any of it is buffered. Every
+ * byte received is counted against the server's budget until its message has been handled; a
+ * connection whose bytes would pass it is closed.
  */
 export class Connection {
   private chunks: Buffer[] = [];
@@ -17,16 +20,32 @@ export class Connection {
   private expected = 0;
   private queued = 0;
   private queue: Promise<void> = Promise.resolve();
+  /** Bytes of this connection counted in the budget: buffered plus queued messages. */
+  private held = 0;
 
   constructor(
     private readonly socket: Socket,
     private readonly handle: MessageHandler,
+    private readonly budget: ByteBudget,
   ) {
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
     socket.on('error', () => socket.destroy());
+    socket.on('close', () => this.releaseAll());
+  }
+
+  private releaseAll(): void {
+    this.budget.release(this.held);
+    this.held = 0;
+    this.chunks = [];
+    this.buffered = 0;
   }
 
   private receive(chunk: Buffer): void {
+    if (!this.budget.reserve(chunk.length)) {
+      this.socket.destroy();
+      return;
+    }
+    this.held += chunk.length;
     this.chunks.push(chunk);
     this.buffered += chunk.length;
     while (!this.socket.destroyed) {
@@ -62,6 +81,10 @@ export class Connection {
       } catch {
         this.socket.destroy();
       } finally {
+        if (!this.socket.destroyed) {
+          this.budget.release(message.length);
+          this.held -= message.length;
+        }
         this.queued -= 1;
         if (this.queued < MAX_QUEUED && this.socket.isPaused()) this.socket.resume();
       }
