@@ -10,6 +10,9 @@ import { ensureConfiguredAdmin } from './services/user.service.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Everything the server creates (data folder, journal, JWT secret, uploads) is readable by its
+  // own user only: folders 0700, files 0600, whichever module creates them.
+  process.umask(0o077);
   const config = loadConfig();
   const db = await connectDatabase(config);
   await ensureIndexes();

@@ -129,7 +129,7 @@ export interface Config {
 function embeddedJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
