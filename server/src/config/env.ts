@@ -135,7 +135,7 @@ function embeddedJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** The cap defaults to one below this process's file-descriptor limit (none when unlimited). */
+/** The cap defaults to a number safely below the process's file-descriptor limit (none if unlimited). */
 function httpLimits(env: z.output<typeof envSchema>): HttpLimits {
   const descriptorLimit = readFileDescriptorLimit();
   return {
