@@ -307,6 +307,38 @@ describe('an administrator writing a blog post', () => {
   }, 120_000);
 });
 
+describe('an administrator embedding an address that is not a video', () => {
+  it.each<ViewportName>(['phone', 'desktop'])(
+    'sees no frame for it in the editor at %s width, and the server refuses it',
+    async (viewport) => {
+      const admin = await adminPage(viewport);
+      await admin.goto(url('/blog/new-post'));
+      await admin.getByLabel('Title', { exact: true }).fill(`Hostile embed ${viewport}`);
+      await admin.getByRole('textbox', { name: 'Content' }).click();
+      await admin.keyboard.type('A paragraph before the embed.');
+      await admin.locator('.rdw-editor-toolbar [title="Embedded"]').click();
+      await admin
+        .locator('.rdw-embedded-modal-link-input')
+        .fill('javascript:alert(document.domain)');
+      await admin.locator('.rdw-embedded-modal-btn', { hasText: 'Add' }).click();
+
+      await admin
+        .getByText('This embedded address is not a YouTube or Vimeo video and is not shown.')
+        .waitFor();
+      expect(await admin.locator('iframe').count()).toBe(0);
+      await saveScreenshot(admin, `admin-hostile-embed-${viewport}`);
+
+      await admin.getByRole('button', { name: 'Publish Post' }).click();
+      await admin
+        .getByText(
+          'richTextDescription: an embedded video must be an http(s) address or an uploaded file',
+        )
+        .waitFor();
+    },
+    120_000,
+  );
+});
+
 describe('the admin pages at phone and desktop width', () => {
   it.each<ViewportName>(['phone', 'desktop'])(
     'fit the screen at %s width',

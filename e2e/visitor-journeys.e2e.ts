@@ -183,7 +183,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
     });
   });
 
-  it('signs up, signs in, stays signed in after a reload, and logs out', async () => {
+  it('signs up (refusing a common password), signs in, stays signed in after a reload, and logs out for good', async () => {
     const email = `visitor-${viewport}-${Date.now()}@example.com`;
     const password = 'visitor-password-1';
 
@@ -199,6 +199,18 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
       await saveScreenshot(page, `signup-invalid-${viewport}`);
 
       await page.getByLabel('Email Address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('123456');
+      await page.getByLabel('Confirm Password').fill('123456');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page
+        .getByRole('main')
+        .getByRole('alert')
+        .getByText('Password is too common: choose one that is harder to guess')
+        .waitFor();
+      await saveScreenshot(page, `signup-common-password-${viewport}`);
+
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm Password').fill(password);
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await page.getByText('User registration successfull. Redirecting to login page...').waitFor();
       await page.waitForURL(`${target.site.baseUrl}/login`, { timeout: 5_000 });
@@ -223,11 +235,23 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
       expect(stored.token).not.toBe('');
 
       await page.reload();
+      const serverLogout = page.waitForResponse((response) =>
+        response.url().endsWith('/api/users/logout'),
+      );
       await clickNavButton(page, 'Logout');
+      expect((await serverLogout).status()).toBe(200);
       const notice = page.getByText('Logged out successfully!');
       await notice.waitFor();
       await saveScreenshot(page, `logged-out-${viewport}`);
       expect(await storedUserInfo(page)).toBeNull();
+      const withOldToken = await fetch(`${target.site.baseUrl}/api/users/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stored.token}` },
+      });
+      expect(withOldToken.status).toBe(401);
+      expect(await withOldToken.json()).toEqual({
+        message: 'Your session is not valid any more: please sign in again',
+      });
       await notice.waitFor({ state: 'detached', timeout: 4_000 });
       await openMenuIfCollapsed(page);
       expect(

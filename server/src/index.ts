@@ -1,7 +1,7 @@
-import type { Server } from 'node:http';
 import { createApp, defaultClientDir } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { connectDatabase } from './db/connect.js';
+import { createHttpServer } from './http/http-server.js';
 import { ensureIndexes } from './models/all-models.js';
 import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
 import { UploadStore } from './services/upload-store.js';
@@ -10,6 +10,9 @@ import { ensureConfiguredAdmin } from './services/user.service.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Everything the server creates (data folder, journal, JWT secret, uploads) is readable by its
+  // own user only: folders 0700, files 0600, whichever module creates them.
+  process.umask(0o077);
   const config = loadConfig();
   const db = await connectDatabase(config);
   await ensureIndexes();
@@ -21,7 +24,8 @@ async function main(): Promise<void> {
     console.log(`Demo data loaded: ${seeded.listings} listings and ${seeded.posts} posts`);
   }
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });
-  const server: Server = app.listen(config.port, () => {
+  const server = createHttpServer(app, config.http);
+  server.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Listening on http://localhost:${port} (database: ${db.mode})`);

@@ -90,6 +90,36 @@ describe('the site shell', () => {
   });
 });
 
+describe('logging out', () => {
+  it('ends the session on the server with the stored token, then forgets it', async () => {
+    window.localStorage.setItem('userInfo', JSON.stringify(visitorInfo));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"message":"Logged out"}', { status: 200 }));
+    const user = userEvent.setup();
+    const { store } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/users/logout');
+    expect(logoutCall?.[1]?.method).toBe('POST');
+    expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer visitor-token');
+    expect(window.localStorage.getItem('userInfo')).toBeNull();
+    expect(store.getState().user.userInfo).toBeNull();
+  });
+
+  it('still logs out when the server cannot be reached', async () => {
+    window.localStorage.setItem('userInfo', JSON.stringify(visitorInfo));
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    const { store } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Logged out successfully!');
+    expect(window.localStorage.getItem('userInfo')).toBeNull();
+    expect(store.getState().user.userInfo).toBeNull();
+  });
+});
+
 describe("the header's admin menu slot", () => {
   const layout = <AppLayout adminMenu={<p>Create New</p>} />;
 

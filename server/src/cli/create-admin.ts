@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createOrPromoteAdmin } from '../services/user.service.js';
+import { newPasswordSchema } from '../validation/password.js';
 import { runCommand, UsageError, withDatabase } from './with-database.js';
 
 const USAGE = 'Usage: npm run create-admin -- --email E [--password P] [--name N]';
 
 const argsSchema = z.object({
   email: z.email({ error: 'an email address is required' }),
-  password: z.string().min(6, 'the password must be at least 6 characters long').optional(),
+  password: newPasswordSchema.optional(),
   name: z.string().trim().min(1).max(100).optional(),
 });
 

@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import dotenv from 'dotenv';
 import { z } from 'zod';
+import {
+  defaultMaxConnections,
+  readFileDescriptorLimit,
+  type HttpLimits,
+} from '../http/http-server.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,6 +24,10 @@ function isSiteUrl(value: string): boolean {
     return false;
   }
 }
+
+/** A duration in seconds (fractions allowed), at most an hour. */
+const seconds = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(3600).default(fallback));
 
 const envSchema = z
   .object({
@@ -63,8 +72,19 @@ const envSchema = z
         .refine(isSiteUrl, 'must be an http(s) address without a query or fragment')
         .optional(),
     ),
+    HTTP_HEADERS_TIMEOUT_SECONDS: seconds(15),
+    HTTP_REQUEST_TIMEOUT_SECONDS: seconds(60),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
+    MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+      });
+    }
     if (env.MONGODB_URI && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -101,16 +121,31 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   /** The public address of the site, without a trailing slash, for the sitemap and robots.txt. */
   siteUrl: string;
+  /** Timeouts and the connection cap of the HTTP server. */
+  http: HttpLimits;
 }
 
 /** Keeps one random secret per data folder so sessions survive restarts of the embedded mode. */
 function embeddedJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The cap defaults to a number safely below the process's file-descriptor limit (none if unlimited). */
+function httpLimits(env: z.output<typeof envSchema>): HttpLimits {
+  const descriptorLimit = readFileDescriptorLimit();
+  return {
+    headersTimeoutMs: Math.round(env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
+    requestTimeoutMs: Math.round(env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000),
+    keepAliveTimeoutMs: Math.round(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    maxConnections:
+      env.MAX_CONNECTIONS ??
+      (descriptorLimit === undefined ? Infinity : defaultMaxConnections(descriptorLimit)),
+  };
 }
 
 export function parseConfig(source: NodeJS.ProcessEnv): Config {
@@ -147,6 +182,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       windowMs: Math.round(env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000),
     },
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    http: httpLimits(env),
   };
 }
 

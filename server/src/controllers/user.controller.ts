@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { login, register } from '../services/user.service.js';
+import { login, register, revokeTokens } from '../services/user.service.js';
 import type { TokenConfig } from '../services/token.service.js';
 import type { LoginInput, RegisterInput } from '../validation/user.schema.js';
 
@@ -13,6 +13,11 @@ export function createUserController(config: TokenConfig) {
 
     async login(req: BodyRequest<LoginInput>, res: Response) {
       res.json(await login(req.body, config));
+    },
+
+    async logout(_req: Request, res: Response<unknown, { userId: string }>) {
+      await revokeTokens(res.locals.userId);
+      res.json({ message: 'Logged out' });
     },
   };
 }

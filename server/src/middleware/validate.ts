@@ -4,7 +4,8 @@ import { ApiError } from '../utils/api-error.js';
 
 /**
  * 'title: must be at most 200 characters' from the first problem zod found; an unknown field
- * comes first, as it usually explains the others (`q[$ne]=` instead of `q=`).
+ * comes first, as it usually explains the others (`q[$ne]=` instead of `q=`). A message that
+ * already names its field ('Password must be ...', the spec's wording) is sent as it is.
  */
 function describe(error: z.ZodError): string {
   const issue =
@@ -12,7 +13,8 @@ function describe(error: z.ZodError): string {
   if (!issue) return 'Invalid input';
   const field = issue.path.map(String).join('.');
   const problem = issue.message.replace(/^Invalid input: /, '');
-  return field ? `${field}: ${problem}` : problem;
+  if (!field || problem.toLowerCase().startsWith(`${field.toLowerCase()} `)) return problem;
+  return `${field}: ${problem}`;
 }
 
 /** Replaces `req.body` with what the schema made of it, or answers 400. */

@@ -6,6 +6,8 @@ export interface User {
   /** bcrypt hash; never selected unless asked for, never serialised. */
   passwordHash: string;
   isAdmin: boolean;
+  /** Signed into every token; bumping it (logout, password change) ends every older token. */
+  tokenVersion: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -18,6 +20,7 @@ const userSchema = new Schema<User>(
     email: { type: String, required: true, trim: true, lowercase: true },
     passwordHash: { type: String, required: true, select: false },
     isAdmin: { type: Boolean, default: false },
+    tokenVersion: { type: Number, default: 0, select: false },
   },
   {
     collection: 'users',
@@ -26,6 +29,7 @@ const userSchema = new Schema<User>(
     toJSON: {
       transform: (_doc, ret: Partial<User>) => {
         delete ret.passwordHash;
+        delete ret.tokenVersion;
         return ret;
       },
     },

@@ -8,7 +8,14 @@ import { isObjectIdText } from '../utils/slug.js';
 import type { CreateListingInput, UpdateListingInput } from '../validation/listing.schema.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
 import { searchFilter } from './search-filter.js';
-import { assertSlugFree, deriveSlug, isDuplicateKeyError, type SlugTaken } from './slug.service.js';
+import {
+  assertSlugFree,
+  createWithDerivedSlug,
+  isDuplicateKeyError,
+  numberedSlugsFilter,
+  type SlugsInUse,
+  type SlugTaken,
+} from './slug.service.js';
 import type { StoredImage, UploadStore } from './upload-store.js';
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };
@@ -43,6 +50,10 @@ export function createListingService(kind: ListingKind, uploads: UploadStore): L
   const isTaken: SlugTaken = async (slug, exceptId) => {
     const holder = await Model.findOne({ slug }).select('_id').lean();
     return holder !== null && String(holder._id) !== exceptId;
+  };
+  const slugsInUse: SlugsInUse = async (base) => {
+    const holders = await Model.find(numberedSlugsFilter(base)).select('slug').lean();
+    return holders.map((holder) => holder.slug);
   };
 
   async function saving<T>(write: Promise<T>): Promise<T> {
@@ -80,11 +91,12 @@ export function createListingService(kind: ListingKind, uploads: UploadStore): L
     async create({ slug, image, ...fields }, uploadedImage) {
       if (slug) await assertSlugFree(slug, isTaken, duplicateSlug);
       const imageFields = await uploads.imageFields(uploadedImage, image);
+      const createWith = (chosen: string) =>
+        Model.create({ ...withoutUndefined({ ...fields, ...imageFields }), slug: chosen });
       const listing = await saving(
-        Model.create({
-          ...withoutUndefined({ ...fields, ...imageFields }),
-          slug: slug ?? (await deriveSlug(fields.title, kind.key, isTaken)),
-        }),
+        slug
+          ? createWith(slug)
+          : createWithDerivedSlug(fields.title, kind.key, slugsInUse, createWith),
       );
       return listing.toObject();
     },

@@ -8,7 +8,14 @@ import { isObjectIdText } from '../utils/slug.js';
 import type { CreatePostInput, UpdatePostInput } from '../validation/post.schema.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
 import { draftRawSchema, type DraftRaw } from '../validation/rich-text.schema.js';
-import { assertSlugFree, deriveSlug, isDuplicateKeyError, type SlugTaken } from './slug.service.js';
+import {
+  assertSlugFree,
+  createWithDerivedSlug,
+  isDuplicateKeyError,
+  numberedSlugsFilter,
+  type SlugsInUse,
+  type SlugTaken,
+} from './slug.service.js';
 import type { StoredImage, UploadStore } from './upload-store.js';
 
 export type PostRecord = Post & { _id: Types.ObjectId };
@@ -42,6 +49,11 @@ const notFound = () => new ApiError(404, 'Post not found');
 const isTaken: SlugTaken = async (slug, exceptId) => {
   const holder = await PostModel.findOne({ slug }).select('_id').lean();
   return holder !== null && String(holder._id) !== exceptId;
+};
+
+const slugsInUse: SlugsInUse = async (base) => {
+  const holders = await PostModel.find(numberedSlugsFilter(base)).select('slug').lean();
+  return holders.map((holder) => holder.slug);
 };
 
 async function saving<T>(write: Promise<T>): Promise<T> {
@@ -110,12 +122,16 @@ export function createPostService(uploads: UploadStore): PostService {
       if (slug) await assertSlugFree(slug, isTaken, DUPLICATE_SLUG);
       const body = withStoredImages(richTextDescription ?? emptyRichText(), stored.contentImages);
       const imageFields = await uploads.imageFields(stored.image, image);
-      const post = await saving(
+      const createWith = (chosen: string) =>
         PostModel.create({
           ...withoutUndefined({ ...fields, ...imageFields }),
-          slug: slug ?? (await deriveSlug(fields.title, 'post', isTaken)),
+          slug: chosen,
           richTextDescription: body.text,
-        }),
+        });
+      const post = await saving(
+        slug
+          ? createWith(slug)
+          : createWithDerivedSlug(fields.title, 'post', slugsInUse, createWith),
       );
       await uploads.remove(body.unused);
       return post.toObject();

@@ -43,7 +43,7 @@ function sessionOf(user: UserDocument, config: TokenConfig): Session {
     name: user.name,
     email: user.email,
     isAdmin: user.isAdmin,
-    token: signToken(id, config),
+    token: signToken(id, config, user.tokenVersion),
   };
 }
 
@@ -69,15 +69,23 @@ export async function register(input: RegisterInput, config: TokenConfig): Promi
 }
 
 export async function login(input: LoginInput, config: TokenConfig): Promise<Session> {
-  const user = await UserModel.findOne({ email: input.email }).select('+passwordHash');
+  const user = await UserModel.findOne({ email: input.email }).select(
+    '+passwordHash +tokenVersion',
+  );
   const hash = user ? user.passwordHash : await hashToCompareWhenUnknown();
   const matches = await bcrypt.compare(input.password, hash);
   if (!user || !matches) throw new ApiError(401, BAD_CREDENTIALS);
   return sessionOf(user, config);
 }
 
+/** The account with its token version, which authentication compares with the token's. */
 export async function findUserById(id: string): Promise<UserDocument | null> {
-  return isObjectIdText(id) ? UserModel.findById(id) : null;
+  return isObjectIdText(id) ? UserModel.findById(id).select('+tokenVersion') : null;
+}
+
+/** Ends every token issued to the account so far; its next sign-in gets a new one. */
+export async function revokeTokens(userId: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
 }
 
 /** The administrator named in the configuration, created when no account has that email. */
@@ -99,7 +107,7 @@ export async function ensureConfiguredAdmin(admin: Required<AdminAccount>): Prom
  */
 export async function createOrPromoteAdmin(admin: AdminAccount): Promise<'created' | 'promoted'> {
   const email = admin.email.trim().toLowerCase();
-  const existing = await UserModel.findOne({ email });
+  const existing = await UserModel.findOne({ email }).select('+tokenVersion');
   if (!existing) {
     if (!admin.password)
       throw new ApiError(400, 'No account has this email yet: give a password to create it');
@@ -113,7 +121,10 @@ export async function createOrPromoteAdmin(admin: AdminAccount): Promise<'create
   }
   existing.isAdmin = true;
   if (admin.name) existing.name = admin.name;
-  if (admin.password) existing.passwordHash = await hashPassword(admin.password);
+  if (admin.password) {
+    existing.passwordHash = await hashPassword(admin.password);
+    existing.tokenVersion = (existing.tokenVersion ?? 0) + 1;
+  }
   await existing.save();
   return 'promoted';
 }

@@ -12,7 +12,7 @@ import {
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
 import { queryObject, queryText } from './query.schema.js';
-import { draftRawSchema } from './rich-text.schema.js';
+import { draftRawSchema, unsafeEntityAddress, type DraftRaw } from './rich-text.schema.js';
 
 const tagsSchema = z
   .array(text(40))
@@ -34,13 +34,28 @@ const fields = {
   ),
 };
 
-export const createPostSchema = z.object(fields);
+/** Refuses a body whose links, images or embeds point anywhere but http(s) or an upload. */
+function checkBodyAddresses(
+  post: { richTextDescription?: DraftRaw | undefined; contentImageSrc?: string[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!post.richTextDescription) return;
+  const problem = unsafeEntityAddress(
+    post.richTextDescription,
+    new Set(post.contentImageSrc ?? []),
+  );
+  if (problem) ctx.addIssue({ code: 'custom', path: ['richTextDescription'], message: problem });
+}
 
-export const updatePostSchema = z.object({
-  ...fields,
-  title: fields.title.optional(),
-  id: objectIdField,
-});
+export const createPostSchema = z.object(fields).superRefine(checkBodyAddresses);
+
+export const updatePostSchema = z
+  .object({
+    ...fields,
+    title: fields.title.optional(),
+    id: objectIdField,
+  })
+  .superRefine(checkBodyAddresses);
 
 export type CreatePostInput = z.output<typeof createPostSchema>;
 export type UpdatePostInput = z.output<typeof updatePostSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isStoredImageUrl } from '../services/upload-store.js';
+import { isHttpUrl } from './fields.js';
 
 const offset = z.number().int().min(0);
 
@@ -40,3 +42,38 @@ export const draftRawSchema = z
   });
 
 export type DraftRaw = z.output<typeof draftRawSchema>;
+
+/** The data fields through which draftjs-to-html puts an address into the HTML. */
+const addressFields = ['url', 'href', 'src'] as const;
+
+const addressRules: Record<string, string> = {
+  IMAGE: 'an image must be an http(s) address or an uploaded file',
+  EMBEDDED_LINK: 'an embedded video must be an http(s) address or an uploaded file',
+};
+const linkRule = 'a link must point to an http(s) address or an uploaded file';
+
+function isSafeAddress(address: string): boolean {
+  return isHttpUrl(address) || isStoredImageUrl(address);
+}
+
+/**
+ * The rule the first entity with an address that could run script or load something odd breaks
+ * (`javascript:`, `data:`, a relative path), or undefined when every address is http(s) or an
+ * uploaded file. `localImages` are the sources of images uploaded with the same request, which are
+ * pointed at the stored files before the body is saved.
+ */
+export function unsafeEntityAddress(
+  raw: DraftRaw,
+  localImages: ReadonlySet<string>,
+): string | undefined {
+  for (const entity of Object.values(raw.entityMap)) {
+    const type = entity.type.toUpperCase();
+    for (const field of addressFields) {
+      const address = entity.data[field];
+      if (typeof address !== 'string' || isSafeAddress(address)) continue;
+      if (type === 'IMAGE' && field === 'src' && localImages.has(address)) continue;
+      return addressRules[type] ?? linkRule;
+    }
+  }
+  return undefined;
+}

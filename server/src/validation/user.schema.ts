@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import { z } from 'zod';
+import { newPasswordSchema } from './password.js';
 
 const emailField = z
   .string({ error: 'must be an email address' })
@@ -11,12 +11,7 @@ const emailField = z
 export const registerSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   email: emailField,
-  password: z
-    .string()
-    .min(6, 'must be at least 6 characters long')
-    .refine((password) => !bcrypt.truncates(password), {
-      message: 'must be at most 72 bytes long',
-    }),
+  password: newPasswordSchema,
 });
 
 export const loginSchema = z.object({

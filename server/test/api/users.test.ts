@@ -53,13 +53,42 @@ describe('POST /api/users/register', () => {
 
   it.each([
     ['an invalid email', { ...newUser, email: 'not-an-email' }, /email/],
-    ['a short password', { ...newUser, password: '12345' }, /at least 6 characters/],
+    [
+      'a short password',
+      { ...newUser, password: '12345' },
+      /^Password must be at least 6 characters long$/,
+    ],
+    [
+      'the most common password',
+      { ...newUser, password: '123456' },
+      /^Password is too common: choose one that is harder to guess$/,
+    ],
+    [
+      'a common password in capitals',
+      { ...newUser, password: 'PASSWORD' },
+      /^Password is too common: choose one that is harder to guess$/,
+    ],
+    [
+      'a common password far down the list',
+      { ...newUser, password: 'qwerty123' },
+      /^Password is too common: choose one that is harder to guess$/,
+    ],
+    [
+      'one character repeated',
+      { ...newUser, password: 'aaaaaa' },
+      /^Password is too common: choose one that is harder to guess$/,
+    ],
     ['a missing name', { ...newUser, name: ' ' }, /name/],
     ['an operator object as the email', { ...newUser, email: { $gt: '' } }, /email/],
   ])('answers 400 for %s, creating nothing', async (_case, body, message) => {
     const response = await request(api.app).post('/api/users/register').send(body).expect(400);
     expect(response.body.message).toMatch(message);
     expect(await UserModel.countDocuments()).toBe(2);
+  });
+
+  it('answers with Cache-Control: no-store, as login does', async () => {
+    const response = await request(api.app).post('/api/users/register').send(newUser).expect(201);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -94,6 +123,19 @@ describe('POST /api/users/login', () => {
       .expect(401);
     expect(wrong.body).toEqual({ message: 'Invalid email or password' });
     expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('answers with Cache-Control: no-store, whether it succeeds or not', async () => {
+    const signedIn = await request(api.app)
+      .post('/api/users/login')
+      .send({ email: 'admin@example.test', password: testPassword })
+      .expect(200);
+    const refused = await request(api.app)
+      .post('/api/users/login')
+      .send({ email: 'admin@example.test', password: 'wrong-password' })
+      .expect(401);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it.each([

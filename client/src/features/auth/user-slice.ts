@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, type Dispatch } from '@reduxjs/toolkit';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { clearStoredUserInfo, readStoredUserInfo, storeUserInfo } from '../../lib/stored-user-info';
-import { loginUser, registerUser } from './api/users-api';
+import { loginUser, logoutUser, registerUser } from './api/users-api';
 import type { LoginCredentials, Registration, UserInfo } from './types';
 
 export interface UserState {
@@ -98,9 +98,14 @@ const userSlice = createSlice({
 export const { loginErrorCleared, registerReset } = userSlice.actions;
 export const userReducer = userSlice.reducer;
 
-/** Ends the session: forgets the stored user info, then the state. */
+/**
+ * Ends the session: asks the server to end the token (best effort: the call takes the stored
+ * token as it starts, and a failure does not keep anyone signed in), then forgets the stored user
+ * info and the state without waiting for the answer.
+ */
 export function logout() {
   return (dispatch: Dispatch) => {
+    logoutUser().catch(() => undefined);
     clearStoredUserInfo();
     dispatch(userSlice.actions.loggedOut());
   };

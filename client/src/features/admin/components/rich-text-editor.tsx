@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Editor } from 'react-draft-wysiwyg';
 import type { EditorMode } from '../lib/editor-mode';
 import { editorToolbar, type UploadedImage } from '../lib/editor-toolbar';
+import { renderEmbeddedVideoBlock } from './embedded-video';
 
 interface RichTextEditorProps {
   mode: EditorMode;
@@ -26,6 +27,7 @@ export function RichTextEditor({
       editorState={editorState}
       onEditorStateChange={onChange}
       toolbar={toolbar}
+      customBlockRenderFunc={renderEmbeddedVideoBlock}
       ariaLabel="Content"
       wrapperClassName="border rounded"
       toolbarClassName="border-0 border-bottom"

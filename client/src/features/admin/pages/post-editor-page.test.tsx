@@ -146,3 +146,60 @@ describe('the post edit page', () => {
     );
   });
 });
+
+describe('embedded frames in the editor', () => {
+  function postWithEmbeds(...sources: string[]) {
+    const atomic = sources.map((_src, index) => ({
+      key: `embed${index}`,
+      text: ' ',
+      type: 'atomic',
+      depth: 0,
+      inlineStyleRanges: [],
+      entityRanges: [{ offset: 0, length: 1, key: index }],
+      data: {},
+    }));
+    const entityMap = Object.fromEntries(
+      sources.map((src, index) => [
+        String(index),
+        {
+          type: 'EMBEDDED_LINK',
+          mutability: 'MUTABLE',
+          data: { src, height: 'auto', width: 'auto' },
+        },
+      ]),
+    );
+    const body = JSON.parse(storedPost.richTextDescription) as { blocks: unknown[] };
+    return {
+      ...storedPost,
+      richTextDescription: JSON.stringify({ blocks: [...body.blocks, ...atomic], entityMap }),
+    };
+  }
+
+  it('frames only the video hosts, sandboxed, and never a javascript: address', () => {
+    const { container } = renderRoute(<PostEditorPage mode="update" />, {
+      path: '/blog/update',
+      preloadedState: {
+        blog: blogWithLoaded(
+          postWithEmbeds(
+            'javascript:alert(document.domain)',
+            'https://evil.example/frame',
+            'https://www.youtube.com/embed/abc123',
+          ),
+        ),
+      },
+    });
+
+    const frames = [...container.querySelectorAll('iframe')];
+    expect(frames.map((frame) => frame.getAttribute('src'))).toEqual([
+      'https://www.youtube.com/embed/abc123',
+    ]);
+    expect(frames[0]?.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-popups allow-presentation',
+    );
+    expect(
+      screen.getAllByText(
+        'This embedded address is not a YouTube or Vimeo video and is not shown.',
+      ),
+    ).toHaveLength(2);
+  });
+});

@@ -10,3 +10,8 @@ export async function registerUser(registration: Registration): Promise<UserInfo
   const { data } = await apiClient.post<UserInfo>('/api/users/register', registration);
   return data;
 }
+
+/** Ends the signed-in user's tokens on the server. */
+export async function logoutUser(): Promise<void> {
+  await apiClient.post('/api/users/logout', undefined);
+}

@@ -117,4 +117,14 @@ describe('the sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
   });
+
+  it("shows the server's refusal of a common password", async () => {
+    const message = 'Password is too common: choose one that is harder to guess';
+    vi.mocked(registerUser).mockRejectedValue(new ApiRequestError(message, 400));
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await fill(user, { ...valid, Password: 'qwerty123', 'Confirm Password': 'qwerty123' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
 });

@@ -99,19 +99,63 @@ describe('the post body', () => {
     expect(parse(html).textContent).toContain('click');
   });
 
-  it('keeps embedded https videos sandboxed and drops other frame sources', () => {
+  describe('embedded frames', () => {
     const embed = (src: string) =>
-      richTextToHtml(
-        rawContent(
-          [{ text: ' ', type: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 0 }] }],
-          { 0: { type: 'EMBEDDED_LINK', mutability: 'MUTABLE', data: { src } } },
+      parse(
+        richTextToHtml(
+          rawContent(
+            [{ text: ' ', type: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 0 }] }],
+            { 0: { type: 'EMBEDDED_LINK', mutability: 'MUTABLE', data: { src } } },
+          ),
         ),
+      ).querySelector('iframe');
+
+    it.each([
+      'https://www.youtube.com/embed/abc123',
+      'https://youtube.com/embed/abc123',
+      'https://www.youtube-nocookie.com/embed/abc123',
+      'https://player.vimeo.com/video/76979871',
+    ])('keeps a video from %s, sandboxed and lazy', (src) => {
+      const video = embed(src);
+      expect(video?.getAttribute('src')).toBe(src);
+      expect(video?.getAttribute('sandbox')).toBe(
+        'allow-scripts allow-same-origin allow-popups allow-presentation',
       );
-    const video = parse(embed('https://video.example/embed/1')).querySelector('iframe');
-    expect(video?.getAttribute('src')).toBe('https://video.example/embed/1');
-    expect(video?.getAttribute('sandbox')).toContain('allow-scripts');
-    const unsafe = parse(embed('javascript:alert(1)')).querySelector('iframe');
-    expect(unsafe?.hasAttribute('src') ?? false).toBe(false);
+      expect(video?.getAttribute('loading')).toBe('lazy');
+    });
+
+    it.each([
+      'javascript:alert(1)',
+      'https://video.example/embed/1',
+      'http://www.youtube.com/embed/abc123',
+      'https://www.youtube.com.evil.example/embed/abc123',
+      'https://evil.example/?https://www.youtube.com/embed/abc',
+      'data:text/html,<script>alert(1)</script>',
+      '/api/users/logout',
+    ])('drops the frame of %s, which is not on the video allow-list', (src) => {
+      expect(embed(src)).toBeNull();
+    });
+  });
+
+  it('strips style attributes: colours, sizes and alignment', () => {
+    const styled = richTextToHtml(
+      JSON.stringify({
+        blocks: [
+          {
+            key: 'a',
+            text: 'Red',
+            type: 'unstyled',
+            depth: 0,
+            inlineStyleRanges: [{ offset: 0, length: 3, style: 'color-rgb(255,0,0)' }],
+            entityRanges: [],
+            data: { 'text-align': 'center' },
+          },
+        ],
+        entityMap: {},
+      }),
+    );
+    expect(parse(styled).textContent).toContain('Red');
+    expect(styled).not.toMatch(/style=/i);
   });
 
   it('shows text that is not draft-js JSON as an escaped paragraph', () => {

@@ -1,6 +1,7 @@
 import type { RawDraftContentState } from 'draft-js';
 import DOMPurify from 'dompurify';
 import draftToHtml from 'draftjs-to-html';
+import { isAllowedVideoEmbed } from '../../../lib/video-embed';
 
 function isRawContentState(value: unknown): value is RawDraftContentState {
   if (typeof value !== 'object' || value === null) return false;
@@ -18,23 +19,34 @@ function escapeHtml(text: string): string {
 }
 
 // Body images load as they come near the screen, decoded off the main thread.
-// Embedded videos are iframes: keep them only for https sources, sandboxed and lazy.
+// Embedded frames are kept only for the video hosts, sandboxed and lazy; the players need
+// allow-same-origin, which is why no other frame may stay.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'IMG') {
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
   }
   if (node.nodeName !== 'IFRAME') return;
-  const src = node.getAttribute('src') ?? '';
-  if (!/^https:\/\//i.test(src)) node.removeAttribute('src');
+  if (!isAllowedVideoEmbed(node.getAttribute('src') ?? '')) {
+    node.remove();
+    return;
+  }
   node.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-presentation');
   node.setAttribute('loading', 'lazy');
-  node.setAttribute('title', 'Embedded content');
+  node.setAttribute('title', 'Embedded video');
 });
 
-/** Removes scripts, event handlers and javascript: URLs from HTML. */
+/**
+ * Removes scripts, event handlers, javascript: URLs, frames from other hosts and every `style`
+ * attribute (draftjs-to-html writes colours, sizes and alignment as styles, which could also
+ * cover the page with an element of the author's making).
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_TAGS: ['iframe'], ADD_ATTR: ['allowfullscreen'] });
+  return DOMPurify.sanitize(html, {
+    ADD_TAGS: ['iframe'],
+    ADD_ATTR: ['allowfullscreen'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /**
