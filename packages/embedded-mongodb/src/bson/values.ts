@@ -55,13 +55,30 @@ export function documentSize(document: BsonDocument): number {
   return BSON.calculateObjectSize(document, { ignoreUndefined: false });
 }
 
+/** `target[key] = value`, except that `__proto__` becomes an own field instead of the prototype. */
+export function defineField(target: BsonDocument, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else {
+    target[key] = value;
+  }
+}
+
 /** Deep copy of the containers of a document; BSON value objects are immutable and shared. */
 export function cloneDocument<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => cloneDocument(item)) as T;
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (isPlainObject(value)) {
     const copy: BsonDocument = {};
-    for (const key of Object.keys(value)) copy[key] = cloneDocument(value[key]);
+    for (const key of Object.keys(value)) {
+      if (key === '__proto__') defineField(copy, key, cloneDocument(value[key]));
+      else copy[key] = cloneDocument(value[key]);
+    }
     return copy as T;
   }
   return value;
