@@ -8,7 +8,6 @@ export const ErrorCode = {
   Unauthorized: 13,
   InvalidLength: 16,
   TypeMismatch: 14,
-  IllegalOperation: 20,
   InvalidBSON: 22,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
@@ -61,4 +60,12 @@ export class CommandError extends Error {
 
 export function badValue(message: string): CommandError {
   return new CommandError('BadValue', message);
+}
+
+/** CommandNotSupported (115): a MongoDB feature the embedded database does not have. */
+export function notSupported(feature: string): CommandError {
+  return new CommandError(
+    'CommandNotSupported',
+    `the embedded database does not support ${feature}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { BSON, Double, Int32 } from 'bson';
+import { BSON, DBRef, Double, Int32 } from 'bson';
 
 /** A BSON document as held in memory: plain objects, arrays, numbers and `bson` value classes. */
 export type BsonDocument = { [key: string]: unknown };
@@ -28,8 +28,17 @@ export function serializesAsInt32(value: number): boolean {
   );
 }
 
+/** A DBRef as the plain `{ $ref, $id, $db }` document it is stored as, so `ref.$id` resolves. */
+function dbRefDocument(ref: DBRef): BsonDocument {
+  const document: BsonDocument = { $ref: ref.collection, $id: normalizeValue(ref.oid) };
+  if (ref.db) document.$db = ref.db;
+  for (const [key, field] of Object.entries(ref.fields)) document[key] = normalizeValue(field);
+  return document;
+}
+
 function normalizeValue(value: unknown): unknown {
   if (value instanceof Int32) return value.value;
+  if (value instanceof DBRef) return dbRefDocument(value);
   if (value instanceof Double) {
     return serializesAsInt32(value.value) || Object.is(value.value, -0) ? value : value.value;
   }

@@ -1,22 +1,34 @@
 import { Aggregator } from 'mingo/aggregator';
+import * as pipelineOperators from 'mingo/operators/pipeline';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
-import { CommandError, badValue } from '../errors.js';
+import { CommandError, badValue, notSupported } from '../errors.js';
 import { findDocuments } from '../query/find.js';
 import { mingoOptions } from '../query/mingo-context.js';
 import { pipelineDocuments } from '../query/pipeline-input.js';
 import type { Collection } from '../storage/collection.js';
 import { nonNegativeNumber } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
+import { checkHint } from './hint.js';
 import { cursorReply } from './query-commands.js';
 
+/** MongoDB stages the engine does not run: they answer CommandNotSupported. */
 const UNSUPPORTED_STAGES = new Set([
   '$out',
   '$merge',
   '$currentOp',
-  '$collStats',
   '$indexStats',
   '$listSessions',
+  '$listLocalSessions',
+  '$planCacheStats',
+  '$geoNear',
+  '$search',
+  '$searchMeta',
+  '$vectorSearch',
+  '$changeStream',
+  '$listSearchIndexes',
+  '$shardedDataDistribution',
 ]);
+const KNOWN_STAGES = new Set(Object.keys(pipelineOperators).filter((name) => name.startsWith('$')));
 
 function parsePipeline(command: BsonDocument): BsonDocument[] {
   const pipeline = command.pipeline;
@@ -30,11 +42,12 @@ function parsePipeline(command: BsonDocument): BsonDocument[] {
     const keys = Object.keys(stage);
     if (keys.length !== 1)
       throw badValue('A pipeline stage specification object must contain exactly one field.');
-    if (UNSUPPORTED_STAGES.has(keys[0] as string)) {
-      throw new CommandError(
-        'IllegalOperation',
-        `${keys[0] as string} is not supported by the embedded database`,
-      );
+    const name = keys[0] as string;
+    if (UNSUPPORTED_STAGES.has(name)) {
+      throw notSupported(name);
+    }
+    if (!KNOWN_STAGES.has(name) && name !== '$collStats') {
+      throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
     }
   }
   return pipeline;
@@ -69,6 +82,7 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
   }
   const collection =
     typeof target === 'string' ? context.engine.collection(context.database, target) : undefined;
+  checkHint(collection, command.hint);
   const { input, rest } = initialDocuments(collection, pipeline);
   const aggregator = new Aggregator(rest, {
     ...mingoOptions,

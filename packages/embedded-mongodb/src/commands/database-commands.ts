@@ -1,6 +1,6 @@
 import { Query } from 'mingo/query';
 import type { BsonDocument } from '../bson/values.js';
-import { CommandError } from '../errors.js';
+import { CommandError, notSupported } from '../errors.js';
 import { mingoOptions } from '../query/mingo-context.js';
 import { validateDatabaseName } from '../storage/namespaces.js';
 import { collectionName, optionalBoolean, optionalDocument } from './arguments.js';
@@ -53,12 +53,10 @@ const COLLECTION_OPTIONS = [
 
 const create: CommandHandler = async (command, context) => {
   const name = collectionName(command, 'create');
-  if (command.viewOn !== undefined || command.timeseries !== undefined) {
-    throw new CommandError(
-      'IllegalOperation',
-      'views and time series collections are not supported by the embedded database',
-    );
-  }
+  if (command.viewOn !== undefined) throw notSupported('views');
+  if (command.timeseries !== undefined) throw notSupported('time series collections');
+  if (command.capped === true) throw notSupported('capped collections');
+  if (command.clusteredIndex !== undefined) throw notSupported('clustered collections');
   const options: BsonDocument = {};
   for (const option of COLLECTION_OPTIONS)
     if (command[option] !== undefined) options[option] = command[option];

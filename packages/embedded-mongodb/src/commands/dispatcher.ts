@@ -9,6 +9,7 @@ import { findAndModifyCommands } from './find-and-modify-command.js';
 import { handshakeCommands } from './handshake-commands.js';
 import { indexCommands } from './index-commands.js';
 import { queryCommands } from './query-commands.js';
+import { rejectUnsupportedFeatures } from './unsupported.js';
 import { writeCommands } from './write-commands.js';
 
 const COMMANDS = new Map<string, CommandHandler>(
@@ -32,19 +33,6 @@ function toErrorReply(error: unknown): BsonDocument {
   return new CommandError('InternalError', message).toReply();
 }
 
-function rejectTransactions(command: BsonDocument): void {
-  if (
-    command.startTransaction !== undefined ||
-    command.autocommit !== undefined ||
-    command.txnNumber !== undefined
-  ) {
-    throw new CommandError(
-      'IllegalOperation',
-      'Transaction numbers are only allowed on a replica set member or mongos (the embedded database does not support transactions)',
-    );
-  }
-}
-
 /** Runs a command document and answers MongoDB's reply: `{ ..., ok: 1 }` or `{ ok: 0, errmsg, code, codeName }`. */
 export async function runCommand(
   command: BsonDocument,
@@ -54,7 +42,7 @@ export async function runCommand(
   const handler = name === undefined ? undefined : COMMANDS.get(name);
   try {
     if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name ?? ''}'`);
-    rejectTransactions(command);
+    rejectUnsupportedFeatures(command);
     return { ...(await handler(command, context)), ok: 1 };
   } catch (error) {
     return toErrorReply(error);

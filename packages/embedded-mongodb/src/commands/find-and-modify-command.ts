@@ -4,6 +4,7 @@ import { findDocuments } from '../query/find.js';
 import { compileProjection } from '../query/projection.js';
 import { collectionName, optionalBoolean, optionalDocument } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
+import { checkHint } from './hint.js';
 import { executeUpdate } from './update-executor.js';
 
 function removeOne(
@@ -32,6 +33,7 @@ const findAndModify: CommandHandler = async (command, context) => {
   if (remove && optionalBoolean(command, 'upsert'))
     throw new CommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
   const project = compileProjection(optionalDocument(command, 'fields'), filter);
+  checkHint(context.engine.collection(context.database, name), command.hint);
 
   let result: { lastErrorObject: BsonDocument; value: BsonDocument | undefined };
   if (remove) {

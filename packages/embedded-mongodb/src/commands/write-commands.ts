@@ -3,6 +3,7 @@ import { CommandError } from '../errors.js';
 import { findDocuments } from '../query/find.js';
 import { collectionName, documentArray, optionalBoolean, toNumber } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
+import { checkHint } from './hint.js';
 import { prepareInsert } from './document-validation.js';
 import { MAX_WRITE_BATCH_SIZE } from './handshake-commands.js';
 import { executeUpdate } from './update-executor.js';
@@ -84,6 +85,7 @@ const update: CommandHandler = async (command, context) => {
   let nModified = 0;
   const upserted: BsonDocument[] = [];
   const writeErrors = await runStatements(command, context, statements, (statement, index) => {
+    checkHint(context.engine.collection(context.database, name), statement.hint);
     const outcome = executeUpdate(context.engine, context.database, name, {
       filter: (statement.q ?? {}) as BsonDocument,
       update: updateDocument(statement),
@@ -112,6 +114,7 @@ const remove: CommandHandler = async (command, context) => {
     if (limit !== 0 && limit !== 1)
       throw new CommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
     const collection = context.engine.collection(context.database, name);
+    checkHint(collection, statement.hint);
     if (!collection) return;
     const targets = findDocuments(collection, {
       filter: (statement.q ?? {}) as BsonDocument,

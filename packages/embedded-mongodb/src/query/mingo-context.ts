@@ -9,7 +9,7 @@ import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options } from 'mingo/types';
 import { flatten, resolve } from 'mingo/util';
 import { bsonTypeName, compareValues, sameTypeClass, valuesEqual } from '../bson/order.js';
-import type { BsonDocument } from '../bson/values.js';
+import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { badValue } from '../errors.js';
 import { parseSort, sortDocuments } from './sort.js';
 
@@ -89,6 +89,20 @@ function hasType(lhs: unknown, rhs: unknown): boolean {
   return values.some((value) => wanted.some((type) => typeMatches(value, type)));
 }
 
+/** `$all` also holds for a scalar field equal to every listed value, as in MongoDB. */
+function all(selector: string, value: unknown, options: Options) {
+  const values: unknown[] = Array.isArray(value) ? value : [];
+  if (values.some((item) => isPlainObject(item) && '$elemMatch' in item))
+    return queryOperators.$all(selector, value as never, options);
+  return queryOperator(
+    (lhs, _rhs, depth) =>
+      values.length > 0 &&
+      values.every((item) =>
+        item instanceof RegExp ? regexMatches(lhs, item) : equals(lhs, item, depth),
+      ),
+  )(selector, value, options);
+}
+
 /**
  * mingo's comparison operators compare JS types; these replacements follow MongoDB's rules
  * (numbers equal across int/long/double/decimal, comparisons within one BSON type class, BSON
@@ -104,6 +118,7 @@ const bsonQueryOperators = {
   $in: queryOperator(isIn),
   $nin: queryOperator((lhs, rhs, depth) => !isIn(lhs, rhs, depth)),
   $type: queryOperator(hasType),
+  $all: all,
 };
 
 function bsonSort(collection: Iterator, spec: unknown): Iterator {
