@@ -1,5 +1,6 @@
 import type { EmbeddedServer, EmbeddedServerOptions } from './index.js';
 import { StorageEngine } from './storage/storage-engine.js';
+import { DEFAULT_TTL_INTERVAL_MS, startTtlMonitor } from './storage/ttl-monitor.js';
 import { startWireServer } from './wire/server.js';
 
 export interface EngineOptions extends EmbeddedServerOptions {
@@ -21,6 +22,10 @@ export async function startEngine(options: EngineOptions): Promise<EmbeddedServe
     await storage.close();
     throw error;
   }
+  const stopTtlMonitor = startTtlMonitor(
+    storage,
+    options.ttlMonitorIntervalMs ?? DEFAULT_TTL_INTERVAL_MS,
+  );
   const uriHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | undefined;
   return {
@@ -28,6 +33,7 @@ export async function startEngine(options: EngineOptions): Promise<EmbeddedServe
     port: wire.port,
     uri: `mongodb://${uriHost}:${wire.port}`,
     close: () => {
+      stopTtlMonitor();
       closing ??= wire.close().then(() => storage.close());
       return closing;
     },

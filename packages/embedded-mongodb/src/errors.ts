@@ -8,6 +8,7 @@ export const ErrorCode = {
   Unauthorized: 13,
   InvalidLength: 16,
   TypeMismatch: 14,
+  IllegalOperation: 20,
   InvalidBSON: 22,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
@@ -29,6 +30,7 @@ export const ErrorCode = {
   DuplicateKey: 11000,
   Location40324: 40324,
   Location40571: 40571,
+  Location40602: 40602,
   Location51024: 51024,
 } as const;
 

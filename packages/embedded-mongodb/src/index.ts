@@ -6,6 +6,8 @@ export interface EmbeddedServerOptions {
   port?: number;
   /** 127.0.0.1 by default. */
   host?: string;
+  /** How often expired documents of TTL indexes are deleted; 60,000 ms (as mongod) by default. */
+  ttlMonitorIntervalMs?: number;
 }
 
 export interface EmbeddedServer {

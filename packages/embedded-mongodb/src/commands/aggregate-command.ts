@@ -10,6 +10,7 @@ import { nonNegativeNumber } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { checkHint } from './hint.js';
 import { cursorReply } from './query-commands.js';
+import { collStatsDocument } from './stats-commands.js';
 
 /** MongoDB stages the engine does not run: they answer CommandNotSupported. */
 const UNSUPPORTED_STAGES = new Set([
@@ -45,6 +46,12 @@ function parsePipeline(command: BsonDocument): BsonDocument[] {
     const name = keys[0] as string;
     if (UNSUPPORTED_STAGES.has(name)) {
       throw notSupported(name);
+    }
+    if (name === '$collStats' && stage !== pipeline[0]) {
+      throw new CommandError(
+        'Location40602',
+        '$collStats is only valid as the first stage in a pipeline',
+      );
     }
     if (!KNOWN_STAGES.has(name) && name !== '$collStats') {
       throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
@@ -83,7 +90,13 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
   const collection =
     typeof target === 'string' ? context.engine.collection(context.database, target) : undefined;
   checkHint(collection, command.hint);
-  const { input, rest } = initialDocuments(collection, pipeline);
+  const { input, rest } =
+    pipeline[0]?.$collStats !== undefined && typeof target === 'string'
+      ? {
+          input: [collStatsDocument(context, target, pipeline[0].$collStats)],
+          rest: pipeline.slice(1),
+        }
+      : initialDocuments(collection, pipeline);
   const aggregator = new Aggregator(rest, {
     ...mingoOptions,
     collectionResolver: (name: string) =>

@@ -81,29 +81,33 @@ const dropDatabase: CommandHandler = async (_command, context) => {
   return { dropped: context.database };
 };
 
-const collStats: CommandHandler = (command, context) => {
-  const name = collectionName(command, 'collStats');
-  const collection = context.engine.collection(context.database, name);
-  if (!collection)
+function splitNamespace(value: unknown, field: string): [string, string] {
+  const dot = typeof value === 'string' ? value.indexOf('.') : -1;
+  if (typeof value !== 'string' || dot <= 0 || dot === value.length - 1) {
+    throw new CommandError('InvalidNamespace', `Invalid ${field} namespace: ${String(value)}`);
+  }
+  return [value.slice(0, dot), value.slice(dot + 1)];
+}
+
+/** `renameCollection` (run on admin): `{ renameCollection: 'db.from', to: 'db.to', dropTarget }`. */
+const renameCollection: CommandHandler = async (command, context) => {
+  const [database, name] = splitNamespace(command.renameCollection, 'source');
+  const [toDatabase, toName] = splitNamespace(command.to, 'target');
+  if (!context.engine.collection(database, name)) {
     throw new CommandError(
       'NamespaceNotFound',
-      `Collection [${context.database}.${name}] not found.`,
+      `Source collection ${database}.${name} does not exist`,
     );
-  return {
-    ns: collection.namespace,
-    count: collection.documents.size,
-    nindexes: collection.indexes.size + 1,
-  };
-};
-
-const dbStats: CommandHandler = (_command, context) => {
-  const collections = context.engine.catalog.collections(context.database);
-  return {
-    db: context.database,
-    collections: collections.length,
-    objects: collections.reduce((sum, collection) => sum + collection.documents.size, 0),
-    indexes: collections.reduce((sum, collection) => sum + collection.indexes.size + 1, 0),
-  };
+  }
+  if (database === toDatabase && name === toName) {
+    throw new CommandError('IllegalOperation', "Can't rename a collection to itself");
+  }
+  if (context.engine.collection(toDatabase, toName) && !optionalBoolean(command, 'dropTarget')) {
+    throw new CommandError('NamespaceExists', 'target namespace exists');
+  }
+  context.engine.renameCollection(database, name, toDatabase, toName);
+  await context.engine.whenDurable();
+  return {};
 };
 
 export const databaseCommands: Record<string, CommandHandler> = {
@@ -112,6 +116,5 @@ export const databaseCommands: Record<string, CommandHandler> = {
   create,
   drop,
   dropDatabase,
-  collStats,
-  dbStats,
+  renameCollection,
 };

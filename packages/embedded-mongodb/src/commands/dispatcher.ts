@@ -5,10 +5,12 @@ import { CommandError, badValue } from '../errors.js';
 import { aggregateCommands } from './aggregate-command.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { databaseCommands } from './database-commands.js';
+import { explainCommands } from './explain-command.js';
 import { findAndModifyCommands } from './find-and-modify-command.js';
 import { handshakeCommands } from './handshake-commands.js';
 import { indexCommands } from './index-commands.js';
 import { queryCommands } from './query-commands.js';
+import { statsCommands } from './stats-commands.js';
 import { rejectUnsupportedFeatures } from './unsupported.js';
 import { writeCommands } from './write-commands.js';
 
@@ -21,6 +23,8 @@ const COMMANDS = new Map<string, CommandHandler>(
     ...findAndModifyCommands,
     ...aggregateCommands,
     ...indexCommands,
+    ...explainCommands,
+    ...statsCommands,
   }),
 );
 

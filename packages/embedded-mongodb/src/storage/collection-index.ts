@@ -114,6 +114,11 @@ export class CollectionIndex {
     }
   }
 
+  /** The number of distinct keys held (for size statistics). */
+  get keyCount(): number {
+    return this.entries.size;
+  }
+
   /** The `_id` keys of the documents holding an encoded key. */
   lookup(key: string): Iterable<string> {
     const holders = this.entries.get(key);
