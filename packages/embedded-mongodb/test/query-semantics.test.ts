@@ -1,4 +1,4 @@
-import { DBRef, ObjectId, type Collection, type Document } from 'mongodb';
+import { DBRef, Decimal128, ObjectId, type Collection, type Document } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTarget, type EngineTarget } from './engine-target.js';
 
@@ -133,5 +133,39 @@ describe('__proto__ as a field name', () => {
     });
     expect(stored?.n).toBe(2);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('Decimal128 among other numbers', () => {
+  it('compares and sorts decimals with int and double by value', async () => {
+    const prices = target.db.collection<Row>('prices');
+    await prices.insertMany([
+      { _id: 1, price: Decimal128.fromString('10.50') },
+      { _id: 2, price: 10 },
+      { _id: 3, price: 9.75 },
+      { _id: 4, price: Decimal128.fromString('10') },
+    ]);
+    expect(
+      (await prices.find({ price: { $gt: 10 } }).toArray()).map((document) => document._id),
+    ).toEqual([1]);
+    expect(
+      (await prices.find({ price: 10 }).sort({ _id: 1 }).toArray()).map((document) => document._id),
+    ).toEqual([2, 4]);
+    const sorted = await prices.find().sort({ price: 1, _id: 1 }).toArray();
+    expect(sorted.map((document) => document._id)).toEqual([3, 2, 4, 1]);
+  });
+
+  it('sums decimals with other numbers into an exact Decimal128', async () => {
+    const prices = target.db.collection<Row>('sums');
+    await prices.insertMany([
+      { _id: 1, price: Decimal128.fromString('0.1') },
+      { _id: 2, price: Decimal128.fromString('0.2') },
+      { _id: 3, price: 1 },
+    ]);
+    const [result] = await prices
+      .aggregate([{ $group: { _id: null, total: { $sum: '$price' } } }])
+      .toArray();
+    expect(result?.total).toBeInstanceOf(Decimal128);
+    expect(Number((result?.total as Decimal128).toString())).toBe(1.3);
   });
 });

@@ -1,6 +1,7 @@
 import { Query } from 'mingo/query';
 import type { BsonDocument } from '../bson/values.js';
 import { CommandError, notSupported } from '../errors.js';
+import { compileFilter } from '../query/matcher.js';
 import { mingoOptions } from '../query/mingo-context.js';
 import { validateDatabaseName } from '../storage/namespaces.js';
 import { collectionName, optionalBoolean, optionalDocument } from './arguments.js';
@@ -57,6 +58,8 @@ const create: CommandHandler = async (command, context) => {
   if (command.timeseries !== undefined) throw notSupported('time series collections');
   if (command.capped === true) throw notSupported('capped collections');
   if (command.clusteredIndex !== undefined) throw notSupported('clustered collections');
+  const validator = optionalDocument(command, 'validator');
+  if (validator) compileFilter(validator);
   const options: BsonDocument = {};
   for (const option of COLLECTION_OPTIONS)
     if (command[option] !== undefined) options[option] = command[option];

@@ -46,6 +46,7 @@ const findAndModify: CommandHandler = async (command, context) => {
       upsert: optionalBoolean(command, 'upsert'),
       arrayFilters: command.arrayFilters as BsonDocument[] | undefined,
       sort,
+      bypassDocumentValidation: optionalBoolean(command, 'bypassDocumentValidation'),
     });
     const returnNew = optionalBoolean(command, 'new');
     const upserted = outcome.upsertedId !== undefined;

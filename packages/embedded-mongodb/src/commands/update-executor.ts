@@ -3,7 +3,7 @@ import { serializeDocument, type BsonDocument } from '../bson/values.js';
 import { findDocuments } from '../query/find.js';
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from '../query/update.js';
 import type { StorageEngine } from '../storage/storage-engine.js';
-import { validateStoredDocument } from './document-validation.js';
+import { checkCollectionValidator, validateStoredDocument } from './document-validation.js';
 
 export interface UpdateStatement {
   filter: BsonDocument;
@@ -12,6 +12,7 @@ export interface UpdateStatement {
   upsert: boolean;
   arrayFilters?: BsonDocument[];
   sort?: BsonDocument;
+  bypassDocumentValidation?: boolean;
 }
 
 export interface UpdateOutcome {
@@ -46,7 +47,14 @@ export function executeUpdate(
     if (!statement.upsert) return { matched: 0, modified: 0 };
     const document = buildUpsertDocument(statement.filter, statement.update, options);
     validateStoredDocument(document);
-    engine.insert(engine.collectionForWrite(database, name), document);
+    const target = engine.collectionForWrite(database, name);
+    checkCollectionValidator(
+      target,
+      document,
+      undefined,
+      statement.bypassDocumentValidation === true,
+    );
+    engine.insert(target, document);
     return { matched: 0, modified: 0, upsertedId: document._id, after: document };
   }
 
@@ -57,6 +65,7 @@ export function executeUpdate(
     outcome.after ??= next;
     if (sameDocument(target, next)) continue;
     validateStoredDocument(next);
+    checkCollectionValidator(collection, next, target, statement.bypassDocumentValidation === true);
     engine.replace(collection, target, next);
     outcome.modified += 1;
   }

@@ -4,7 +4,7 @@ import { findDocuments } from '../query/find.js';
 import { collectionName, documentArray, optionalBoolean, toNumber } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { checkHint } from './hint.js';
-import { prepareInsert } from './document-validation.js';
+import { checkCollectionValidator, prepareInsert } from './document-validation.js';
 import { MAX_WRITE_BATCH_SIZE } from './handshake-commands.js';
 import { executeUpdate } from './update-executor.js';
 
@@ -58,9 +58,12 @@ const insert: CommandHandler = async (command, context) => {
   const name = collectionName(command, 'insert');
   const documents = writeBatch(command, 'documents');
   const collection = context.engine.collectionForWrite(context.database, name);
+  const bypass = optionalBoolean(command, 'bypassDocumentValidation');
   let n = 0;
   const writeErrors = await runStatements(command, context, documents, (document) => {
-    context.engine.insert(collection, prepareInsert(document));
+    const prepared = prepareInsert(document);
+    checkCollectionValidator(collection, prepared, undefined, bypass);
+    context.engine.insert(collection, prepared);
     n += 1;
   });
   return withErrors({ n }, writeErrors);
@@ -92,6 +95,7 @@ const update: CommandHandler = async (command, context) => {
       multi: optionalBoolean(statement, 'multi'),
       upsert: optionalBoolean(statement, 'upsert'),
       arrayFilters: statement.arrayFilters as BsonDocument[] | undefined,
+      bypassDocumentValidation: optionalBoolean(command, 'bypassDocumentValidation'),
     });
     n += outcome.matched;
     nModified += outcome.modified;

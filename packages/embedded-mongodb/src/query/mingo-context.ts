@@ -11,6 +11,8 @@ import { flatten, resolve } from 'mingo/util';
 import { bsonTypeName, compareValues, sameTypeClass, valuesEqual } from '../bson/order.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { badValue } from '../errors.js';
+import { decimalAccumulators } from './decimal-accumulators.js';
+import { jsonSchemaValidator } from './json-schema.js';
 import { parseSort, sortDocuments } from './sort.js';
 
 type Predicate = (lhs: unknown, rhs: unknown, depth: number) => boolean;
@@ -128,7 +130,7 @@ function bsonSort(collection: Iterator, spec: unknown): Iterator {
 }
 
 const context = Context.init({
-  accumulator: accumulatorOperators,
+  accumulator: { ...accumulatorOperators, ...decimalAccumulators },
   expression: expressionOperators,
   pipeline: { ...pipelineOperators, $sort: bsonSort },
   projection: projectionOperators,
@@ -141,4 +143,5 @@ export const mingoOptions: Partial<Options> = {
   context,
   scriptEnabled: false,
   useStrictMode: true,
+  jsonSchemaValidator,
 };
