@@ -41,7 +41,9 @@ describe('Mongoose updates that carry _id', () => {
   it('saves findByIdAndUpdate(id, body) when the body holds the same _id', async () => {
     const created = await Products().create({ name: 'Card', rate: 1, reviews: [] });
     const body = { ...created.toObject(), name: 'Card v2', rate: 2 };
-    const updated = await Products().findByIdAndUpdate(created._id, body, { new: true });
+    const updated = await Products().findByIdAndUpdate(created._id, body, {
+      returnDocument: 'after',
+    });
     expect(updated).toMatchObject({ name: 'Card v2', rate: 2 });
     expect(await Products().findById(created._id).lean()).toMatchObject({
       name: 'Card v2',

@@ -43,6 +43,11 @@ describe.skipIf(usesExternalServer)('unsupported features', () => {
     await expect(posts.find({ $text: { $search: 'cards' } }).toArray()).rejects.toMatchObject(
       notSupported('$text'),
     );
+    await expect(
+      posts
+        .aggregate([{ $project: { x: { $function: { body: 'return 1', args: [], lang: 'js' } } } }])
+        .toArray(),
+    ).rejects.toMatchObject(notSupported('$function'));
     const near = { location: { $near: { $geometry: { type: 'Point', coordinates: [0, 0] } } } };
     await expect(posts.find(near).toArray()).rejects.toMatchObject(notSupported('$near'));
   });

@@ -1,7 +1,7 @@
 import { BSONError } from 'bson';
 import { MingoError } from 'mingo/util';
 import type { BsonDocument } from '../bson/values.js';
-import { CommandError, badValue } from '../errors.js';
+import { CommandError, badValue, notSupported } from '../errors.js';
 import { aggregateCommands } from './aggregate-command.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { databaseCommands } from './database-commands.js';
@@ -30,6 +30,10 @@ const COMMANDS = new Map<string, CommandHandler>(
 
 function toErrorReply(error: unknown): BsonDocument {
   if (error instanceof CommandError) return error.toReply();
+  if (error instanceof MingoError) {
+    const script = /^(\$\w+) requires 'scriptEnabled'/.exec(error.message)?.[1];
+    if (script) return notSupported(`${script} (server-side JavaScript)`).toReply();
+  }
   if (error instanceof MingoError || error instanceof BSONError)
     return badValue(error.message).toReply();
   console.error('embedded database: command failed', error);
