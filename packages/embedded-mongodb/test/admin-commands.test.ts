@@ -80,6 +80,16 @@ describe('statistics', () => {
     ]);
   });
 
+  it('answers $indexStats with each index and the queries it answered', async () => {
+    await listings.findOne({ slug: 'card-2' });
+    const stats = await listings.aggregate([{ $indexStats: {} }]).toArray();
+    expect(stats.map((index) => index.name).sort()).toEqual(['_id_', 'slug_1']);
+    const slug = stats.find((index) => index.name === 'slug_1');
+    expect(slug?.key).toEqual({ slug: 1 });
+    expect(Number(slug?.accesses.ops)).toBeGreaterThanOrEqual(1);
+    expect(slug?.accesses.since).toBeInstanceOf(Date);
+  });
+
   it('answers collStats and dbStats', async () => {
     const collStats = await target.db.command({ collStats: 'listings' });
     expect(collStats).toMatchObject({ count: 20, nindexes: 2 });

@@ -10,14 +10,13 @@ import { nonNegativeNumber } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { checkHint } from './hint.js';
 import { cursorReply } from './query-commands.js';
-import { collStatsDocument } from './stats-commands.js';
+import { collStatsDocument, indexStatsDocuments } from './stats-commands.js';
 
 /** MongoDB stages the engine does not run: they answer CommandNotSupported. */
 const UNSUPPORTED_STAGES = new Set([
   '$out',
   '$merge',
   '$currentOp',
-  '$indexStats',
   '$listSessions',
   '$listLocalSessions',
   '$planCacheStats',
@@ -29,6 +28,8 @@ const UNSUPPORTED_STAGES = new Set([
   '$listSearchIndexes',
   '$shardedDataDistribution',
 ]);
+/** Stages the engine answers itself, from the catalogue rather than from documents. */
+const SOURCE_STAGES = new Set(['$collStats', '$indexStats']);
 const KNOWN_STAGES = new Set(Object.keys(pipelineOperators).filter((name) => name.startsWith('$')));
 
 function parsePipeline(command: BsonDocument): BsonDocument[] {
@@ -47,13 +48,13 @@ function parsePipeline(command: BsonDocument): BsonDocument[] {
     if (UNSUPPORTED_STAGES.has(name)) {
       throw notSupported(name);
     }
-    if (name === '$collStats' && stage !== pipeline[0]) {
+    if (SOURCE_STAGES.has(name) && stage !== pipeline[0]) {
       throw new CommandError(
         'Location40602',
-        '$collStats is only valid as the first stage in a pipeline',
+        `${name} is only valid as the first stage in a pipeline`,
       );
     }
-    if (!KNOWN_STAGES.has(name) && name !== '$collStats') {
+    if (!KNOWN_STAGES.has(name) && !SOURCE_STAGES.has(name)) {
       throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
     }
   }
@@ -77,6 +78,20 @@ function initialDocuments(
   return { input: collection ? [...collection.documents.values()] : [], rest: pipeline };
 }
 
+/** `$collStats` or `$indexStats` as the first stage: one document from the catalogue, or one per index. */
+function catalogueSource(
+  context: CommandContext,
+  name: string,
+  pipeline: BsonDocument[],
+): { input: BsonDocument[]; rest: BsonDocument[] } | undefined {
+  const first = pipeline[0];
+  if (first?.$collStats !== undefined)
+    return { input: [collStatsDocument(context, name, first.$collStats)], rest: pipeline.slice(1) };
+  if (first?.$indexStats !== undefined)
+    return { input: indexStatsDocuments(context, name), rest: pipeline.slice(1) };
+  return undefined;
+}
+
 const aggregate: CommandHandler = (command, context: CommandContext) => {
   const target = command.aggregate;
   const pipeline = parsePipeline(command);
@@ -91,11 +106,8 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
     typeof target === 'string' ? context.engine.collection(context.database, target) : undefined;
   checkHint(collection, command.hint);
   const { input, rest } =
-    pipeline[0]?.$collStats !== undefined && typeof target === 'string'
-      ? {
-          input: [collStatsDocument(context, target, pipeline[0].$collStats)],
-          rest: pipeline.slice(1),
-        }
+    typeof target === 'string'
+      ? (catalogueSource(context, target, pipeline) ?? initialDocuments(collection, pipeline))
       : initialDocuments(collection, pipeline);
   const aggregator = new Aggregator(rest, {
     ...mingoOptions,

@@ -1,4 +1,5 @@
 import { statfs } from 'node:fs/promises';
+import { Long } from 'bson';
 import { documentSize, isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
 import type { Collection } from '../storage/collection.js';
@@ -80,6 +81,27 @@ export function collStatsDocument(
     );
   }
   return document;
+}
+
+/** The `$indexStats` stage's documents: each index with the number of queries it answered. */
+export function indexStatsDocuments(context: CommandContext, name: string): BsonDocument[] {
+  const collection = requireCollection(context, name);
+  const host = `${context.server.host}:${context.server.port}`;
+  const usage = new Map<string, { ops: number; since: Date }>([
+    [ID_INDEX_NAME, { ops: collection.idIndexAccesses, since: collection.idIndexSince }],
+  ]);
+  for (const [indexName, index] of collection.indexes)
+    usage.set(indexName, { ops: index.accesses, since: index.since });
+  return collection.indexSpecs().map((spec) => {
+    const { ops, since } = usage.get(spec.name) ?? { ops: 0, since: new Date() };
+    return {
+      name: spec.name,
+      key: spec.key,
+      host,
+      accesses: { ops: Long.fromNumber(ops), since },
+      spec,
+    };
+  });
 }
 
 const collStats: CommandHandler = (command, context) => {

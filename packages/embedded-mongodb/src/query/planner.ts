@@ -97,8 +97,10 @@ export function candidateDocuments(
     case 'COLLSCAN':
       return collection.documents.values();
     case 'IDHACK':
+      collection.idIndexAccesses += 1;
       return documentsByIds(collection, plan.ids.map(encodeKeyValue));
     case 'IXSCAN': {
+      plan.index.accesses += 1;
       const found: string[] = [];
       for (const values of plan.values) found.push(...plan.index.lookup(plan.index.encode(values)));
       return documentsByIds(collection, found);

@@ -40,6 +40,9 @@ export class CollectionIndex {
   private readonly maintained: boolean;
   private readonly partialFilter: Matcher | undefined;
   private readonly entries = new Map<string, string | Set<string>>();
+  /** Queries answered through this index since `since` (for `$indexStats`). */
+  accesses = 0;
+  readonly since = new Date();
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
