@@ -10,7 +10,7 @@ function isPositional(segment: string): boolean {
   return segment === '$' || FILTERED.test(segment);
 }
 
-export function hasPositionalSegment(path: string): boolean {
+function hasPositionalSegment(path: string): boolean {
   return path.includes('$') && path.split('.').some(isPositional);
 }
 
