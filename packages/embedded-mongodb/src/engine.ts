@@ -1,5 +1,6 @@
 import type { EmbeddedServer, EmbeddedServerOptions } from './index.js';
 import { StorageEngine } from './storage/storage-engine.js';
+import { DEFAULT_TTL_INTERVAL_MS, startTtlMonitor } from './storage/ttl-monitor.js';
 import { startWireServer, type ListenTarget } from './wire/server.js';
 
 export interface EngineOptions extends EmbeddedServerOptions {
@@ -39,6 +40,10 @@ export async function startEngine(options: EngineOptions): Promise<EmbeddedServe
     await storage.close();
     throw error;
   }
+  const stopTtlMonitor = startTtlMonitor(
+    storage,
+    options.ttlMonitorIntervalMs ?? DEFAULT_TTL_INTERVAL_MS,
+  );
   let closing: Promise<void> | undefined;
   const address =
     'socketPath' in target
@@ -48,6 +53,7 @@ export async function startEngine(options: EngineOptions): Promise<EmbeddedServe
     ...address,
     uri: uriOf(target, wire.port),
     close: () => {
+      stopTtlMonitor();
       closing ??= wire.close().then(() => storage.close());
       return closing;
     },

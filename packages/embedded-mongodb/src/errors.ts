@@ -13,10 +13,12 @@ export const ErrorCode = {
   InvalidBSON: 22,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
+  PathNotViable: 28,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   MaxTimeMSExpired: 50,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
   CommandNotFound: 59,
   ImmutableField: 66,
   CannotCreateIndex: 67,
@@ -24,9 +26,13 @@ export const ErrorCode = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  CommandNotSupported: 115,
+  DocumentValidationFailure: 121,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  Location40324: 40324,
   Location40571: 40571,
+  Location40602: 40602,
   Location51024: 51024,
   Location51091: 51091,
 } as const;
@@ -59,4 +65,12 @@ export class CommandError extends Error {
 
 export function badValue(message: string): CommandError {
   return new CommandError('BadValue', message);
+}
+
+/** CommandNotSupported (115): a MongoDB feature the embedded database does not have. */
+export function notSupported(feature: string): CommandError {
+  return new CommandError(
+    'CommandNotSupported',
+    `the embedded database does not support ${feature}`,
+  );
 }

@@ -12,6 +12,8 @@ export interface EmbeddedServerOptions {
    * data directory is one). A socket file left by a killed engine is replaced.
    */
   socketPath?: string;
+  /** How often expired documents of TTL indexes are deleted; 60,000 ms (as mongod) by default. */
+  ttlMonitorIntervalMs?: number;
 }
 
 export interface EmbeddedServer {

@@ -214,6 +214,31 @@ describe.skipIf(usesExternalServer)('durability', () => {
     });
   });
 
+  it('keeps a renamed collection, its documents and indexes across restarts and compaction', async () => {
+    const dbPath = await freshDbPath();
+    await withEngine(dbPath, async (client) => {
+      const drafts = client.db('d').collection('drafts');
+      await drafts.createIndex({ slug: 1 }, { unique: true });
+      await drafts.insertMany([{ slug: 'a' }, { slug: 'b' }]);
+      await drafts.rename('posts');
+    });
+    for (const threshold of [undefined, 1]) {
+      await withEngine(
+        dbPath,
+        async (client) => {
+          const database = client.db('d');
+          expect((await database.listCollections().toArray()).map((entry) => entry.name)).toEqual([
+            'posts',
+          ]);
+          const posts = database.collection('posts');
+          expect(await posts.countDocuments()).toBe(2);
+          await expect(posts.insertOne({ slug: 'a' })).rejects.toMatchObject({ code: 11000 });
+        },
+        threshold,
+      );
+    }
+  });
+
   it('refuses a second engine on the same data directory while the first runs', async () => {
     const dbPath = await freshDbPath();
     const first = await startEmbeddedServer({ dbPath, port: 0 });

@@ -3,7 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import { startEmbeddedServer, type EmbeddedServer } from '../src/index.js';
+import {
+  startEmbeddedServer,
+  type EmbeddedServer,
+  type EmbeddedServerOptions,
+} from '../src/index.js';
 
 /** Set to run the conformance suite against a real MongoDB instead of the embedded engine. */
 export const externalUri = process.env.MONGODB_URI?.trim() || undefined;
@@ -30,6 +34,7 @@ export interface EngineTarget {
 export async function openTarget(
   label: string,
   options: MongoClientOptions = {},
+  engineOptions: Omit<EmbeddedServerOptions, 'dbPath' | 'port'> = {},
 ): Promise<EngineTarget> {
   const dbName = `engine-${label}-${randomBytes(4).toString('hex')}`;
   const extraClients: MongoClient[] = [];
@@ -40,7 +45,7 @@ export async function openTarget(
     uri = externalUri;
   } else {
     dbPath = await mkdtemp(path.join(tmpdir(), `engine-${label}-`));
-    engine = await startEmbeddedServer({ dbPath, port: 0 });
+    engine = await startEmbeddedServer({ ...engineOptions, dbPath, port: 0 });
     uri = engine.uri;
   }
   const client = await new MongoClient(uri, options).connect();

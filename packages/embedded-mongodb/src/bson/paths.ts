@@ -1,4 +1,4 @@
-import { isPlainObject, type BsonDocument } from './values.js';
+import { defineField, isPlainObject, type BsonDocument } from './values.js';
 
 const DIGITS = /^\d+$/;
 
@@ -51,19 +51,22 @@ export function getPathValue(document: BsonDocument, path: string): unknown {
   return current;
 }
 
-/** Sets a dotted path, creating the intermediate objects (seeding an upserted document). */
+/**
+ * Sets a dotted path, creating the missing intermediate objects; a numeric part addresses an
+ * array element. Keys are defined as own data properties, so `__proto__` is a plain field.
+ */
 export function setPathValue(document: BsonDocument, path: string, value: unknown): void {
   const parts = path.split('.');
   let current: BsonDocument = document;
   for (const part of parts.slice(0, -1)) {
     const next = current[part];
-    if (isPlainObject(next)) {
-      current = next;
+    if (isPlainObject(next) || Array.isArray(next)) {
+      current = next as BsonDocument;
     } else {
       const created: BsonDocument = {};
-      current[part] = created;
+      defineField(current, part, created);
       current = created;
     }
   }
-  current[parts[parts.length - 1] as string] = value;
+  defineField(current, parts[parts.length - 1] as string, value);
 }

@@ -1,4 +1,4 @@
-import { BSON, Double, Int32 } from 'bson';
+import { BSON, DBRef, Double, Int32 } from 'bson';
 
 /** A BSON document as held in memory: plain objects, arrays, numbers and `bson` value classes. */
 export type BsonDocument = { [key: string]: unknown };
@@ -28,8 +28,17 @@ export function serializesAsInt32(value: number): boolean {
   );
 }
 
+/** A DBRef as the plain `{ $ref, $id, $db }` document it is stored as, so `ref.$id` resolves. */
+function dbRefDocument(ref: DBRef): BsonDocument {
+  const document: BsonDocument = { $ref: ref.collection, $id: normalizeValue(ref.oid) };
+  if (ref.db) document.$db = ref.db;
+  for (const [key, field] of Object.entries(ref.fields)) document[key] = normalizeValue(field);
+  return document;
+}
+
 function normalizeValue(value: unknown): unknown {
   if (value instanceof Int32) return value.value;
+  if (value instanceof DBRef) return dbRefDocument(value);
   if (value instanceof Double) {
     return serializesAsInt32(value.value) || Object.is(value.value, -0) ? value : value.value;
   }
@@ -55,13 +64,30 @@ export function documentSize(document: BsonDocument): number {
   return BSON.calculateObjectSize(document, { ignoreUndefined: false });
 }
 
+/** `target[key] = value`, except that `__proto__` becomes an own field instead of the prototype. */
+export function defineField(target: BsonDocument, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else {
+    target[key] = value;
+  }
+}
+
 /** Deep copy of the containers of a document; BSON value objects are immutable and shared. */
 export function cloneDocument<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => cloneDocument(item)) as T;
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (isPlainObject(value)) {
     const copy: BsonDocument = {};
-    for (const key of Object.keys(value)) copy[key] = cloneDocument(value[key]);
+    for (const key of Object.keys(value)) {
+      if (key === '__proto__') defineField(copy, key, cloneDocument(value[key]));
+      else copy[key] = cloneDocument(value[key]);
+    }
     return copy as T;
   }
   return value;

@@ -1,7 +1,8 @@
 import { Aggregator } from 'mingo/aggregator';
 import { Lazy } from 'mingo/lazy';
+import * as pipelineOperators from 'mingo/operators/pipeline';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
-import { CommandError, badValue } from '../errors.js';
+import { CommandError, badValue, notSupported } from '../errors.js';
 import { withinDeadline, type Deadline } from '../query/deadline.js';
 import { findDocuments } from '../query/find.js';
 import { mingoOptions } from '../query/mingo-context.js';
@@ -9,17 +10,30 @@ import { pipelineDocuments } from '../query/pipeline-input.js';
 import type { Collection } from '../storage/collection.js';
 import { nonNegativeNumber } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
+import { checkHint } from './hint.js';
 import { maxTimeDeadline } from './max-time.js';
 import { cursorReply } from './query-commands.js';
+import { collStatsDocument, indexStatsDocuments } from './stats-commands.js';
 
+/** MongoDB stages the engine does not run: they answer CommandNotSupported. */
 const UNSUPPORTED_STAGES = new Set([
   '$out',
   '$merge',
   '$currentOp',
-  '$collStats',
-  '$indexStats',
   '$listSessions',
+  '$listLocalSessions',
+  '$planCacheStats',
+  '$geoNear',
+  '$search',
+  '$searchMeta',
+  '$vectorSearch',
+  '$changeStream',
+  '$listSearchIndexes',
+  '$shardedDataDistribution',
 ]);
+/** Stages the engine answers itself, from the catalogue rather than from documents. */
+const SOURCE_STAGES = new Set(['$collStats', '$indexStats']);
+const KNOWN_STAGES = new Set(Object.keys(pipelineOperators).filter((name) => name.startsWith('$')));
 
 function parsePipeline(command: BsonDocument): BsonDocument[] {
   const pipeline = command.pipeline;
@@ -33,11 +47,18 @@ function parsePipeline(command: BsonDocument): BsonDocument[] {
     const keys = Object.keys(stage);
     if (keys.length !== 1)
       throw badValue('A pipeline stage specification object must contain exactly one field.');
-    if (UNSUPPORTED_STAGES.has(keys[0] as string)) {
+    const name = keys[0] as string;
+    if (UNSUPPORTED_STAGES.has(name)) {
+      throw notSupported(name);
+    }
+    if (SOURCE_STAGES.has(name) && stage !== pipeline[0]) {
       throw new CommandError(
-        'IllegalOperation',
-        `${keys[0] as string} is not supported by the embedded database`,
+        'Location40602',
+        `${name} is only valid as the first stage in a pipeline`,
       );
+    }
+    if (!KNOWN_STAGES.has(name) && !SOURCE_STAGES.has(name)) {
+      throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
     }
   }
   return pipeline;
@@ -64,6 +85,20 @@ function initialDocuments(
   return { input: collection ? [...collection.documents.values()] : [], rest: pipeline };
 }
 
+/** `$collStats` or `$indexStats` as the first stage: one document from the catalogue, or one per index. */
+function catalogueSource(
+  context: CommandContext,
+  name: string,
+  pipeline: BsonDocument[],
+): { input: BsonDocument[]; rest: BsonDocument[] } | undefined {
+  const first = pipeline[0];
+  if (first?.$collStats !== undefined)
+    return { input: [collStatsDocument(context, name, first.$collStats)], rest: pipeline.slice(1) };
+  if (first?.$indexStats !== undefined)
+    return { input: indexStatsDocuments(context, name), rest: pipeline.slice(1) };
+  return undefined;
+}
+
 const aggregate: CommandHandler = (command, context: CommandContext) => {
   const target = command.aggregate;
   const pipeline = parsePipeline(command);
@@ -77,7 +112,12 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
   const collection =
     typeof target === 'string' ? context.engine.collection(context.database, target) : undefined;
   const deadline = maxTimeDeadline(command);
-  const { input, rest } = initialDocuments(collection, pipeline, deadline);
+  checkHint(collection, command.hint);
+  const { input, rest } =
+    typeof target === 'string'
+      ? (catalogueSource(context, target, pipeline) ??
+        initialDocuments(collection, pipeline, deadline))
+      : initialDocuments(collection, pipeline, deadline);
   const aggregator = new Aggregator(rest, {
     ...mingoOptions,
     collectionResolver: (name: string) =>

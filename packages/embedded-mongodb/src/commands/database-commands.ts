@@ -1,6 +1,7 @@
 import { Query } from 'mingo/query';
 import type { BsonDocument } from '../bson/values.js';
-import { CommandError } from '../errors.js';
+import { CommandError, notSupported } from '../errors.js';
+import { compileFilter } from '../query/matcher.js';
 import { mingoOptions } from '../query/mingo-context.js';
 import { validateDatabaseName } from '../storage/namespaces.js';
 import { collectionName, optionalBoolean, optionalDocument } from './arguments.js';
@@ -53,12 +54,12 @@ const COLLECTION_OPTIONS = [
 
 const create: CommandHandler = async (command, context) => {
   const name = collectionName(command, 'create');
-  if (command.viewOn !== undefined || command.timeseries !== undefined) {
-    throw new CommandError(
-      'IllegalOperation',
-      'views and time series collections are not supported by the embedded database',
-    );
-  }
+  if (command.viewOn !== undefined) throw notSupported('views');
+  if (command.timeseries !== undefined) throw notSupported('time series collections');
+  if (command.capped === true) throw notSupported('capped collections');
+  if (command.clusteredIndex !== undefined) throw notSupported('clustered collections');
+  const validator = optionalDocument(command, 'validator');
+  if (validator) compileFilter(validator);
   const options: BsonDocument = {};
   for (const option of COLLECTION_OPTIONS)
     if (command[option] !== undefined) options[option] = command[option];
@@ -83,29 +84,33 @@ const dropDatabase: CommandHandler = async (_command, context) => {
   return { dropped: context.database };
 };
 
-const collStats: CommandHandler = (command, context) => {
-  const name = collectionName(command, 'collStats');
-  const collection = context.engine.collection(context.database, name);
-  if (!collection)
+function splitNamespace(value: unknown, field: string): [string, string] {
+  const dot = typeof value === 'string' ? value.indexOf('.') : -1;
+  if (typeof value !== 'string' || dot <= 0 || dot === value.length - 1) {
+    throw new CommandError('InvalidNamespace', `Invalid ${field} namespace: ${String(value)}`);
+  }
+  return [value.slice(0, dot), value.slice(dot + 1)];
+}
+
+/** `renameCollection` (run on admin): `{ renameCollection: 'db.from', to: 'db.to', dropTarget }`. */
+const renameCollection: CommandHandler = async (command, context) => {
+  const [database, name] = splitNamespace(command.renameCollection, 'source');
+  const [toDatabase, toName] = splitNamespace(command.to, 'target');
+  if (!context.engine.collection(database, name)) {
     throw new CommandError(
       'NamespaceNotFound',
-      `Collection [${context.database}.${name}] not found.`,
+      `Source collection ${database}.${name} does not exist`,
     );
-  return {
-    ns: collection.namespace,
-    count: collection.documents.size,
-    nindexes: collection.indexes.size + 1,
-  };
-};
-
-const dbStats: CommandHandler = (_command, context) => {
-  const collections = context.engine.catalog.collections(context.database);
-  return {
-    db: context.database,
-    collections: collections.length,
-    objects: collections.reduce((sum, collection) => sum + collection.documents.size, 0),
-    indexes: collections.reduce((sum, collection) => sum + collection.indexes.size + 1, 0),
-  };
+  }
+  if (database === toDatabase && name === toName) {
+    throw new CommandError('IllegalOperation', "Can't rename a collection to itself");
+  }
+  if (context.engine.collection(toDatabase, toName) && !optionalBoolean(command, 'dropTarget')) {
+    throw new CommandError('NamespaceExists', 'target namespace exists');
+  }
+  context.engine.renameCollection(database, name, toDatabase, toName);
+  await context.engine.whenDurable();
+  return {};
 };
 
 export const databaseCommands: Record<string, CommandHandler> = {
@@ -114,6 +119,5 @@ export const databaseCommands: Record<string, CommandHandler> = {
   create,
   drop,
   dropDatabase,
-  collStats,
-  dbStats,
+  renameCollection,
 };

@@ -2,6 +2,8 @@ import { ObjectId } from 'bson';
 import { MAX_NESTING_DEPTH, exceedsNestingDepth } from '../bson/nesting-depth.js';
 import { documentSize, isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
+import { compileFilter, type Matcher } from '../query/matcher.js';
+import type { Collection } from '../storage/collection.js';
 import { MAX_BSON_OBJECT_SIZE } from './handshake-commands.js';
 
 function nestingDepthError(operation: 'insert' | 'update'): CommandError {
@@ -32,6 +34,34 @@ export function validateStoredDocument(
       `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`,
     );
   }
+}
+
+const validators = new WeakMap<Collection, Matcher>();
+
+/**
+ * The collection's `validator` (query operators or `$jsonSchema`), as MongoDB applies it:
+ * `validationLevel` off skips it and moderate lets an update of an already invalid document
+ * through; `validationAction: 'warn'` and `bypassDocumentValidation` let every write through.
+ */
+export function checkCollectionValidator(
+  collection: Collection,
+  document: BsonDocument,
+  previous: BsonDocument | undefined,
+  bypass: boolean,
+): void {
+  const { validator, validationLevel, validationAction } = collection.options;
+  if (validator === undefined || bypass) return;
+  if (validationLevel === 'off' || validationAction === 'warn') return;
+  let matches = validators.get(collection);
+  if (!matches) {
+    matches = compileFilter(validator);
+    validators.set(collection, matches);
+  }
+  if (matches(document)) return;
+  if (validationLevel === 'moderate' && previous && !matches(previous)) return;
+  throw new CommandError('DocumentValidationFailure', 'Document failed validation', {
+    errInfo: { failingDocumentId: document._id ?? null, details: { operatorName: 'validator' } },
+  });
 }
 
 /** A document ready to insert: `_id` generated when missing and moved first, as mongod does. */

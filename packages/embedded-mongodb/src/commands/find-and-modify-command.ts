@@ -6,6 +6,7 @@ import { collectionName, optionalBoolean, optionalDocument } from './arguments.j
 import type { Deadline } from '../query/deadline.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { maxTimeDeadline } from './max-time.js';
+import { checkHint } from './hint.js';
 import { executeUpdate } from './update-executor.js';
 
 function removeOne(
@@ -36,6 +37,7 @@ const findAndModify: CommandHandler = async (command, context) => {
   if (remove && optionalBoolean(command, 'upsert'))
     throw new CommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
   const project = compileProjection(optionalDocument(command, 'fields'), filter);
+  checkHint(context.engine.collection(context.database, name), command.hint);
 
   let result: { lastErrorObject: BsonDocument; value: BsonDocument | undefined };
   if (remove) {
@@ -49,6 +51,8 @@ const findAndModify: CommandHandler = async (command, context) => {
       arrayFilters: command.arrayFilters as BsonDocument[] | undefined,
       sort,
       deadline,
+
+      bypassDocumentValidation: optionalBoolean(command, 'bypassDocumentValidation'),
     });
     const returnNew = optionalBoolean(command, 'new');
     const upserted = outcome.upsertedId !== undefined;

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { BsonDocument } from '../bson/values.js';
-import { CommandError } from '../errors.js';
+import { notSupported } from '../errors.js';
 import type { CommandContext, CommandHandler } from './context.js';
 
 export const SERVER_VERSION = '7.0.0';
@@ -25,10 +25,7 @@ function handshake(primaryField: 'isWritablePrimary' | 'ismaster') {
 }
 
 const noTransactions: CommandHandler = () => {
-  throw new CommandError(
-    'IllegalOperation',
-    'Transaction numbers are only allowed on a replica set member or mongos (the embedded database does not support transactions)',
-  );
+  throw notSupported('transactions');
 };
 
 export const handshakeCommands: Record<string, CommandHandler> = {

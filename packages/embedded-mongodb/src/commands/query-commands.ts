@@ -16,6 +16,7 @@ import {
 } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { maxTimeDeadline } from './max-time.js';
+import { checkHint } from './hint.js';
 
 /** MongoDB's default size of the first batch of a find or aggregate. */
 const DEFAULT_FIRST_BATCH = 101;
@@ -43,7 +44,9 @@ const find: CommandHandler = (command, context) => {
   const filter = optionalDocument(command, 'filter');
   const limit = nonNegativeNumber(command, 'limit') ?? 0;
   const batchSize = nonNegativeNumber(command, 'batchSize');
-  const documents = findDocuments(context.engine.collection(context.database, name), {
+  const collection = context.engine.collection(context.database, name);
+  checkHint(collection, command.hint);
+  const documents = findDocuments(collection, {
     filter,
     sort: optionalDocument(command, 'sort'),
     skip: nonNegativeNumber(command, 'skip') ?? 0,
@@ -113,6 +116,7 @@ const count: CommandHandler = (command, context) => {
   const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
   const skip = nonNegativeNumber(command, 'skip') ?? 0;
   const collection = context.engine.collection(context.database, name);
+  checkHint(collection, command.hint);
   const query = optionalDocument(command, 'query');
   if (!query || Object.keys(query).length === 0) {
     const total = Math.max(0, (collection?.documents.size ?? 0) - skip);

@@ -4,7 +4,7 @@ import type { Deadline } from '../query/deadline.js';
 import { findDocuments } from '../query/find.js';
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from '../query/update.js';
 import type { StorageEngine } from '../storage/storage-engine.js';
-import { validateStoredDocument } from './document-validation.js';
+import { checkCollectionValidator, validateStoredDocument } from './document-validation.js';
 
 export interface UpdateStatement {
   filter: BsonDocument;
@@ -15,6 +15,7 @@ export interface UpdateStatement {
   sort?: BsonDocument;
   /** Checked while looking for the documents to update, before any is changed. */
   deadline?: Deadline;
+  bypassDocumentValidation?: boolean;
 }
 
 export interface UpdateOutcome {
@@ -50,7 +51,14 @@ export function executeUpdate(
     if (!statement.upsert) return { matched: 0, modified: 0 };
     const document = buildUpsertDocument(statement.filter, statement.update, options);
     validateStoredDocument(document);
-    engine.insert(engine.collectionForWrite(database, name), document);
+    const target = engine.collectionForWrite(database, name);
+    checkCollectionValidator(
+      target,
+      document,
+      undefined,
+      statement.bypassDocumentValidation === true,
+    );
+    engine.insert(target, document);
     return { matched: 0, modified: 0, upsertedId: document._id, after: document };
   }
 
@@ -61,6 +69,7 @@ export function executeUpdate(
     outcome.after ??= next;
     if (sameDocument(target, next)) continue;
     validateStoredDocument(next);
+    checkCollectionValidator(collection, next, target, statement.bypassDocumentValidation === true);
     engine.replace(collection, target, next);
     outcome.modified += 1;
   }

@@ -3,7 +3,8 @@ import { CommandError } from '../errors.js';
 import { findDocuments } from '../query/find.js';
 import { collectionName, documentArray, optionalBoolean, toNumber } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
-import { prepareInsert } from './document-validation.js';
+import { checkHint } from './hint.js';
+import { checkCollectionValidator, prepareInsert } from './document-validation.js';
 import { MAX_WRITE_BATCH_SIZE } from './handshake-commands.js';
 import { executeUpdate } from './update-executor.js';
 
@@ -57,9 +58,12 @@ const insert: CommandHandler = async (command, context) => {
   const name = collectionName(command, 'insert');
   const documents = writeBatch(command, 'documents');
   const collection = context.engine.collectionForWrite(context.database, name);
+  const bypass = optionalBoolean(command, 'bypassDocumentValidation');
   let n = 0;
   const writeErrors = await runStatements(command, context, documents, (document) => {
-    context.engine.insert(collection, prepareInsert(document));
+    const prepared = prepareInsert(document);
+    checkCollectionValidator(collection, prepared, undefined, bypass);
+    context.engine.insert(collection, prepared);
     n += 1;
   });
   return withErrors({ n }, writeErrors);
@@ -84,12 +88,14 @@ const update: CommandHandler = async (command, context) => {
   let nModified = 0;
   const upserted: BsonDocument[] = [];
   const writeErrors = await runStatements(command, context, statements, (statement, index) => {
+    checkHint(context.engine.collection(context.database, name), statement.hint);
     const outcome = executeUpdate(context.engine, context.database, name, {
       filter: (statement.q ?? {}) as BsonDocument,
       update: updateDocument(statement),
       multi: optionalBoolean(statement, 'multi'),
       upsert: optionalBoolean(statement, 'upsert'),
       arrayFilters: statement.arrayFilters as BsonDocument[] | undefined,
+      bypassDocumentValidation: optionalBoolean(command, 'bypassDocumentValidation'),
     });
     n += outcome.matched;
     nModified += outcome.modified;
@@ -112,6 +118,7 @@ const remove: CommandHandler = async (command, context) => {
     if (limit !== 0 && limit !== 1)
       throw new CommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
     const collection = context.engine.collection(context.database, name);
+    checkHint(collection, statement.hint);
     if (!collection) return;
     const targets = findDocuments(collection, {
       filter: (statement.q ?? {}) as BsonDocument,

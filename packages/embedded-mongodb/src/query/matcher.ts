@@ -1,11 +1,44 @@
 import { Query } from 'mingo/query';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
-import { CommandError, badValue } from '../errors.js';
+import { CommandError, badValue, notSupported } from '../errors.js';
 import { mingoOptions } from './mingo-context.js';
 
 export type Matcher = (document: BsonDocument) => boolean;
 
 const matchAll: Matcher = () => true;
+
+/** Query operators of features the engine does not have (server-side JavaScript, text, geo). */
+const UNSUPPORTED_OPERATORS = [
+  '$where',
+  '$text',
+  '$nearSphere',
+  '$near',
+  '$geoWithin',
+  '$geoIntersects',
+  '$within',
+];
+
+function isDbRef(value: unknown): value is BsonDocument {
+  return isPlainObject(value) && '$ref' in value && '$id' in value;
+}
+
+/** A DBRef compared as a value (`{ ref: { $ref, $id } }`) is an equality, not operators. */
+function withLiteralDbRefs(filter: BsonDocument): BsonDocument {
+  let rewritten: BsonDocument | undefined;
+  for (const [key, condition] of Object.entries(filter)) {
+    let replacement: unknown;
+    if (isDbRef(condition)) replacement = { $eq: condition };
+    else if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(condition))
+      replacement = condition.map((clause: unknown) =>
+        isPlainObject(clause) ? withLiteralDbRefs(clause) : clause,
+      );
+    if (replacement !== undefined) {
+      rewritten ??= { ...filter };
+      rewritten[key] = replacement;
+    }
+  }
+  return rewritten ?? filter;
+}
 
 /** Compiles a query filter; unknown operators and malformed filters raise BadValue. */
 export function compileFilter(filter: unknown): Matcher {
@@ -14,10 +47,13 @@ export function compileFilter(filter: unknown): Matcher {
   if (Object.keys(filter).length === 0) return matchAll;
   let query: Query;
   try {
-    query = new Query(filter, mingoOptions);
+    query = new Query(withLiteralDbRefs(filter), mingoOptions);
   } catch (error) {
     if (error instanceof CommandError) throw error;
-    throw badValue(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    const unsupported = UNSUPPORTED_OPERATORS.find((operator) => message.includes(operator));
+    if (unsupported) throw notSupported(unsupported);
+    throw badValue(message);
   }
   return (document) => query.test(document);
 }

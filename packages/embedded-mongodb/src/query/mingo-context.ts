@@ -9,8 +9,10 @@ import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options } from 'mingo/types';
 import { flatten, resolve } from 'mingo/util';
 import { bsonTypeName, compareValues, sameTypeClass, valuesEqual } from '../bson/order.js';
-import type { BsonDocument } from '../bson/values.js';
+import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { badValue } from '../errors.js';
+import { decimalAccumulators } from './decimal-accumulators.js';
+import { jsonSchemaValidator } from './json-schema.js';
 import {
   anyMatches,
   linearRegexExpressionOperators,
@@ -89,6 +91,20 @@ function hasType(lhs: unknown, rhs: unknown): boolean {
   return values.some((value) => wanted.some((type) => typeMatches(value, type)));
 }
 
+/** `$all` also holds for a scalar field equal to every listed value, as in MongoDB. */
+function all(selector: string, value: unknown, options: Options) {
+  const values: unknown[] = Array.isArray(value) ? value : [];
+  if (values.some((item) => isPlainObject(item) && '$elemMatch' in item))
+    return linearRegexQueryOperators.$all(selector, value, options);
+  return queryOperator(
+    (lhs, _rhs, depth) =>
+      values.length > 0 &&
+      values.every((item) =>
+        item instanceof RegExp ? anyMatches(item, lhs) : equals(lhs, item, depth),
+      ),
+  )(selector, value, options);
+}
+
 /**
  * mingo's comparison operators compare JS types; these replacements follow MongoDB's rules
  * (numbers equal across int/long/double/decimal, comparisons within one BSON type class, BSON
@@ -104,6 +120,7 @@ const bsonQueryOperators = {
   $in: queryOperator(isIn),
   $nin: queryOperator((lhs, rhs, depth) => !isIn(lhs, rhs, depth)),
   $type: queryOperator(hasType),
+  $all: all,
 };
 
 function bsonSort(collection: Iterator, spec: unknown): Iterator {
@@ -113,11 +130,11 @@ function bsonSort(collection: Iterator, spec: unknown): Iterator {
 }
 
 const context = Context.init({
-  accumulator: accumulatorOperators,
+  accumulator: { ...accumulatorOperators, ...decimalAccumulators },
   expression: { ...expressionOperators, ...linearRegexExpressionOperators },
   pipeline: { ...pipelineOperators, $sort: bsonSort },
   projection: projectionOperators,
-  query: { ...queryOperators, ...bsonQueryOperators, ...linearRegexQueryOperators },
+  query: { ...queryOperators, ...linearRegexQueryOperators, ...bsonQueryOperators },
   window: windowOperators,
 } as Partial<Record<OpType, Record<string, unknown>>> as Parameters<typeof Context.init>[0]);
 
@@ -126,4 +143,5 @@ export const mingoOptions: Partial<Options> = {
   context,
   scriptEnabled: false,
   useStrictMode: true,
+  jsonSchemaValidator,
 };

@@ -1,6 +1,7 @@
 import { encodeKeyValue } from '../bson/key-encoding.js';
 import { compareValues } from '../bson/order.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
+import type { CollectionIndex } from '../storage/collection-index.js';
 import type { Collection } from '../storage/collection.js';
 
 /** A value an equality index lookup can answer exactly (no arrays, regexes or operators). */
@@ -55,28 +56,54 @@ function documentsByIds(collection: Collection, ids: Iterable<string>): BsonDocu
   return documents;
 }
 
+/** How a filter is answered: by `_id`, through a secondary index, or by scanning everything. */
+export type QueryPlan =
+  | { stage: 'COLLSCAN' }
+  | { stage: 'IDHACK'; ids: unknown[] }
+  | { stage: 'IXSCAN'; index: CollectionIndex; values: unknown[][] };
+
+const COLLECTION_SCAN: QueryPlan = { stage: 'COLLSCAN' };
+
 /**
- * The documents that can match `filter`: found through the `_id` index or a complete secondary
- * index when the filter pins all of its fields, otherwise every document. The caller still
- * applies the full filter, so an index only has to return a superset of the matches.
+ * Chooses the `_id` index or a complete secondary index when the filter pins all of its fields
+ * to values, otherwise a collection scan.
  */
-export function candidateDocuments(
-  collection: Collection,
-  filter: BsonDocument | undefined,
-): Iterable<BsonDocument> {
-  if (!filter) return collection.documents.values();
+export function planQuery(collection: Collection, filter: BsonDocument | undefined): QueryPlan {
+  if (!filter) return COLLECTION_SCAN;
   const constraints = equalityConstraints(filter);
-  if (constraints.size === 0) return collection.documents.values();
+  if (constraints.size === 0) return COLLECTION_SCAN;
 
   const ids = constraints.get('_id');
-  if (ids) return documentsByIds(collection, inKeyOrder(ids).map(encodeKeyValue));
+  if (ids) return { stage: 'IDHACK', ids: inKeyOrder(ids) };
 
   for (const index of collection.indexes.values()) {
     if (!index.complete || !index.fields.every((field) => constraints.has(field))) continue;
     const lists = index.fields.map((field) => inKeyOrder(constraints.get(field) as unknown[]));
-    const found: string[] = [];
-    for (const values of cartesian(lists)) found.push(...index.lookup(index.encode(values)));
-    return documentsByIds(collection, found);
+    return { stage: 'IXSCAN', index, values: cartesian(lists) };
   }
-  return collection.documents.values();
+  return COLLECTION_SCAN;
+}
+
+/**
+ * The documents that can match `filter` under `plan`. The caller still applies the full filter,
+ * so an index only has to return a superset of the matches.
+ */
+export function candidateDocuments(
+  collection: Collection,
+  filter: BsonDocument | undefined,
+  plan: QueryPlan = planQuery(collection, filter),
+): Iterable<BsonDocument> {
+  switch (plan.stage) {
+    case 'COLLSCAN':
+      return collection.documents.values();
+    case 'IDHACK':
+      collection.idIndexAccesses += 1;
+      return documentsByIds(collection, plan.ids.map(encodeKeyValue));
+    case 'IXSCAN': {
+      plan.index.accesses += 1;
+      const found: string[] = [];
+      for (const values of plan.values) found.push(...plan.index.lookup(plan.index.encode(values)));
+      return documentsByIds(collection, found);
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { Query } from 'mingo/query';
+import { getPathValue } from '../bson/paths.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
 import { mingoOptions } from './mingo-context.js';
@@ -15,6 +16,90 @@ function inDocumentOrder(document: BsonDocument, projected: BsonDocument): BsonD
   return ordered;
 }
 
+function wrapErrors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof CommandError) throw error;
+    throw badValue(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function sliceArray(array: unknown[], spec: unknown): unknown[] {
+  if (Array.isArray(spec)) {
+    const [skip, limit] = spec.map(Number) as [number, number];
+    if (!(limit > 0)) throw badValue('$slice limit must be positive');
+    const start = skip < 0 ? Math.max(0, array.length + skip) : skip;
+    return array.slice(start, start + limit);
+  }
+  const count = Number(spec);
+  if (Number.isNaN(count)) throw badValue('$slice only supports numbers and [skip, limit] arrays');
+  return count >= 0 ? array.slice(0, count) : array.slice(Math.max(0, array.length + count));
+}
+
+/** `$elemMatch` on subdocuments (`{ a: 1 }`) or, with value operators only, on the elements. */
+function elementMatcher(condition: unknown): (element: unknown) => boolean {
+  if (!isPlainObject(condition)) throw badValue('elemMatch: Invalid argument, object required.');
+  const onValues = Object.keys(condition).some(
+    (key) => key.startsWith('$') && !['$and', '$or', '$nor', '$expr'].includes(key),
+  );
+  if (onValues) {
+    const query = wrapErrors(() => new Query({ value: condition }, mingoOptions));
+    return (element) => query.test({ value: element });
+  }
+  const query = wrapErrors(() => new Query(condition, mingoOptions));
+  return (element) => isPlainObject(element) && query.test(element);
+}
+
+type ArrayOperator = (value: unknown) => unknown;
+
+/** Sets a dotted field of a projected document, copying the objects on the way (they are shared). */
+function setProjectedField(projected: BsonDocument, field: string, value: unknown): void {
+  const parts = field.split('.');
+  let current = projected;
+  for (const part of parts.slice(0, -1)) {
+    const next = current[part];
+    if (!isPlainObject(next)) return;
+    current[part] = { ...next };
+    current = current[part] as BsonDocument;
+  }
+  current[parts[parts.length - 1] as string] = value;
+}
+
+/** Splits `$slice` and `$elemMatch` fields out of a projection; they are applied here. */
+function arrayOperators(projection: BsonDocument): {
+  operators: Map<string, ArrayOperator>;
+  selectsOnly: boolean;
+  rest: BsonDocument;
+} {
+  const operators = new Map<string, ArrayOperator>();
+  const rest: BsonDocument = {};
+  let selectsOnly = false;
+  for (const [field, spec] of Object.entries(projection)) {
+    if (isPlainObject(spec) && '$slice' in spec && Object.keys(spec).length === 1) {
+      operators.set(field, (value) =>
+        Array.isArray(value) ? sliceArray(value, spec.$slice) : value,
+      );
+    } else if (isPlainObject(spec) && '$elemMatch' in spec && Object.keys(spec).length === 1) {
+      if (field.includes('.'))
+        throw badValue(`Cannot use $elemMatch projection on a nested field.`);
+      const matches = elementMatcher(spec.$elemMatch);
+      operators.set(field, (value) => {
+        const found = Array.isArray(value) ? value.find(matches) : undefined;
+        return found === undefined ? undefined : [found];
+      });
+      selectsOnly = true;
+    } else {
+      rest[field] = spec;
+    }
+  }
+  return { operators, selectsOnly, rest };
+}
+
+function isExclusion(spec: unknown): boolean {
+  return spec === false || spec === 0 || (typeof spec === 'object' && Number(spec) === 0);
+}
+
 /** Compiles a find projection; the filter is kept for the positional `field.$` form. */
 export function compileProjection(
   projection: unknown,
@@ -23,23 +108,34 @@ export function compileProjection(
   if (projection === undefined || projection === null) return identity;
   if (!isPlainObject(projection))
     throw new CommandError('TypeMismatch', 'projection must be an object');
-  const fields = Object.keys(projection);
-  if (fields.length === 0) return identity;
-  const positional = fields.some((field) => field.endsWith('.$'));
-  let query: Query;
-  try {
-    query = new Query(positional && filter ? filter : {}, mingoOptions);
-  } catch (error) {
-    throw badValue(error instanceof Error ? error.message : String(error));
-  }
+  if (Object.keys(projection).length === 0) return identity;
+  const { operators, selectsOnly, rest } = arrayOperators(projection);
+  // `$slice` alone keeps every other field; `$elemMatch` or an included field selects fields.
+  const inclusive =
+    selectsOnly ||
+    Object.entries(rest).some(([field, spec]) => field !== '_id' && !isExclusion(spec));
+  const base: BsonDocument = { ...rest };
+  if (inclusive) for (const field of operators.keys()) base[field] = 1;
+  const positional = Object.keys(base).some((field) => field.endsWith('.$'));
+  const query = wrapErrors(() => new Query(positional && filter ? filter : {}, mingoOptions));
+  const projectBase: Projector =
+    Object.keys(base).length === 0
+      ? (document) => ({ ...document })
+      : (document) =>
+          inDocumentOrder(
+            document,
+            wrapErrors(() => (query.find([document], base).all()[0] ?? {}) as BsonDocument),
+          );
+  if (operators.size === 0) return projectBase;
   return (document) => {
-    try {
-      return inDocumentOrder(
-        document,
-        (query.find([document], projection).all()[0] ?? {}) as BsonDocument,
-      );
-    } catch (error) {
-      throw badValue(error instanceof Error ? error.message : String(error));
+    const projected = projectBase(document);
+    for (const [field, apply] of operators) {
+      const value = getPathValue(document, field);
+      if (value === undefined) continue;
+      const result = apply(value);
+      if (result === undefined) delete projected[field];
+      else setProjectedField(projected, field, result);
     }
+    return inclusive ? inDocumentOrder(document, projected) : projected;
   };
 }

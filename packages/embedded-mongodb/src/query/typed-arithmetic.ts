@@ -1,10 +1,13 @@
 import { Decimal128, Double, Int32, Long } from 'bson';
 import { isNumeric } from '../bson/order.js';
 import { getPathValue, setPathValue } from '../bson/paths.js';
-import { isPlainObject, type BsonDocument } from '../bson/values.js';
+import { isPlainObject, serializesAsInt32, type BsonDocument } from '../bson/values.js';
 import { decimalArithmetic } from './decimal-arithmetic.js';
 
 type Operator = '$inc' | '$mul';
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
 
 function isWrapped(value: unknown): boolean {
   return isNumeric(value) && typeof value !== 'number';
@@ -45,19 +48,19 @@ function combine(operator: Operator, current: unknown, amount: unknown): unknown
   return current instanceof Double || amount instanceof Double ? new Double(result) : result;
 }
 
-function setValue(document: BsonDocument, path: string, value: unknown): void {
-  const cut = path.lastIndexOf('.');
-  const parent = cut < 0 ? document : getPathValue(document, path.slice(0, cut));
-  const key = path.slice(cut + 1);
-  if (Array.isArray(parent) && /^\d+$/.test(key)) parent[Number(key)] = value;
-  else if (isPlainObject(parent)) parent[key] = value;
-  else setPathValue(document, path, value);
+/** Two int32 values whose sum or product leaves the int32 range: MongoDB answers an int64. */
+function overflowsInt32(operator: Operator, current: unknown, amount: unknown): boolean {
+  if (typeof current !== 'number' || typeof amount !== 'number') return false;
+  if (!serializesAsInt32(current) || !serializesAsInt32(amount)) return false;
+  const result = operator === '$inc' ? current + amount : current * amount;
+  return result < INT32_MIN || result > INT32_MAX;
 }
 
 /**
  * mingo's `$inc` and `$mul` work on JS numbers only. Where the stored value or the amount is an
  * int64, a decimal or a wrapped double, the operation is done here with MongoDB's typing (an
- * int64 stays an int64 with exact 64-bit arithmetic, decimals stay exact) and removed from the
+ * int64 stays an int64 with exact 64-bit arithmetic, two int32 values that overflow give an
+ * int64, decimals stay exact) and removed from the
  * modifier left for mingo.
  */
 export function applyTypedArithmetic(document: BsonDocument, modifier: BsonDocument): void {
@@ -69,7 +72,14 @@ export function applyTypedArithmetic(document: BsonDocument, modifier: BsonDocum
       const positional = path.includes('$');
       const current = positional ? undefined : getPathValue(document, path);
       if (!positional && (isWrapped(current) || isWrapped(amount))) {
-        setValue(document, path, combine(operator, current, amount));
+        setPathValue(document, path, combine(operator, current, amount));
+      } else if (!positional && overflowsInt32(operator, current, amount)) {
+        const [left, right] = [BigInt(current as number), BigInt(amount as number)];
+        setPathValue(
+          document,
+          path,
+          Long.fromBigInt(operator === '$inc' ? left + right : left * right),
+        );
       } else {
         rest[path] = isWrapped(amount) ? plain(amount) : amount;
       }

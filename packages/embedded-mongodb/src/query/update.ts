@@ -1,4 +1,4 @@
-import { ObjectId } from 'bson';
+import { Binary, ObjectId } from 'bson';
 import {
   update as applyOperators,
   updateOne as applyPipeline,
@@ -6,10 +6,12 @@ import {
   type PipelineStage,
 } from 'mingo/updater';
 import { encodeKeyValue } from '../bson/key-encoding.js';
-import { setPathValue } from '../bson/paths.js';
+import { getPathValue, setPathValue } from '../bson/paths.js';
 import { cloneDocument, isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
 import { mingoOptions } from './mingo-context.js';
+import { applyLogicalPulls } from './logical-pull.js';
+import { resolvePositionalPaths } from './positional-paths.js';
 import { applyTypedArithmetic } from './typed-arithmetic.js';
 import { checkOperandTypes } from './update-preconditions.js';
 
@@ -113,11 +115,59 @@ function checkIdUnchanged(before: BsonDocument, after: BsonDocument): void {
   }
 }
 
-function usesPositional(update: BsonDocument): boolean {
-  return Object.values(update).some(
-    (fields) =>
-      isPlainObject(fields) && Object.keys(fields).some((path) => /\.\$(\.|$)/.test(path)),
-  );
+/**
+ * `$set` of `_id` (as Mongoose sends for `findByIdAndUpdate(id, { _id: id, ... })`): allowed
+ * when it keeps the current value, and it gives an upserted document its `_id`.
+ */
+function assignId(document: BsonDocument, modifier: BsonDocument): void {
+  const fields = modifier.$set;
+  if (!isPlainObject(fields) || !('_id' in fields)) return;
+  const { _id: value, ...rest } = fields;
+  if (document._id === undefined) document._id = cloneDocument(value);
+  else if (encodeKeyValue(document._id) !== encodeKeyValue(value)) {
+    throw new CommandError(
+      'ImmutableField',
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
+  }
+  if (Object.keys(rest).length > 0) modifier.$set = rest;
+  else delete modifier.$set;
+}
+
+function dollarPrefixedPart(path: string): string | undefined {
+  return path.includes('$') ? path.split('.').find((part) => part.startsWith('$')) : undefined;
+}
+
+/**
+ * `$set` entries mingo cannot apply as MongoDB does, set here: a binary value (mingo's equality
+ * ignores the subtype, so a new subtype would not count as a change), and `$`-prefixed field
+ * names, which an upsert may insert but an update of a stored document may not.
+ */
+function applyDirectAssignments(
+  document: BsonDocument,
+  modifier: BsonDocument,
+  inserting: boolean,
+): void {
+  const fields = modifier.$set;
+  if (!isPlainObject(fields)) return;
+  const rest: BsonDocument = {};
+  for (const [path, value] of Object.entries(fields)) {
+    const dollarPart = dollarPrefixedPart(path);
+    if (dollarPart !== undefined && !inserting) {
+      throw new CommandError(
+        'DollarPrefixedFieldName',
+        `The dollar ($) prefixed field '${dollarPart}' in '${path}' is not valid for storage.`,
+      );
+    }
+    if (dollarPart !== undefined || value instanceof Binary) {
+      if (encodeKeyValue(getPathValue(document, path)) !== encodeKeyValue(value))
+        setPathValue(document, path, cloneDocument(value));
+    } else {
+      rest[path] = value;
+    }
+  }
+  if (Object.keys(rest).length > 0) modifier.$set = rest;
+  else delete modifier.$set;
 }
 
 function applyOperatorUpdate(
@@ -126,23 +176,29 @@ function applyOperatorUpdate(
   options: UpdateOptions,
   inserting: boolean,
 ) {
-  const modifier: BsonDocument = { ...update };
-  const onInsert = modifier.$setOnInsert as BsonDocument | undefined;
-  delete modifier.$setOnInsert;
+  const requested: BsonDocument = { ...update };
+  const onInsert = requested.$setOnInsert as BsonDocument | undefined;
+  delete requested.$setOnInsert;
   if (inserting && onInsert)
-    modifier.$set = { ...(modifier.$set as BsonDocument | undefined), ...onInsert };
+    requested.$set = { ...(requested.$set as BsonDocument | undefined), ...onInsert };
   const next = cloneDocument(document);
+  const modifier = resolvePositionalPaths(
+    next,
+    requested,
+    inserting ? undefined : options.filter,
+    options.arrayFilters,
+  );
+  assignId(next, modifier);
   checkOperandTypes(next, modifier);
+  applyDirectAssignments(next, modifier, inserting);
   applyTypedArithmetic(next, modifier);
+  applyLogicalPulls(next, modifier);
   if (Object.keys(modifier).length === 0) return next;
   try {
-    applyOperators(
-      next,
-      modifier as Modifier<BsonDocument>,
-      options.arrayFilters,
-      !inserting && usesPositional(modifier) ? options.filter : undefined,
-      { cloneMode: 'copy', queryOptions: mingoOptions },
-    );
+    applyOperators(next, modifier as Modifier<BsonDocument>, undefined, undefined, {
+      cloneMode: 'copy',
+      queryOptions: mingoOptions,
+    });
   } catch (error) {
     mapMingoError(error);
   }

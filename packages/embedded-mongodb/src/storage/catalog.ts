@@ -35,6 +35,16 @@ export class Catalog {
     return collection;
   }
 
+  /** Moves a collection, with its documents, indexes and uuid, to a new namespace. */
+  rename(database: string, name: string, toDatabase: string, toName: string): void {
+    const source = this.drop(database, name);
+    if (!source) return;
+    this.drop(toDatabase, toName);
+    const target = this.create(toDatabase, toName, source.options, source.uuid);
+    for (const [id, document] of source.documents) target.documents.set(id, document);
+    for (const [indexName, index] of source.indexes) target.indexes.set(indexName, index);
+  }
+
   dropDatabase(database: string): void {
     this.databases.delete(database);
   }

@@ -40,6 +40,9 @@ export class CollectionIndex {
   private readonly maintained: boolean;
   private readonly partialFilter: Matcher | undefined;
   private readonly entries = new Map<string, string | Set<string>>();
+  /** Queries answered through this index since `since` (for `$indexStats`). */
+  accesses = 0;
+  readonly since = new Date();
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
@@ -112,6 +115,11 @@ export class CollectionIndex {
         if (holders.size === 1) this.entries.set(key, holders.values().next().value as string);
       }
     }
+  }
+
+  /** The number of distinct keys held (for size statistics). */
+  get keyCount(): number {
+    return this.entries.size;
   }
 
   /** The `_id` keys of the documents holding an encoded key. */

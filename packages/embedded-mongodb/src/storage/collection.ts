@@ -32,6 +32,9 @@ function duplicateOf(index: CollectionIndex, key: IndexKey): DuplicateKey {
 export class Collection {
   readonly documents = new Map<string, BsonDocument>();
   readonly indexes = new Map<string, CollectionIndex>();
+  /** Queries answered through the `_id` index since `idIndexSince` (for `$indexStats`). */
+  idIndexAccesses = 0;
+  readonly idIndexSince = new Date();
 
   constructor(
     readonly database: string,

@@ -12,6 +12,7 @@ export type JournalRecord =
   | { op: 'createCollection'; db: string; coll: string; options: BsonDocument; uuid: UUID }
   | { op: 'dropCollection'; db: string; coll: string }
   | { op: 'dropDatabase'; db: string }
+  | { op: 'renameCollection'; db: string; coll: string; toDb: string; toColl: string }
   | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
   | { op: 'put'; db: string; coll: string; doc: BsonDocument }
@@ -30,6 +31,9 @@ export function applyRecord(catalog: Catalog, record: JournalRecord): void {
       return;
     case 'dropDatabase':
       catalog.dropDatabase(record.db);
+      return;
+    case 'renameCollection':
+      catalog.rename(record.db, record.coll, record.toDb, record.toColl);
       return;
     case 'createIndex': {
       const collection =

@@ -38,6 +38,7 @@ export function duplicateKeyError(namespace: string, duplicate: DuplicateKey): C
  */
 export class StorageEngine {
   private constructor(
+    readonly dbPath: string,
     readonly catalog: Catalog,
     private readonly journal: Journal,
     private readonly releaseLock: () => void,
@@ -57,7 +58,7 @@ export class StorageEngine {
         captureState: () => captureState(catalog),
       });
       if (replayedBytes >= threshold) await journal.compact();
-      return new StorageEngine(catalog, journal, releaseLock);
+      return new StorageEngine(directory, catalog, journal, releaseLock);
     } catch (error) {
       releaseLock();
       throw error;
@@ -119,6 +120,18 @@ export class StorageEngine {
   dropCollection(database: string, name: string): void {
     if (this.catalog.get(database, name))
       this.write({ op: 'dropCollection', db: database, coll: name });
+  }
+
+  /** Renames a collection; an existing target is dropped (the caller checks `dropTarget`). */
+  renameCollection(database: string, name: string, toDatabase: string, toName: string): void {
+    validateCollectionName(toDatabase, toName);
+    this.write({
+      op: 'renameCollection',
+      db: database,
+      coll: name,
+      toDb: toDatabase,
+      toColl: toName,
+    });
   }
 
   dropDatabase(database: string): void {
