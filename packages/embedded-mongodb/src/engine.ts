@@ -27,6 +27,7 @@ export async function startEngine(options: EngineOptions): Promise<EmbeddedServe
     host,
     port: wire.port,
     uri: `mongodb://${uriHost}:${wire.port}`,
+    onChange: (listener) => storage.onChange(listener),
     close: () => {
       closing ??= wire.close().then(() => storage.close());
       return closing;
