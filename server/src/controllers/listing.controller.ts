@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { VersionedCache } from '../cache/versioned-cache.js';
+import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { uploadedImages } from '../middleware/upload.js';
 import { parseQuery } from '../middleware/validate.js';
 import type { ListingService } from '../services/listing.service.js';
@@ -9,7 +9,6 @@ import {
   type CreateListingInput,
   type UpdateListingInput,
 } from '../validation/listing.schema.js';
-import { sendCachedPage, sendCachedRecord } from './cached-reads.js';
 
 type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
@@ -17,7 +16,7 @@ type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 export function createListingController(
   service: ListingService,
   store: UploadStore,
-  cache: VersionedCache,
+  cache: ReadCache,
 ) {
   return {
     list(req: Request, res: Response) {

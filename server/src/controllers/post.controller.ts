@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { VersionedCache } from '../cache/versioned-cache.js';
+import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { uploadedImages } from '../middleware/upload.js';
 import { parseQuery } from '../middleware/validate.js';
 import type { PostService, PostUploads } from '../services/post.service.js';
@@ -10,7 +10,6 @@ import {
   type CreatePostInput,
   type UpdatePostInput,
 } from '../validation/post.schema.js';
-import { sendCachedPage, sendCachedRecord } from './cached-reads.js';
 
 type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
@@ -35,11 +34,7 @@ function storedImages(
 }
 
 /** Reads are answered from `cache`, which every write through the post model empties. */
-export function createPostController(
-  service: PostService,
-  store: UploadStore,
-  cache: VersionedCache,
-) {
+export function createPostController(service: PostService, store: UploadStore, cache: ReadCache) {
   return {
     /** `{ data, tags }`: a page of posts and the tags of all posts. */
     list(req: Request, res: Response) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from '../config/env.js';
 import { startEmbeddedServer } from '@sg-finance/embedded-mongodb';
-import { keepCollectionVersionsInProcess } from '../models/collection-versions.js';
+import { followDatabaseWrites, followEngineWrites } from '../read-cache/index.js';
 import './mongoose-settings.js';
 
 export type DatabaseMode = 'embedded' | 'mongodb';
@@ -18,17 +18,27 @@ export async function connectDatabase(
   config: Pick<Config, 'mongodbUri' | 'dataDir'>,
 ): Promise<DatabaseConnection> {
   if (config.mongodbUri) {
-    await mongoose.connect(config.mongodbUri);
-    return { mode: 'mongodb', uri: config.mongodbUri, close: () => mongoose.disconnect() };
+    const { db } = (await mongoose.connect(config.mongodbUri)).connection;
+    if (!db) throw new Error('MongoDB connection has no database');
+    const outsideWrites = followDatabaseWrites(db);
+    return {
+      mode: 'mongodb',
+      uri: config.mongodbUri,
+      close: async () => {
+        await outsideWrites.stop();
+        await mongoose.disconnect();
+      },
+    };
   }
   const engine = await startEmbeddedServer({ dbPath: path.join(config.dataDir, 'db'), port: 0 });
   const uri = `${engine.uri}/finance`;
   await mongoose.connect(uri);
-  keepCollectionVersionsInProcess();
+  const stopFollowing = followEngineWrites(engine);
   return {
     mode: 'embedded',
     uri,
     close: async () => {
+      stopFollowing();
       await mongoose.disconnect();
       await engine.close();
     },

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createReadCache } from '../controllers/cached-reads.js';
+import { createReadCache } from '../read-cache/index.js';
 import { createListingController } from '../controllers/listing.controller.js';
 import type { ListingKind } from '../listings/listing-kinds.js';
 import { validateBody, validateParams } from '../middleware/validate.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createReadCache } from '../controllers/cached-reads.js';
+import { createReadCache } from '../read-cache/index.js';
 import { createPostController } from '../controllers/post.controller.js';
 import { PostModel } from '../models/post.model.js';
 import { validateBody, validateParams } from '../middleware/validate.js';

@@ -21,6 +21,8 @@ export interface TestApi {
   readonly adminAuth: string;
   readonly userAuth: string;
   readonly adminId: string;
+  /** The database the app is connected to. */
+  readonly database: TestDatabase;
   /** A token that was valid for the admin but has expired. */
   expiredAdminAuth(): string;
   /** The file names currently in the upload folder. */
@@ -97,6 +99,9 @@ export function useTestApi(env: Record<string, string> = {}): TestApi {
     },
     get adminId() {
       return adminId;
+    },
+    get database() {
+      return required(database);
     },
     expiredAdminAuth() {
       const expiredAt = Math.floor(Date.now() / 1000) - 60;
