@@ -9,7 +9,6 @@ import type { DatabaseMode } from './db/connect.js';
 import { listingKinds } from './listings/listing-kinds.js';
 import { createRequireAdmin } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
-import { createUploader, discardUploadsOnError, serveUploads } from './middleware/upload.js';
 import { createHealthRouter } from './routes/health.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
@@ -17,7 +16,7 @@ import type { RouterDeps } from './routes/router-deps.js';
 import { createSearchRouter } from './routes/search.routes.js';
 import { createSeoRouter } from './routes/seo.routes.js';
 import { createUserRouter } from './routes/user.routes.js';
-import { UploadStore } from './services/upload-store.js';
+import { createImageStore, createUploadForm, serveUploads, Uploads } from './uploads/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -58,10 +57,12 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   );
   app.use(express.json({ limit: '1mb' }));
 
+  const imageStore = createImageStore(config);
+  const uploads = new Uploads(imageStore);
   const deps: RouterDeps = {
     requireAdmin: createRequireAdmin(config),
-    uploader: createUploader(config),
-    store: new UploadStore(config.uploadDir),
+    uploadForm: createUploadForm(uploads, config),
+    uploads,
   };
   app.use('/api/health', createHealthRouter(dbMode));
   app.use('/api/users', createUserRouter(config));
@@ -71,7 +72,7 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));
 
-  app.use('/uploads', serveUploads(config));
+  app.use('/uploads', serveUploads(imageStore));
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use(
@@ -86,7 +87,6 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   }
 
   app.use(notFoundHandler);
-  app.use(discardUploadsOnError);
   app.use(errorHandler);
   return app;
 }

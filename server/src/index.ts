@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { connectDatabase } from './db/connect.js';
 import { ensureIndexes } from './models/all-models.js';
 import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
-import { UploadStore } from './services/upload-store.js';
+import { createImageStore, Uploads } from './uploads/index.js';
 import { ensureConfiguredAdmin } from './services/user.service.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     console.log(`Administrator ${config.admin.email} created`);
   }
   if (config.seedDemo && (await isCatalogueEmpty())) {
-    const seeded = await seedDemoData(new UploadStore(config.uploadDir));
+    const seeded = await seedDemoData(new Uploads(createImageStore(config)));
     console.log(`Demo data loaded: ${seeded.listings} listings and ${seeded.posts} posts`);
   }
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });

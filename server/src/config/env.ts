@@ -33,6 +33,10 @@ const envSchema = z
     ),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    UPLOAD_STORE: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['disk', 'gridfs'], 'must be disk or gridfs').default('disk'),
+    ),
     JWT_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
@@ -91,6 +95,8 @@ export interface Config {
   mongodbUri: string | undefined;
   dataDir: string;
   uploadDir: string;
+  /** Where uploaded images are kept: `uploadDir`, or GridFS in the application's MongoDB. */
+  uploadStore: 'disk' | 'gridfs';
   jwtSecret: string;
   jwtExpiresIn: string;
   admin: { email: string; password: string; name: string } | undefined;
@@ -129,6 +135,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     mongodbUri: env.MONGODB_URI,
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadStore: env.UPLOAD_STORE,
     jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     admin:

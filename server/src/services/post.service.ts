@@ -9,7 +9,7 @@ import type { CreatePostInput, UpdatePostInput } from '../validation/post.schema
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
 import { draftRawSchema, type DraftRaw } from '../validation/rich-text.schema.js';
 import { assertSlugFree, deriveSlug, isDuplicateKeyError, type SlugTaken } from './slug.service.js';
-import type { StoredImage, UploadStore } from './upload-store.js';
+import type { StoredImage, Uploads } from '../uploads/index.js';
 
 export type PostRecord = Post & { _id: Types.ObjectId };
 
@@ -74,7 +74,7 @@ function toQuery({ tag }: PostFilter) {
   return tag ? { tags: tag } : {};
 }
 
-export function createPostService(uploads: UploadStore): PostService {
+export function createPostService(uploads: Uploads): PostService {
   return {
     listPage(filter, page) {
       return PostModel.find(toQuery(filter))
@@ -117,7 +117,7 @@ export function createPostService(uploads: UploadStore): PostService {
           richTextDescription: body.text,
         }),
       );
-      await uploads.remove(body.unused);
+      await uploads.release(body.unused);
       return post.toObject();
     },
 
@@ -138,14 +138,14 @@ export function createPostService(uploads: UploadStore): PostService {
       }
       await saving(post.save());
       const kept = new Set([post.image, ...body.images]);
-      await uploads.remove([...previousImages.filter((url) => !kept.has(url)), ...body.unused]);
+      await uploads.release([...previousImages.filter((url) => !kept.has(url)), ...body.unused]);
       return post.toObject();
     },
 
     async remove(id) {
       const post = await PostModel.findByIdAndDelete(id).lean<PostRecord>();
       if (!post) throw notFound();
-      await uploads.remove([
+      await uploads.release([
         post.image,
         ...uploadedImageSources(parseStoredBody(post.richTextDescription)),
       ]);

@@ -96,6 +96,16 @@ describe('image uploads', () => {
     expect(await api.uploadedFiles()).toEqual([]);
   });
 
+  it('checks the fields before the bytes: bad fields with a non-image answer 400 for the fields', async () => {
+    const response = await createCard(
+      [{ field: 'image', data: textBytes, filename: 'a.png' }],
+      listingForm(card, { category: 'Unknown Bank' }),
+    ).expect(400);
+
+    expect(response.body.message).toMatch(/^category: /);
+    expect(await api.uploadedFiles()).toEqual([]);
+  });
+
   it('removes the images of a refused post, cover and body images alike', async () => {
     const test = request(api.app).post('/api/posts/create').set('Authorization', api.adminAuth);
     await sendForm(test, postForm({ contentImageSrc: JSON.stringify(['blob:a']) }), [
