@@ -2,7 +2,11 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from '../config/env.js';
 import { startEmbeddedServer } from '@sg-finance/embedded-mongodb';
-import { followDatabaseWrites, followEngineWrites } from '../read-cache/index.js';
+import {
+  followDatabaseWrites,
+  followEngineWrites,
+  type OutsideWritesMode,
+} from '../read-cache/index.js';
 import './mongoose-settings.js';
 
 export type DatabaseMode = 'embedded' | 'mongodb';
@@ -10,6 +14,8 @@ export type DatabaseMode = 'embedded' | 'mongodb';
 export interface DatabaseConnection {
   mode: DatabaseMode;
   uri: string;
+  /** How the read cache learns of writes made around the application. */
+  outsideWrites(): OutsideWritesMode | 'engine reports';
   /** Closes Mongoose, then stops the embedded engine (which flushes its journal). */
   close(): Promise<void>;
 }
@@ -24,6 +30,7 @@ export async function connectDatabase(
     return {
       mode: 'mongodb',
       uri: config.mongodbUri,
+      outsideWrites: () => outsideWrites.mode(),
       close: async () => {
         await outsideWrites.stop();
         await mongoose.disconnect();
@@ -37,6 +44,7 @@ export async function connectDatabase(
   return {
     mode: 'embedded',
     uri,
+    outsideWrites: () => 'engine reports',
     close: async () => {
       stopFollowing();
       await mongoose.disconnect();
