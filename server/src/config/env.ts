@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import dotenv from 'dotenv';
 import { z } from 'zod';
+import { logLevels, type LogLevel } from '../logging/logger.js';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -59,6 +61,18 @@ const envSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('loopback')
+        .transform((text, ctx) => {
+          const value = parseTrustProxy(text);
+          if (value === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+          return value ?? false;
+        }),
+    ),
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(logLevels).optional()),
     SITE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -107,6 +121,10 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   /** The public address of the site, without a trailing slash, for the sitemap and robots.txt. */
   siteUrl: string;
+  /** Express's `trust proxy`: which proxies may tell the client's address (X-Forwarded-For). */
+  trustProxy: TrustProxy;
+  /** `info` unless set; tests log nothing unless they ask. */
+  logLevel: LogLevel;
 }
 
 /** Keeps one random secret per data folder so sessions survive restarts of the embedded mode. */
@@ -154,6 +172,8 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       windowMs: Math.round(env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000),
     },
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../support/fixtures.js';
 import { sendForm, type FormFile } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi({ MAX_UPLOAD_MB: '0.01' });
 const card = listingKinds[0]!;
@@ -35,9 +36,9 @@ describe('image uploads', () => {
       415,
     );
 
-    expect(response.body).toEqual({
-      message: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded',
-    });
+    expect(response.body).toEqual(
+      errorBody('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded'),
+    );
     expect(await api.snapshot()).toEqual(before);
     expect(await api.uploadedFiles()).toEqual([]);
   });
@@ -76,7 +77,7 @@ describe('image uploads', () => {
       { field: 'image', data: tooLarge, filename: 'big.png' },
     ]).expect(413);
 
-    expect(response.body).toEqual({ message: 'The file is too large' });
+    expect(response.body).toEqual(errorBody('The file is too large'));
     expect(await api.snapshot()).toEqual(before);
     expect(await api.uploadedFiles()).toEqual([]);
   });
@@ -134,7 +135,7 @@ describe('GET /uploads/:file', () => {
 
   it('answers 404 JSON for a missing image or a name that is not an image', async () => {
     const missing = await request(api.app).get('/uploads/0123456789abcdef.png').expect(404);
-    expect(missing.body).toEqual({ message: 'Image not found' });
+    expect(missing.body).toEqual(errorBody('Image not found'));
     await request(api.app).get('/uploads/../jwt-secret').expect(404);
     await request(api.app).get('/uploads/secret.part').expect(404);
   });
