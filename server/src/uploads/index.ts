@@ -22,6 +22,7 @@ export {
 } from './upload-form.js';
 export { imageFieldsOf, Uploads, type ImageFields, type StoredImage } from './uploads.js';
 export { DiskImageStore, GridFsImageStore };
+export { UPLOAD_BUCKET } from './gridfs-store.js';
 
 /** The image store the configuration names. */
 export function createImageStore(config: Pick<Config, 'uploadStore' | 'uploadDir'>): ImageStore {
