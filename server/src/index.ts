@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { connectDatabase } from './db/connect.js';
 import { ensureIndexes } from './models/all-models.js';
 import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
-import { createImageStore, Uploads } from './uploads/index.js';
+import { createImageStore, sweepUploads, Uploads } from './uploads/index.js';
 import { ensureConfiguredAdmin } from './services/user.service.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,6 +13,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await connectDatabase(config);
   await ensureIndexes();
+  const swept = await sweepUploads(createImageStore(config));
+  if (swept > 0) console.log(`Removed ${swept} uploaded images no record uses`);
   if (config.admin && (await ensureConfiguredAdmin(config.admin))) {
     console.log(`Administrator ${config.admin.email} created`);
   }

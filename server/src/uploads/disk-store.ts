@@ -57,6 +57,9 @@ export class DiskImageStore implements ImageStore {
     await Promise.all(names.map((name) => rm(path.join(this.dir, name), { force: true })));
   }
 
+  /** A file cut short by a crash keeps its final name and is swept as an unused image. */
+  async removeUnfinished(): Promise<void> {}
+
   async list(): Promise<StoredFile[]> {
     let names: string[];
     try {

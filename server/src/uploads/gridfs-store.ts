@@ -77,9 +77,9 @@ export class GridFsImageStore implements ImageStore {
   }
 
   /** Chunks whose file record was never written (a crash mid-upload), older than `before`. */
-  async removeUnfinishedChunks(before: Date): Promise<number> {
+  async removeUnfinished(before: Date): Promise<void> {
     const { db } = mongoose.connection;
-    if (!db) return 0;
+    if (!db) return;
     const chunks = db.collection(`${UPLOAD_BUCKET}.chunks`);
     const fileIds = await chunks.distinct('files_id');
     const known = new Set(
@@ -93,9 +93,7 @@ export class GridFsImageStore implements ImageStore {
         !known.has(String(id)) &&
         id.getTimestamp() < before,
     );
-    if (orphans.length === 0) return 0;
-    await chunks.deleteMany({ files_id: { $in: orphans } });
-    return orphans.length;
+    if (orphans.length > 0) await chunks.deleteMany({ files_id: { $in: orphans } });
   }
 
   serve(): RequestHandler {

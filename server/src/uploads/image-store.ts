@@ -21,6 +21,8 @@ export interface ImageStore {
   sizeOf(name: string): Promise<ImageSize | undefined>;
   /** Removes files; names that are not there are ignored. */
   remove(names: readonly string[]): Promise<void>;
+  /** Removes what an interrupted write left that is older than `before`. */
+  removeUnfinished(before: Date): Promise<void>;
   /** Every stored image, in no particular order. */
   list(): Promise<StoredFile[]>;
   /** Serves `/uploads/NAME` (the name already checked) with year-long immutable caching, or 404. */

@@ -13,6 +13,7 @@ export { isStoredImageUrl, UPLOAD_URL_PREFIX } from './image-names.js';
 export type { ImageStore, StoredFile } from './image-store.js';
 export { isImageReferenced, referencedImages } from './references.js';
 export { serveUploads } from './serve-uploads.js';
+export { ORPHAN_AGE_MS, sweepUploads } from './sweep.js';
 export {
   createUploadForm,
   type ImageField,

@@ -19,6 +19,9 @@ const acceptedImageTypes: ReadonlySet<string> = new Set([
   'image/avif',
 ]);
 
+/** The names received form files get in the temporary folder until they are processed. */
+export const RECEIVED_FILE = /^upload-[0-9a-f]{32}\.part$/;
+
 export interface ImageField {
   name: string;
   maxCount: number;
