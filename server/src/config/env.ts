@@ -22,6 +22,11 @@ function isSiteUrl(value: string): boolean {
   }
 }
 
+const dataFolderSchema = z.object({
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,8 +38,7 @@ const envSchema = z
         .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
         .optional(),
     ),
-    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-    UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    ...dataFolderSchema.shape,
     UPLOAD_STORE: z.preprocess(
       emptyAsUndefined,
       z.enum(['disk', 'gridfs'], 'must be disk or gridfs').default('disk'),
@@ -137,6 +141,11 @@ function embeddedJwtSecret(dataDir: string): string {
   return secret;
 }
 
+function dataFolders(env: { DATA_DIR: string; UPLOAD_DIR?: string | undefined }) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return { dataDir, uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')) };
+}
+
 export function parseConfig(source: NodeJS.ProcessEnv): Config {
   const result = envSchema.safeParse(source);
   if (!result.success) {
@@ -146,13 +155,13 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = result.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  const { dataDir, uploadDir } = dataFolders(env);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     mongodbUri: env.MONGODB_URI,
     dataDir,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir,
     uploadStore: env.UPLOAD_STORE,
     jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
@@ -179,7 +188,17 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
 
 /** Reads `.env` (the project root's, then the working folder's) without overriding the environment. */
 export function loadConfig(): Config {
+  loadEnvFiles();
+  return parseConfig(process.env);
+}
+
+function loadEnvFiles(): void {
   const root = path.resolve(import.meta.dirname, '../../..');
   dotenv.config({ path: [path.join(root, '.env'), '.env'], quiet: true });
-  return parseConfig(process.env);
+}
+
+/** The data and upload folders as `loadConfig` reads them, without creating anything there. */
+export function loadDataFolders(): Pick<Config, 'dataDir' | 'uploadDir'> {
+  loadEnvFiles();
+  return dataFolders(dataFolderSchema.parse(process.env));
 }

@@ -9,7 +9,12 @@ import { GridFsImageStore } from './gridfs-store.js';
 import type { ImageStore } from './image-store.js';
 
 export { NOT_AN_IMAGE, type ImageSize } from './image-encoder.js';
-export { isStoredImageUrl, UPLOAD_URL_PREFIX } from './image-names.js';
+export {
+  imageNameOf,
+  isStoredImageUrl,
+  storedImageName,
+  UPLOAD_URL_PREFIX,
+} from './image-names.js';
 export type { ImageStore, StoredFile } from './image-store.js';
 export { isImageReferenced, referencedImages } from './references.js';
 export { serveUploads } from './serve-uploads.js';
