@@ -9,8 +9,9 @@ import type { DatabaseMode } from './db/connect.js';
 import { listingKinds } from './listings/listing-kinds.js';
 import { createRequireAdmin } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
-import { createUploader, discardUploadsOnError, serveUploads } from './middleware/upload.js';
-import { createHealthRouter } from './routes/health.routes.js';
+import { createLogger, type Logger } from './logging/logger.js';
+import { REQUEST_ID_HEADER, requestLogging } from './logging/request-logging.js';
+import { createHealthRouter, createReadyRouter } from './routes/health.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
 import type { RouterDeps } from './routes/router-deps.js';
@@ -18,21 +19,32 @@ import { createSearchRouter } from './routes/search.routes.js';
 import { createSeoRouter } from './routes/seo.routes.js';
 import { createSuggestionRouter } from './routes/suggestion.routes.js';
 import { createUserRouter } from './routes/user.routes.js';
-import { UploadStore } from './services/upload-store.js';
+import { createImageStore, createUploadForm, serveUploads, Uploads } from './uploads/index.js';
 
 export interface AppOptions {
   config: Config;
   dbMode: DatabaseMode;
   /** The built client to serve with a history fallback; omitted in API-only tests. */
   clientDir?: string | undefined;
+  /** Where request logs go; by default a logger at the configured level on stdout. */
+  logger?: Logger;
+  /** Answers slower than this are logged at warn level (1 s by default). */
+  slowRequestMs?: number;
 }
 
 export const defaultClientDir = path.resolve(import.meta.dirname, '../../client/dist');
 
-export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
+export function createApp({
+  config,
+  dbMode,
+  clientDir,
+  logger = createLogger(config.logLevel),
+  slowRequestMs,
+}: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLogging(logger, { slowRequestMs }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -54,17 +66,20 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   app.use(
     cors({
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-      exposedHeaders: ['X-Total-Count', 'Link'],
+      exposedHeaders: ['X-Total-Count', 'Link', REQUEST_ID_HEADER],
     }),
   );
   app.use(express.json({ limit: '1mb' }));
 
+  const imageStore = createImageStore(config);
+  const uploads = new Uploads(imageStore);
   const deps: RouterDeps = {
     requireAdmin: createRequireAdmin(config),
-    uploader: createUploader(config),
-    store: new UploadStore(config.uploadDir),
+    uploadForm: createUploadForm(uploads, config),
+    uploads,
   };
   app.use('/api/health', createHealthRouter(dbMode));
+  app.use('/api/ready', createReadyRouter(dbMode));
   app.use('/api/users', createUserRouter(config));
   app.use('/api/posts', createPostRouter(deps));
   app.use('/api/search', createSearchRouter());
@@ -73,7 +88,7 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));
 
-  app.use('/uploads', serveUploads(config));
+  app.use('/uploads', serveUploads(imageStore));
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use(
@@ -88,7 +103,6 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   }
 
   app.use(notFoundHandler);
-  app.use(discardUploadsOnError);
   app.use(errorHandler);
   return app;
 }

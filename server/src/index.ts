@@ -4,7 +4,7 @@ import { connectDatabase } from './db/connect.js';
 import { createHttpServer } from './http/http-server.js';
 import { ensureIndexes } from './models/all-models.js';
 import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
-import { UploadStore } from './services/upload-store.js';
+import { createImageStore, sweepUploads, Uploads } from './uploads/index.js';
 import { ensureConfiguredAdmin } from './services/user.service.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,11 +16,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await connectDatabase(config);
   await ensureIndexes();
+  const swept = await sweepUploads(createImageStore(config));
+  if (swept > 0) console.log(`Removed ${swept} uploaded images no record uses`);
   if (config.admin && (await ensureConfiguredAdmin(config.admin))) {
     console.log(`Administrator ${config.admin.email} created`);
   }
   if (config.seedDemo && (await isCatalogueEmpty())) {
-    const seeded = await seedDemoData(new UploadStore(config.uploadDir));
+    const seeded = await seedDemoData(new Uploads(createImageStore(config)));
     console.log(`Demo data loaded: ${seeded.listings} listings and ${seeded.posts} posts`);
   }
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });

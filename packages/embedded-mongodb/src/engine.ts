@@ -52,6 +52,7 @@ export async function startEngine(options: EngineOptions): Promise<EmbeddedServe
   return {
     ...address,
     uri: uriOf(target, wire.port),
+    onChange: (listener) => storage.onChange(listener),
     close: () => {
       stopTtlMonitor();
       closing ??= wire.close().then(() => storage.close());

@@ -1,4 +1,7 @@
 import { startEngine } from './engine.js';
+import type { ChangeListener } from './storage/storage-engine.js';
+
+export type { ChangeListener, CollectionChange } from './storage/storage-engine.js';
 
 export interface EmbeddedServerOptions {
   dbPath: string;
@@ -25,6 +28,12 @@ export interface EmbeddedServer {
   socketPath?: string;
   /** `mongodb://HOST:PORT` or `mongodb://<url-encoded socket path>`, without a database name. */
   uri: string;
+  /**
+   * Calls `listener` after every write to a collection's documents from any client (inserts,
+   * updates, deletes, dropped collections and databases), once it is applied and before it is
+   * acknowledged. Returns the function that stops the calls.
+   */
+  onChange(listener: ChangeListener): () => void;
   /** Stops accepting connections, closes the open ones, then flushes and closes the journal. */
   close(): Promise<void>;
 }

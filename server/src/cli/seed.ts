@@ -1,8 +1,10 @@
 import { seedDemoData } from '../seed/seed-demo.js';
-import { UploadStore } from '../services/upload-store.js';
+import { createImageStore, Uploads } from '../uploads/index.js';
 import { runCommand, withDatabase } from './with-database.js';
 
 runCommand(async () => {
-  const result = await withDatabase((config) => seedDemoData(new UploadStore(config.uploadDir)));
+  const result = await withDatabase((config) =>
+    seedDemoData(new Uploads(createImageStore(config))),
+  );
   console.log(`Demo data loaded: ${result.listings} listings and ${result.posts} posts added.`);
 });

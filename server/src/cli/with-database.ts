@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from '../config/env.js';
 import { connectDatabase } from '../db/connect.js';
 import { ensureIndexes } from '../models/all-models.js';
+import { BackupError } from '../backup/backup.js';
 import { ApiError } from '../utils/api-error.js';
 
 /** Connects as the server would (configuration, database, indexes), runs the task, disconnects. */
@@ -24,7 +25,10 @@ export class UsageError extends Error {
 export function runCommand(task: () => Promise<void>): void {
   task().catch((error: unknown) => {
     const expected =
-      error instanceof ConfigError || error instanceof ApiError || error instanceof UsageError;
+      error instanceof ConfigError ||
+      error instanceof ApiError ||
+      error instanceof UsageError ||
+      error instanceof BackupError;
     console.error(expected ? error.message : error);
     process.exit(1);
   });

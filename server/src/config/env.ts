@@ -8,6 +8,8 @@ import {
   readFileDescriptorLimit,
   type HttpLimits,
 } from '../http/http-server.js';
+import { logLevels, type LogLevel } from '../logging/logger.js';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -29,6 +31,11 @@ function isSiteUrl(value: string): boolean {
 const seconds = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(3600).default(fallback));
 
+const dataFolderSchema = z.object({
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,8 +47,11 @@ const envSchema = z
         .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
         .optional(),
     ),
-    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-    UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    ...dataFolderSchema.shape,
+    UPLOAD_STORE: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['disk', 'gridfs'], 'must be disk or gridfs').default('disk'),
+    ),
     JWT_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
@@ -64,6 +74,18 @@ const envSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('loopback')
+        .transform((text, ctx) => {
+          const value = parseTrustProxy(text);
+          if (value === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+          return value ?? false;
+        }),
+    ),
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(logLevels).optional()),
     SITE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -111,6 +133,8 @@ export interface Config {
   mongodbUri: string | undefined;
   dataDir: string;
   uploadDir: string;
+  /** Where uploaded images are kept: `uploadDir`, or GridFS in the application's MongoDB. */
+  uploadStore: 'disk' | 'gridfs';
   jwtSecret: string;
   jwtExpiresIn: string;
   admin: { email: string; password: string; name: string } | undefined;
@@ -123,6 +147,10 @@ export interface Config {
   siteUrl: string;
   /** Timeouts and the connection cap of the HTTP server. */
   http: HttpLimits;
+  /** Express's `trust proxy`: which proxies may tell the client's address (X-Forwarded-For). */
+  trustProxy: TrustProxy;
+  /** `info` unless set; tests log nothing unless they ask. */
+  logLevel: LogLevel;
 }
 
 /** Keeps one random secret per data folder so sessions survive restarts of the embedded mode. */
@@ -148,6 +176,11 @@ function httpLimits(env: z.output<typeof envSchema>): HttpLimits {
   };
 }
 
+function dataFolders(env: { DATA_DIR: string; UPLOAD_DIR?: string | undefined }) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return { dataDir, uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')) };
+}
+
 export function parseConfig(source: NodeJS.ProcessEnv): Config {
   const result = envSchema.safeParse(source);
   if (!result.success) {
@@ -157,13 +190,14 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = result.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  const { dataDir, uploadDir } = dataFolders(env);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     mongodbUri: env.MONGODB_URI,
     dataDir,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir,
+    uploadStore: env.UPLOAD_STORE,
     jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     admin:
@@ -183,12 +217,24 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     },
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     http: httpLimits(env),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
 
 /** Reads `.env` (the project root's, then the working folder's) without overriding the environment. */
 export function loadConfig(): Config {
+  loadEnvFiles();
+  return parseConfig(process.env);
+}
+
+function loadEnvFiles(): void {
   const root = path.resolve(import.meta.dirname, '../../..');
   dotenv.config({ path: [path.join(root, '.env'), '.env'], quiet: true });
-  return parseConfig(process.env);
+}
+
+/** The data and upload folders as `loadConfig` reads them, without creating anything there. */
+export function loadDataFolders(): Pick<Config, 'dataDir' | 'uploadDir'> {
+  loadEnvFiles();
+  return dataFolders(dataFolderSchema.parse(process.env));
 }

@@ -1,24 +1,18 @@
 import type { Request, Response } from 'express';
-import type { VersionedCache } from '../cache/versioned-cache.js';
-import { uploadedImages } from '../middleware/upload.js';
+import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { parseQuery } from '../middleware/validate.js';
 import type { ListingService } from '../services/listing.service.js';
-import type { UploadStore } from '../services/upload-store.js';
+import type { UploadedImages } from '../uploads/index.js';
 import {
   listingListQuery,
   type CreateListingInput,
   type UpdateListingInput,
 } from '../validation/listing.schema.js';
-import { sendCachedPage, sendCachedRecord } from './cached-reads.js';
 
 type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
 /** Reads are answered from `cache`, which every write through the models empties. */
-export function createListingController(
-  service: ListingService,
-  store: UploadStore,
-  cache: VersionedCache,
-) {
+export function createListingController(service: ListingService, cache: ReadCache) {
   return {
     list(req: Request, res: Response) {
       const { category, q, sort, ...page } = parseQuery(listingListQuery, req.query);
@@ -38,13 +32,13 @@ export function createListingController(
       ]);
     },
 
-    async create(req: BodyRequest<CreateListingInput>, res: Response) {
-      const [image] = uploadedImages(req, 'image', store);
+    async create(req: BodyRequest<CreateListingInput>, res: Response, images: UploadedImages) {
+      const [image] = images.image ?? [];
       res.status(201).json(await service.create(req.body, image));
     },
 
-    async update(req: BodyRequest<UpdateListingInput>, res: Response) {
-      const [image] = uploadedImages(req, 'image', store);
+    async update(req: BodyRequest<UpdateListingInput>, res: Response, images: UploadedImages) {
+      const [image] = images.image ?? [];
       res.json(await service.update(req.body, image));
     },
 

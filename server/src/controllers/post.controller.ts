@@ -1,26 +1,24 @@
 import type { Request, Response } from 'express';
-import type { VersionedCache } from '../cache/versioned-cache.js';
-import { uploadedImages } from '../middleware/upload.js';
+import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { parseQuery } from '../middleware/validate.js';
 import type { PostService, PostUploads } from '../services/post.service.js';
-import type { UploadStore } from '../services/upload-store.js';
+import type { UploadedImages } from '../uploads/index.js';
 import { ApiError } from '../utils/api-error.js';
 import {
   postListQuery,
   type CreatePostInput,
   type UpdatePostInput,
 } from '../validation/post.schema.js';
-import { sendCachedPage, sendCachedRecord } from './cached-reads.js';
 
 type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
 /** Pairs each `contentImage` file with the local reference at the same place in `contentImageSrc`. */
 function storedImages(
   req: BodyRequest<{ contentImageSrc?: string[] | undefined }>,
-  store: UploadStore,
+  images: UploadedImages,
 ): PostUploads {
-  const [image] = uploadedImages(req, 'image', store);
-  const contentUrls = uploadedImages(req, 'contentImage', store).map((stored) => stored.url);
+  const [image] = images.image ?? [];
+  const contentUrls = (images.contentImage ?? []).map((stored) => stored.url);
   const sources = req.body.contentImageSrc ?? [];
   if (sources.length !== contentUrls.length) {
     throw new ApiError(
@@ -35,11 +33,7 @@ function storedImages(
 }
 
 /** Reads are answered from `cache`, which every write through the post model empties. */
-export function createPostController(
-  service: PostService,
-  store: UploadStore,
-  cache: VersionedCache,
-) {
+export function createPostController(service: PostService, cache: ReadCache) {
   return {
     /** `{ data, tags }`: a page of posts and the tags of all posts. */
     list(req: Request, res: Response) {
@@ -70,12 +64,12 @@ export function createPostController(
       ]);
     },
 
-    async create(req: BodyRequest<CreatePostInput>, res: Response) {
-      res.status(201).json(await service.create(req.body, storedImages(req, store)));
+    async create(req: BodyRequest<CreatePostInput>, res: Response, images: UploadedImages) {
+      res.status(201).json(await service.create(req.body, storedImages(req, images)));
     },
 
-    async update(req: BodyRequest<UpdatePostInput>, res: Response) {
-      res.json(await service.update(req.body, storedImages(req, store)));
+    async update(req: BodyRequest<UpdatePostInput>, res: Response, images: UploadedImages) {
+      res.json(await service.update(req.body, storedImages(req, images)));
     },
 
     async remove(req: Request<{ id: string }>, res: Response) {

@@ -54,12 +54,19 @@ export function toApiError(error: unknown): ApiError {
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new ApiError(404, `Not found: ${req.method} ${req.path}`));
+  next(new ApiError(404, `Not found: ${req.method} ${req.baseUrl}${req.path}`));
 };
 
-export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+/**
+ * Answers `{ message, requestId }`. A server error is logged with the request's log line (the
+ * request logger reads `res.err`); a client's mistake is not an error of the server's.
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) console.error(error);
+  if (apiError.status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
   if (res.headersSent) return;
-  res.status(apiError.status).json({ message: apiError.message });
+  res.status(apiError.status).json({
+    message: apiError.message,
+    ...(req.id === undefined ? {} : { requestId: String(req.id) }),
+  });
 };

@@ -17,12 +17,17 @@ function describe(error: z.ZodError): string {
   return `${field}: ${problem}`;
 }
 
+/** The request body as the schema reads it, or a 400. */
+export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new ApiError(400, describe(result.error));
+  return result.data;
+}
+
 /** Replaces `req.body` with what the schema made of it, or answers 400. */
 export function validateBody(schema: z.ZodType): RequestHandler {
   return (req, _res, next) => {
-    const result = schema.safeParse(req.body ?? {});
-    if (!result.success) throw new ApiError(400, describe(result.error));
-    req.body = result.data;
+    req.body = parseBody(schema, req.body);
     next();
   };
 }

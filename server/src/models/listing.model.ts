@@ -9,7 +9,7 @@ import {
 } from '../listings/listing-kinds.js';
 import { catalogueOrder, imageSizeFields, listOrders } from './catalogue-order.js';
 import { searchable } from './plugins/searchable.js';
-import { trackChanges } from './plugins/track-changes.js';
+import { trackChanges } from '../read-cache/index.js';
 
 export interface Tiers {
   tier1: string;

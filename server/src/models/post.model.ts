@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Model } from 'mongoose';
 import { catalogueOrder, imageSizeFields } from './catalogue-order.js';
 import { searchable } from './plugins/searchable.js';
-import { trackChanges } from './plugins/track-changes.js';
+import { trackChanges } from '../read-cache/index.js';
 
 export interface Post {
   title: string;

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { createReadCache } from '../controllers/cached-reads.js';
+import { createReadCache } from '../read-cache/index.js';
 import { createListingController } from '../controllers/listing.controller.js';
 import type { ListingKind } from '../listings/listing-kinds.js';
-import { validateBody, validateParams } from '../middleware/validate.js';
+import { validateParams } from '../middleware/validate.js';
 import { createListingService } from '../services/listing.service.js';
 import { idParams } from '../validation/fields.js';
 import { listingSchemas } from '../validation/listing.schema.js';
@@ -11,18 +11,25 @@ import type { RouterDeps } from './router-deps.js';
 /** The routes of SPEC.md section 7 for one listing kind; the admin check comes before any upload. */
 export function createListingRouter(kind: ListingKind, deps: RouterDeps): Router {
   const controller = createListingController(
-    createListingService(kind, deps.store),
-    deps.store,
+    createListingService(kind, deps.uploads),
     createReadCache(kind.collection),
   );
   const schemas = listingSchemas(kind);
-  const image = deps.uploader.images([{ name: 'image', maxCount: 1 }]);
+  const image = [{ name: 'image', maxCount: 1 }];
 
   const router = Router();
   router.get('/', controller.list);
   router.get('/:slugOrId', controller.detail);
-  router.post('/create', deps.requireAdmin, image, validateBody(schemas.create), controller.create);
-  router.put('/update', deps.requireAdmin, image, validateBody(schemas.update), controller.update);
+  router.post(
+    '/create',
+    deps.requireAdmin,
+    deps.uploadForm(image, schemas.create, controller.create),
+  );
+  router.put(
+    '/update',
+    deps.requireAdmin,
+    deps.uploadForm(image, schemas.update, controller.update),
+  );
   router.delete('/delete/:id', deps.requireAdmin, validateParams(idParams), controller.remove);
   return router;
 }

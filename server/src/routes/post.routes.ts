@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { createReadCache } from '../controllers/cached-reads.js';
+import { createReadCache } from '../read-cache/index.js';
 import { createPostController } from '../controllers/post.controller.js';
 import { PostModel } from '../models/post.model.js';
-import { validateBody, validateParams } from '../middleware/validate.js';
+import { validateParams } from '../middleware/validate.js';
 import { createPostService } from '../services/post.service.js';
 import { idParams } from '../validation/fields.js';
 import { createPostSchema, updatePostSchema } from '../validation/post.schema.js';
@@ -12,14 +12,13 @@ const MAX_CONTENT_IMAGES = 20;
 
 export function createPostRouter(deps: RouterDeps): Router {
   const controller = createPostController(
-    createPostService(deps.store),
-    deps.store,
+    createPostService(deps.uploads),
     createReadCache(PostModel.collection.collectionName),
   );
-  const images = deps.uploader.images([
+  const images = [
     { name: 'image', maxCount: 1 },
     { name: 'contentImage', maxCount: MAX_CONTENT_IMAGES },
-  ]);
+  ];
 
   const router = Router();
   router.get('/', controller.list);
@@ -27,16 +26,12 @@ export function createPostRouter(deps: RouterDeps): Router {
   router.post(
     '/create',
     deps.requireAdmin,
-    images,
-    validateBody(createPostSchema),
-    controller.create,
+    deps.uploadForm(images, createPostSchema, controller.create),
   );
   router.put(
     '/update',
     deps.requireAdmin,
-    images,
-    validateBody(updatePostSchema),
-    controller.update,
+    deps.uploadForm(images, updatePostSchema, controller.update),
   );
   router.delete('/delete/:id', deps.requireAdmin, validateParams(idParams), controller.remove);
   return router;

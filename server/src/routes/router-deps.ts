@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { Uploader } from '../middleware/upload.js';
-import type { UploadStore } from '../services/upload-store.js';
+import type { UploadForm, Uploads } from '../uploads/index.js';
 
 /** What the routers that change data share: the admin gate and the upload handling. */
 export interface RouterDeps {
   requireAdmin: RequestHandler;
-  uploader: Uploader;
-  store: UploadStore;
+  uploadForm: UploadForm;
+  uploads: Uploads;
 }

@@ -1,7 +1,7 @@
 import { listingKinds, type ListingKind, type ListingKindKey } from '../listings/listing-kinds.js';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
-import { imageFieldsOf, type UploadStore } from '../services/upload-store.js';
+import { imageFieldsOf, type Uploads } from '../uploads/index.js';
 import { demoCreditCards } from './data/credit-cards.js';
 import type { DemoListing } from './data/demo-listing.js';
 import { demoInsurances } from './data/insurances.js';
@@ -35,7 +35,7 @@ export async function isCatalogueEmpty(): Promise<boolean> {
   return !(await PostModel.exists({}));
 }
 
-async function seedListing(kind: ListingKind, demo: DemoListing, store: UploadStore) {
+async function seedListing(kind: ListingKind, demo: DemoListing, store: Uploads) {
   const Model = listingModel(kind);
   if (await Model.exists({ slug: demo.slug })) return false;
   const image = await store.writeImageIfMissing(
@@ -47,7 +47,7 @@ async function seedListing(kind: ListingKind, demo: DemoListing, store: UploadSt
   return true;
 }
 
-async function seedPost(demo: DemoPost, store: UploadStore) {
+async function seedPost(demo: DemoPost, store: Uploads) {
   if (await PostModel.exists({ slug: demo.slug })) return false;
   const image = await store.writeImageIfMissing(
     `demo-post-${demo.slug}`,
@@ -78,7 +78,7 @@ async function seedPost(demo: DemoPost, store: UploadStore) {
  * Loads the demo catalogue and blog posts, with their drawn pictures. Records are matched by
  * slug, so running it again adds only what is missing.
  */
-export async function seedDemoData(store: UploadStore): Promise<SeedResult> {
+export async function seedDemoData(store: Uploads): Promise<SeedResult> {
   const result: SeedResult = { listings: 0, posts: 0 };
   for (const kind of listingKinds) {
     for (const demo of demoListings[kind.key]) {

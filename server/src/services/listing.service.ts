@@ -16,7 +16,7 @@ import {
   type SlugsInUse,
   type SlugTaken,
 } from './slug.service.js';
-import type { StoredImage, UploadStore } from './upload-store.js';
+import type { StoredImage, Uploads } from '../uploads/index.js';
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };
 
@@ -42,7 +42,7 @@ function toQuery({ category, q }: ListingFilter) {
   return { ...(category ? { category } : {}), ...searchFilter(q) };
 }
 
-export function createListingService(kind: ListingKind, uploads: UploadStore): ListingService {
+export function createListingService(kind: ListingKind, uploads: Uploads): ListingService {
   const Model = listingModel(kind);
   const duplicateSlug = `${nounWithArticle(kind)} with this slug already exists`;
   const notFound = () => new ApiError(404, `${capitalize(kind.noun)} not found`);
@@ -112,14 +112,14 @@ export function createListingService(kind: ListingKind, uploads: UploadStore): L
         if (imageFields) listing.set(imageFields);
       }
       await saving(listing.save());
-      if (listing.image !== previousImage) await uploads.remove([previousImage]);
+      if (listing.image !== previousImage) await uploads.release([previousImage]);
       return listing.toObject();
     },
 
     async remove(id) {
       const listing = await Model.findByIdAndDelete(id).lean<ListingRecord>();
       if (!listing) throw notFound();
-      await uploads.remove([listing.image]);
+      await uploads.release([listing.image]);
     },
   };
 }

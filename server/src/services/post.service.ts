@@ -16,7 +16,7 @@ import {
   type SlugsInUse,
   type SlugTaken,
 } from './slug.service.js';
-import type { StoredImage, UploadStore } from './upload-store.js';
+import type { StoredImage, Uploads } from '../uploads/index.js';
 
 export type PostRecord = Post & { _id: Types.ObjectId };
 
@@ -86,7 +86,7 @@ function toQuery({ tag }: PostFilter) {
   return tag ? { tags: tag } : {};
 }
 
-export function createPostService(uploads: UploadStore): PostService {
+export function createPostService(uploads: Uploads): PostService {
   return {
     listPage(filter, page) {
       return PostModel.find(toQuery(filter))
@@ -133,7 +133,7 @@ export function createPostService(uploads: UploadStore): PostService {
           ? createWith(slug)
           : createWithDerivedSlug(fields.title, 'post', slugsInUse, createWith),
       );
-      await uploads.remove(body.unused);
+      await uploads.release(body.unused);
       return post.toObject();
     },
 
@@ -154,14 +154,14 @@ export function createPostService(uploads: UploadStore): PostService {
       }
       await saving(post.save());
       const kept = new Set([post.image, ...body.images]);
-      await uploads.remove([...previousImages.filter((url) => !kept.has(url)), ...body.unused]);
+      await uploads.release([...previousImages.filter((url) => !kept.has(url)), ...body.unused]);
       return post.toObject();
     },
 
     async remove(id) {
       const post = await PostModel.findByIdAndDelete(id).lean<PostRecord>();
       if (!post) throw notFound();
-      await uploads.remove([
+      await uploads.release([
         post.image,
         ...uploadedImageSources(parseStoredBody(post.richTextDescription)),
       ]);

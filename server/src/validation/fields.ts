@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStoredImageUrl } from '../services/upload-store.js';
+import { isStoredImageUrl } from '../uploads/index.js';
 import { isObjectIdText, slugify } from '../utils/slug.js';
 
 export const emptyAsUndefined = (value: unknown) =>

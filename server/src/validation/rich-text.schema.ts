@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStoredImageUrl } from '../services/upload-store.js';
+import { isStoredImageUrl } from '../uploads/index.js';
 import { isHttpUrl } from './fields.js';
 
 const offset = z.number().int().min(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listingKinds } from '../../src/listings/listing-kinds.js';
 import { listingModel } from '../../src/models/listing.model.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -56,7 +57,7 @@ describe.each(calls)('GET %s', (path, cases) => {
 
     const response = await request(api.app).get(`${path}?${query}`).expect(400);
 
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(errorBody(message));
     expect(await api.snapshot()).toEqual(before);
   });
 });

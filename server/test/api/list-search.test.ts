@@ -6,6 +6,7 @@ import { fillSearchFields } from '../../src/models/plugins/searchable.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 const card = listingKinds[0]!;
@@ -168,7 +169,7 @@ describe('search and sort of a list', () => {
 
     const response = await request(api.app).get(`${card.apiPath}?${query}`).expect(400);
 
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(errorBody(message));
     expect(await api.snapshot()).toEqual(before);
   });
 

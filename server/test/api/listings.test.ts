@@ -7,6 +7,7 @@ import { listingModel } from '../../src/models/listing.model.js';
 import { jpegBytes, listingForm, pngBytes } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -86,7 +87,7 @@ describe.each(listingKinds)('$apiPath', (kind) => {
         .get(`${kind.apiPath}/0123456789abcdef01234567`)
         .expect(404);
       expect(bySlug.body.message).toMatch(/not found/i);
-      expect(byId.body).toEqual(bySlug.body);
+      expect(byId.body).toEqual(errorBody(bySlug.body.message));
     });
   });
 
@@ -156,9 +157,9 @@ describe.each(listingKinds)('$apiPath', (kind) => {
 
       const response = await create(listingForm(kind, { slug: 'taken' }), pngBytes).expect(409);
 
-      expect(response.body).toEqual({
-        message: `${nounWithArticle(kind)} with this slug already exists`,
-      });
+      expect(response.body).toEqual(
+        errorBody(`${nounWithArticle(kind)} with this slug already exists`),
+      );
       expect(await api.snapshot()).toEqual(before);
     });
 

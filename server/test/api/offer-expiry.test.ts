@@ -4,6 +4,7 @@ import { listingKinds } from '../../src/listings/listing-kinds.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 const card = listingKinds[0]!;
@@ -60,18 +61,18 @@ describe('reward offer expiry', () => {
 
       const response = await create(offers([{ expiresAt }])).expect(400);
 
-      expect(response.body).toEqual({
-        message: 'rewardOffer.0.expiresAt: must be a date as YYYY-MM-DD',
-      });
+      expect(response.body).toEqual(
+        errorBody('rewardOffer.0.expiresAt: must be a date as YYYY-MM-DD'),
+      );
       expect(await api.snapshot()).toEqual(before);
     },
   );
 
   it('answers 400 for an expiry that is not text', async () => {
     const response = await create(offers([{ expiresAt: 20261231 }])).expect(400);
-    expect(response.body).toEqual({
-      message: 'rewardOffer.0.expiresAt: must be a date as YYYY-MM-DD',
-    });
+    expect(response.body).toEqual(
+      errorBody('rewardOffer.0.expiresAt: must be a date as YYYY-MM-DD'),
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { UserModel } from '../../src/models/user.model.js';
 import { listingForm, pngBytes, postForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi, type TestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -136,7 +137,7 @@ describe.each(resources)('$name', (resource) => {
     for (const call of mutatingCalls(id)) {
       const response = await call.send(api.userAuth);
       expect(response.status, call.name).toBe(403);
-      expect(response.body, call.name).toEqual({ message: 'Only administrators can do this' });
+      expect(response.body, call.name).toEqual(errorBody('Only administrators can do this'));
     }
 
     expect(await api.snapshot()).toEqual(before);

@@ -6,6 +6,7 @@ import { PostModel } from '../../src/models/post.model.js';
 import { draftRaw, jpegBytes, pngBytes, postForm } from '../support/fixtures.js';
 import { sendForm, type FormFile } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -82,7 +83,7 @@ describe('GET /api/posts/:slugOrId', () => {
 
   it('answers 404 with a message for an unknown post', async () => {
     const response = await request(api.app).get('/api/posts/missing').expect(404);
-    expect(response.body).toEqual({ message: 'Post not found' });
+    expect(response.body).toEqual(errorBody('Post not found'));
   });
 });
 
@@ -150,7 +151,7 @@ describe('POST /api/posts/create', () => {
   it('answers 409 when the slug is taken', async () => {
     await createPost(postForm({ slug: 'same' })).expect(201);
     const response = await createPost(postForm({ slug: 'same' }), [cover]).expect(409);
-    expect(response.body).toEqual({ message: 'A blog post with this slug already exists' });
+    expect(response.body).toEqual(errorBody('A blog post with this slug already exists'));
     expect(await PostModel.countDocuments()).toBe(1);
   });
 

@@ -1,18 +1,21 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listingKinds } from '../../src/listings/listing-kinds.js';
-import { keepCollectionVersionsInProcess } from '../../src/models/collection-versions.js';
+import { followEngineWrites } from '../../src/read-cache/index.js';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { draftRaw, listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
 
-// As with the embedded engine in production: one process owns the database.
-keepCollectionVersionsInProcess();
-
 const api = useTestApi();
+
+// As with the embedded engine in production: the engine serving this process reports every write.
+beforeAll(() => {
+  const { engine } = api.database;
+  if (engine) followEngineWrites(engine);
+});
 const card = listingKinds[0]!;
 const Cards = listingModel(card);
 

@@ -7,6 +7,7 @@ import { PostModel } from '../../src/models/post.model.js';
 import { draftRaw, listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 const card = listingKinds[0]!;
@@ -124,7 +125,7 @@ describe('paging of the list calls', () => {
     ['page=1.5', 'page: must be a whole number'],
   ])('answers 400 for %s', async (query, message) => {
     const response = await request(api.app).get(`${card.apiPath}?${query}`).expect(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(errorBody(message));
   });
 
   it('pages the blog and counts all its posts', async () => {

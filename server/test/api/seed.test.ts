@@ -6,7 +6,7 @@ import { bankCategories, listingKinds } from '../../src/listings/listing-kinds.j
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { isCatalogueEmpty, seedDemoData } from '../../src/seed/seed-demo.js';
-import { UploadStore } from '../../src/services/upload-store.js';
+import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
 import { draftRawSchema } from '../../src/validation/rich-text.schema.js';
 import { useTestApi } from '../support/test-api.js';
 
@@ -23,7 +23,7 @@ describe('demo data', () => {
   it('fills an empty catalogue with several products per kind across the nine banks', async () => {
     expect(await isCatalogueEmpty()).toBe(true);
 
-    const result = await seedDemoData(new UploadStore(api.config.uploadDir));
+    const result = await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
 
     expect(await isCatalogueEmpty()).toBe(false);
     const banks = new Set<string>();
@@ -44,7 +44,7 @@ describe('demo data', () => {
   });
 
   it('writes blog posts with tags, a cover and valid draft-js bodies', async () => {
-    await seedDemoData(new UploadStore(api.config.uploadDir));
+    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
 
     const response = await request(api.app).get('/api/posts').expect(200);
 
@@ -58,7 +58,7 @@ describe('demo data', () => {
   });
 
   it('adds nothing when run a second time', async () => {
-    const store = new UploadStore(api.config.uploadDir);
+    const store = new Uploads(new DiskImageStore(api.config.uploadDir));
     await seedDemoData(store);
     const first = await counts();
     const files = await api.uploadedFiles();
@@ -71,7 +71,7 @@ describe('demo data', () => {
   });
 
   it('adds back only what is missing', async () => {
-    const store = new UploadStore(api.config.uploadDir);
+    const store = new Uploads(new DiskImageStore(api.config.uploadDir));
     await seedDemoData(store);
     const card = listingKinds[0]!;
     await listingModel(card).deleteOne({ slug: 'dbs-everyday-cashback-card' });

@@ -6,6 +6,7 @@ import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { draftRaw } from '../support/fixtures.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 const richTextDescription = JSON.stringify(draftRaw('Body'));
@@ -159,6 +160,6 @@ describe('GET /api/search', () => {
     ['q=a&page=11', 'page: a search shows at most its first 1000 results'],
   ])('answers 400 with a message for "%s"', async (query, message) => {
     const response = await request(api.app).get(`/api/search?${query}`).expect(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(errorBody(message));
   });
 });

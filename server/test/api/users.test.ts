@@ -4,6 +4,7 @@ import { createApp } from '../../src/app.js';
 import { UserModel } from '../../src/models/user.model.js';
 import { createOrPromoteAdmin, ensureConfiguredAdmin } from '../../src/services/user.service.js';
 import { testPassword, useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -47,7 +48,7 @@ describe('POST /api/users/register', () => {
       .post('/api/users/register')
       .send({ ...newUser, email: 'NINA.NG@example.test' })
       .expect(409);
-    expect(response.body).toEqual({ message: 'An account with this email already exists' });
+    expect(response.body).toEqual(errorBody('An account with this email already exists'));
     expect(await UserModel.countDocuments({ email: 'nina.ng@example.test' })).toBe(1);
   });
 
@@ -121,8 +122,8 @@ describe('POST /api/users/login', () => {
       .post('/api/users/login')
       .send({ email: 'nobody@example.test', password: testPassword })
       .expect(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
-    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual(errorBody('Invalid email or password'));
+    expect(unknown.body).toEqual(errorBody(wrong.body.message));
   });
 
   it('answers with Cache-Control: no-store, whether it succeeds or not', async () => {
@@ -154,7 +155,7 @@ describe('POST /api/users/login', () => {
       .set('Content-Type', 'application/json')
       .send('{"email": "admin@example.test",')
       .expect(400);
-    expect(response.body).toEqual({ message: 'The request body is not valid JSON' });
+    expect(response.body).toEqual(errorBody('The request body is not valid JSON'));
   });
 });
 

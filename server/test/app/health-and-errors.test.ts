@@ -1,8 +1,10 @@
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { parseConfig } from '../../src/config/env.js';
+import { createLogger } from '../../src/logging/logger.js';
+import { requestLogging } from '../../src/logging/request-logging.js';
 import { errorHandler } from '../../src/middleware/error-handler.js';
 import { ApiError } from '../../src/utils/api-error.js';
 
@@ -20,8 +22,11 @@ describe('GET /api/health', () => {
 });
 
 describe('the error middleware', () => {
-  function appThrowing(error: unknown) {
+  function appThrowing(error: unknown, lines: Array<Record<string, unknown>> = []) {
     const app = express();
+    app.use(
+      requestLogging(createLogger('info', { write: (line) => lines.push(JSON.parse(line)) })),
+    );
     app.get('/boom', () => {
       throw error;
     });
@@ -29,21 +34,32 @@ describe('the error middleware', () => {
     return app;
   }
 
-  it('answers an ApiError with its status and message', async () => {
+  it('answers an ApiError with its status, message and request id', async () => {
     const response = await request(appThrowing(new ApiError(418, 'No coffee here'))).get('/boom');
     expect(response.status).toBe(418);
-    expect(response.body).toEqual({ message: 'No coffee here' });
+    expect(response.body).toEqual({
+      message: 'No coffee here',
+      requestId: response.headers['x-request-id'],
+    });
   });
 
-  it('hides the details of an unexpected error', async () => {
+  it('hides the details of an unexpected error and logs them with the request id', async () => {
     const secret = new Error('connection string mongodb://user:pw@db/secret');
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await request(appThrowing(secret)).get('/boom').expect(500);
-    expect(response.body).toEqual({ message: 'Server Error' });
+    const lines: Array<Record<string, unknown>> = [];
+    const response = await request(appThrowing(secret, lines)).get('/boom').expect(500);
+    expect(response.body).toEqual({
+      message: 'Server Error',
+      requestId: response.headers['x-request-id'],
+    });
     expect(JSON.stringify(response.body)).not.toContain('mongodb://');
     expect(response.text).not.toContain('at ');
-    expect(log).toHaveBeenCalledWith(secret);
-    log.mockRestore();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        reqId: response.headers['x-request-id'],
+        err: expect.objectContaining({ message: secret.message, stack: expect.any(String) }),
+      }),
+    ]);
   });
 
   it('maps a duplicate key error to 409 naming the field', async () => {
@@ -58,7 +74,10 @@ describe('the error middleware', () => {
       .set('Content-Type', 'application/json')
       .send('{"broken": ');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'The request body is not valid JSON' });
+    expect(response.body).toEqual({
+      message: 'The request body is not valid JSON',
+      requestId: response.headers['x-request-id'],
+    });
   });
 
   it('answers unknown API paths with 404 JSON', async () => {

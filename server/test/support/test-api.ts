@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
@@ -10,6 +10,7 @@ import { parseConfig, type Config } from '../../src/config/env.js';
 import { UserModel } from '../../src/models/user.model.js';
 import { signToken } from '../../src/services/token.service.js';
 import { hashPassword } from '../../src/services/user.service.js';
+import { createImageStore, UPLOAD_BUCKET } from '../../src/uploads/index.js';
 import { emptyCollections, startTestDatabase, type TestDatabase } from './test-database.js';
 
 export const testPassword = 'correct-horse-battery';
@@ -21,9 +22,11 @@ export interface TestApi {
   readonly adminAuth: string;
   readonly userAuth: string;
   readonly adminId: string;
+  /** The database the app is connected to. */
+  readonly database: TestDatabase;
   /** A token that was valid for the admin but has expired. */
   expiredAdminAuth(): string;
-  /** The file names currently in the upload folder. */
+  /** The names of the images currently in the upload store (folder or GridFS). */
   uploadedFiles(): Promise<string[]>;
   /** Every record of every collection plus the upload folder, to prove a call changed nothing. */
   snapshot(): Promise<unknown>;
@@ -66,6 +69,11 @@ export function useTestApi(env: Record<string, string> = {}): TestApi {
   beforeEach(async () => {
     const { uploadDir } = required(config);
     await emptyCollections();
+    await Promise.all(
+      ['files', 'chunks'].map((part) =>
+        mongoose.connection.collection(`${UPLOAD_BUCKET}.${part}`).deleteMany({}),
+      ),
+    );
     await rm(uploadDir, { recursive: true, force: true });
     await mkdir(uploadDir, { recursive: true });
     const [admin, user] = await UserModel.create([
@@ -98,12 +106,16 @@ export function useTestApi(env: Record<string, string> = {}): TestApi {
     get adminId() {
       return adminId;
     },
+    get database() {
+      return required(database);
+    },
     expiredAdminAuth() {
       const expiredAt = Math.floor(Date.now() / 1000) - 60;
       return `Bearer ${jwt.sign({ sub: adminId, exp: expiredAt }, required(config).jwtSecret)}`;
     },
     async uploadedFiles() {
-      return (await readdir(required(config).uploadDir)).sort();
+      const files = await createImageStore(required(config)).list();
+      return files.map((file) => file.name).sort();
     },
     async snapshot() {
       const collections: Record<string, unknown> = {};

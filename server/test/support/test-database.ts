@@ -3,11 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startEmbeddedServer } from '@sg-finance/embedded-mongodb';
+import { startEmbeddedServer, type EmbeddedServer } from '@sg-finance/embedded-mongodb';
 import '../../src/db/mongoose-settings.js';
 import { allModels, ensureIndexes } from '../../src/models/all-models.js';
 
 export interface TestDatabase {
+  /** The embedded engine, unless the tests run on MONGODB_URI. */
+  engine?: EmbeddedServer;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   await mongoose.connect(engine.uri, { dbName });
   await ensureIndexes();
   return {
+    engine,
     async close() {
       await mongoose.disconnect();
       await engine.close();

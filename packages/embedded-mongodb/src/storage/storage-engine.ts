@@ -13,6 +13,14 @@ import { applyRecord, type JournalRecord } from './records.js';
 import { recover } from './recovery.js';
 import { captureState } from './snapshot.js';
 
+/** A committed change to the documents of one collection (or its removal). */
+export interface CollectionChange {
+  db: string;
+  collection: string;
+}
+
+export type ChangeListener = (change: CollectionChange) => void;
+
 export interface StorageOptions {
   dbPath: string;
   /** Journal size that triggers a snapshot; 64 MiB unless set (tests set it low). */
@@ -37,6 +45,8 @@ export function duplicateKeyError(namespace: string, duplicate: DuplicateKey): C
  * in memory synchronously; callers then await `whenDurable()` before acknowledging it.
  */
 export class StorageEngine {
+  private readonly listeners = new Set<ChangeListener>();
+
   private constructor(
     readonly dbPath: string,
     readonly catalog: Catalog,
@@ -139,6 +149,15 @@ export class StorageEngine {
       this.write({ op: 'dropDatabase', db: database });
   }
 
+  /**
+   * Calls `listener` after every change to a collection's documents made by any client, once it
+   * is applied and before it is acknowledged; returns the function that stops the calls.
+   */
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Resolves once every change made so far is on disk. */
   whenDurable(): Promise<void> {
     return this.journal.whenDurable();
@@ -153,7 +172,34 @@ export class StorageEngine {
   }
 
   private write(record: JournalRecord): void {
+    const changed = this.changedCollections(record);
     this.journal.append(record);
     applyRecord(this.catalog, record);
+    for (const change of changed) this.notify(change);
+  }
+
+  private changedCollections(record: JournalRecord): CollectionChange[] {
+    switch (record.op) {
+      case 'put':
+      case 'delete':
+      case 'dropCollection':
+        return [{ db: record.db, collection: record.coll }];
+      case 'dropDatabase':
+        return this.catalog
+          .collections(record.db)
+          .map((collection) => ({ db: record.db, collection: collection.name }));
+      default:
+        return [];
+    }
+  }
+
+  private notify(change: CollectionChange): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.error('embedded database: a change listener failed', error);
+      }
+    }
   }
 }

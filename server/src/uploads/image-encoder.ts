@@ -50,17 +50,16 @@ async function encode<T>(input: string | Buffer, run: (image: Sharp) => Promise<
   }
 }
 
-/**
- * Re-encodes an uploaded picture as WebP, upright (EXIF orientation applied, metadata dropped)
- * and within the size bounds. Anything that does not decode is a 415, too many pixels a 413.
- */
-export async function encodeImageFile(input: string, output: string): Promise<ImageSize> {
-  const { info } = await encode(input, async (image) => ({ info: await image.toFile(output) }));
-  return { width: info.width, height: info.height };
+export interface EncodedImage extends ImageSize {
+  data: Buffer;
 }
 
-/** The same encoding for pictures made in memory, such as the demo data's. */
-export async function encodeImage(input: Buffer): Promise<ImageSize & { data: Buffer }> {
+/**
+ * Re-encodes a picture (an uploaded file, or one made in memory such as the demo data's) as
+ * WebP, upright (EXIF orientation applied, metadata dropped) and within the size bounds.
+ * Anything that does not decode is a 415, too many pixels a 413.
+ */
+export async function encodeImage(input: string | Buffer): Promise<EncodedImage> {
   const { data, info } = await encode(input, (image) =>
     image.toBuffer({ resolveWithObject: true }),
   );

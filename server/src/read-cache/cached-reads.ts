@@ -1,13 +1,8 @@
 import type { Request, Response } from 'express';
-import { JsonBody } from '../cache/json-body.js';
-import { sendJsonBody } from '../cache/send-json-body.js';
-import { VersionedCache, type CacheView } from '../cache/versioned-cache.js';
-import {
-  collectionsVersionInProcess,
-  collectionVersionInProcess,
-  readCollectionsVersion,
-  readCollectionVersion,
-} from '../models/collection-versions.js';
+import { collectionsVersionInProcess, readCollectionsVersion } from './collection-versions.js';
+import { JsonBody } from './json-body.js';
+import { sendJsonBody } from './send-json-body.js';
+import { VersionedCache, type CacheView } from './versioned-cache.js';
 import { pageLinks } from '../utils/page-links.js';
 import type { PageQuery } from '../validation/paging.schema.js';
 
@@ -15,17 +10,8 @@ import type { PageQuery } from '../validation/paging.schema.js';
 const CACHE_BYTES_PER_COLLECTION = 8 * 1024 * 1024;
 const COUNT_SIZE = 64;
 
-/** The cache of the read answers of one collection, emptied by any write to it. */
-export function createReadCache(collection: string): VersionedCache {
-  return new VersionedCache({
-    readVersion: () => readCollectionVersion(collection),
-    versionNow: () => collectionVersionInProcess(collection),
-    maxBytes: CACHE_BYTES_PER_COLLECTION,
-  });
-}
-
-/** The cache of answers read from several collections, emptied by a write to any of them. */
-export function createMultiCollectionReadCache(collections: readonly string[]): VersionedCache {
+/** The cache of answers read from these collections, emptied by a write to any of them. */
+export function createReadCache(...collections: string[]): VersionedCache {
   return new VersionedCache({
     readVersion: () => readCollectionsVersion(collections),
     versionNow: () => collectionsVersionInProcess(collections),

@@ -1,5 +1,5 @@
 import type { Schema } from 'mongoose';
-import { bumpCollectionVersion } from '../collection-versions.js';
+import { bumpCollectionVersion } from './collection-versions.js';
 
 const queryWrites = [
   'updateOne',

@@ -1,0 +1,3 @@
+import { uploadSuite } from './upload-suite.js';
+
+uploadSuite('gridfs');
