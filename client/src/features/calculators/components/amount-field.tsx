@@ -30,6 +30,7 @@ export function AmountField({ input, onChange, prefix, suffix, slider }: AmountF
           inputMode="decimal"
           value={text}
           isInvalid={parsed.error !== undefined}
+          aria-invalid={parsed.error !== undefined}
           aria-describedby={parsed.error ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { parseAmount, type AmountRule, type ParsedAmount } from '../utils/parse-amount';
 
 /** A number field of a calculator, kept in the address under `name`. */
@@ -19,25 +19,31 @@ export interface AmountInput {
 /**
  * A calculator's inputs as part of its address: a shared link or a reload shows the same answer,
  * and Back returns to it. Typing replaces the current history entry rather than adding one per
- * keystroke. Values equal to the default are left out of the address.
+ * keystroke. What is typed is shown at once, before the address catches up (a router navigation
+ * is not synchronous), and gives way to the address when the visitor goes Back or Forward.
+ * Values equal to the default are left out of the address.
  */
 export function useCalculatorParams() {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP') setTyped({});
+  }, [location, navigationType]);
 
-  const set = useCallback(
-    (name: string, value: string, defaultValue: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === defaultValue) next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  const params = new URLSearchParams(urlParams);
+  for (const [name, value] of Object.entries(typed)) params.set(name, value);
+
+  const set = (name: string, value: string, defaultValue: string) => {
+    setTyped((current) => ({ ...current, [name]: value }));
+    // From what this render shows, typed values included: the router's own params may not have
+    // caught up with the last keystrokes yet.
+    const next = new URLSearchParams(params);
+    if (value === defaultValue) next.delete(name);
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
 
   const amount = (spec: AmountSpec): AmountInput => {
     const text = params.get(spec.name) ?? String(spec.defaultValue);
