@@ -1,5 +1,5 @@
 import { loanTypes, type Listing } from '@sg-finance/contract';
-import { formatPercent, formatSGD, rankLoans, type LoanRequest } from '@sg-finance/finance';
+import { formatSGD, rankLoans, type LoanRequest } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
@@ -39,7 +39,7 @@ const typeChoices = ['any', ...loanTypes] as const;
 const typeLabel = (type: string) =>
   type === 'any' ? 'Any type' : (type.charAt(0).toUpperCase() + type.slice(1)).replace('-', ' ');
 
-const eirText = (eir: number) => formatPercent(Math.round(eir * 100) / 100);
+const eirText = (eir: number) => `${eir.toFixed(2)}%`;
 
 /** `/loans/calculator`: every loan that fits ranked by what it costs, with its schedule. */
 export function LoanCalculatorPage() {

@@ -1,5 +1,5 @@
 import type { Listing } from '@sg-finance/contract';
-import { formatPercent, formatSGD, rankSavings } from '@sg-finance/finance';
+import { formatSGD, rankSavings } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { AmountField } from '../components/amount-field';
@@ -110,7 +110,7 @@ export function SavingsCalculatorPage() {
                 title={item.title}
                 href={`${savingKind.route}/${item.slug}`}
                 figure={`${formatSGD(interest.yearlySGD)} a year`}
-                details={`Effective rate ${formatPercent(Math.round(interest.effectiveRate * 100) / 100)} a year · ${item.category}`}
+                details={`Effective rate ${interest.effectiveRate.toFixed(2)}% a year · ${item.category}`}
                 highlighted={item.slug === highlight}
                 working={() =>
                   interest.lines.map((line) => ({
