@@ -125,9 +125,10 @@ async function visit(viewport: ViewportName, path: string, journey: (page: Page)
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+/** The ranked row of a product (not the best pair's line naming it). */
 const rowOf = (page: Page, title: string) =>
   results(page)
-    .getByRole('listitem')
+    .locator('li.calculator-row')
     .filter({ has: page.getByRole('link', { name: title }) });
 
 /** S$300 dining, S$300 groceries and S$200 online a month; nothing else; no welcome offers. */
@@ -138,12 +139,15 @@ describe('the card finder', () => {
   it('answers hand-worked values, the best pair and keeps its inputs through a reload and Back', async () => {
     const [dining, grocery, bigSpender] = products.creditcards;
     await visit('desktop', `/cards/finder?${spend}&highlight=${dining!.slug}`, async (page) => {
-      // 300 × 50% = 150, capped at S$100 a month (the cap is reached after S$200); fee waived.
+      // 300 × 50% = 150, capped at S$100 a month; the fee is waived in year one.
       const diningRow = rowOf(page, dining!.title);
       await expect.poll(() => diningRow.textContent()).toContain('S$1,200.00 a year');
       const diningText = await diningRow.textContent();
       expect(diningText).toContain('Highlighted');
-      expect(diningText).toContain('Dining: cap reached after S$200.00 of spend a month');
+      expect(diningText).toContain('Dining: S$300.00 at 50% a month = S$150.00 a month');
+      expect(diningText).toContain(
+        'Monthly cap of S$100.00 reached: the reward is S$100.00 a month',
+      );
       expect(diningText).toContain('Annual fee of S$100.00 waived in year one');
 
       // Below its S$5,000 minimum, the Big Spender pays its 0.5% base on S$800: S$48 a year.
