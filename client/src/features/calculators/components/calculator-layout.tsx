@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -29,11 +30,21 @@ export function CalculatorLayout({
   children,
 }: CalculatorLayoutProps) {
   usePageMeta({ title: heading, description: subheading });
+  const resultsId = useId();
   return (
     <>
       <PageBanner heading={heading} subheading={subheading} />
       <Container className="pb-5">
         <CalculatorNote />
+        {/* On a phone the answer comes after the inputs. */}
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="d-lg-none mb-3"
+          onClick={() => document.getElementById(resultsId)?.scrollIntoView()}
+        >
+          See the results
+        </Button>
         <Row className="g-4">
           <Col lg={4}>
             <form aria-label={`${heading} inputs`} onSubmit={(event) => event.preventDefault()}>
@@ -41,7 +52,7 @@ export function CalculatorLayout({
             </form>
           </Col>
           <Col lg={8}>
-            <section aria-label="Results" aria-live="polite" aria-busy={loading}>
+            <section id={resultsId} aria-label="Results" aria-busy={loading}>
               {error ? <ErrorBanner message={error} /> : loading ? <LoadingSpinner /> : children}
             </section>
           </Col>

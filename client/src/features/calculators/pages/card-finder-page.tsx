@@ -116,7 +116,7 @@ export function CardFinderPage() {
     >
       {answer && (
         <>
-          <p>
+          <p role="status">
             {answer.ranked.length} {answer.ranked.length === 1 ? 'card' : 'cards'} ranked for{' '}
             {formatSGD(totalMonthlySpend(profile))} of spend a month, rewards less fees in year one.
           </p>

@@ -94,7 +94,7 @@ export function InvestmentCalculatorPage() {
     >
       {ranked && (
         <>
-          <p>
+          <p role="status">
             {ranked.length} {ranked.length === 1 ? 'broker offers' : 'brokers offer'} the markets
             you trade on, ranked by cost a year.
           </p>

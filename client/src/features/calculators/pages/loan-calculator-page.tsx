@@ -118,7 +118,7 @@ export function LoanCalculatorPage() {
     >
       {ranked && (
         <>
-          <p>
+          <p role="status">
             {ranked.length} {ranked.length === 1 ? 'loan fits' : 'loans fit'}{' '}
             {formatSGD(values.amount)} over {values.months}{' '}
             {values.months === 1 ? 'month' : 'months'}, the cheapest first.

@@ -98,7 +98,7 @@ export function SavingsCalculatorPage() {
     >
       {ranked && (
         <>
-          <p>
+          <p role="status">
             {ranked.length} {ranked.length === 1 ? 'account' : 'accounts'} ranked by interest a year
             on {formatSGD(values.balance)}.
           </p>
