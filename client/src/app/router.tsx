@@ -52,6 +52,23 @@ const SearchPage = page(() =>
   import('../features/search/pages/search-page').then((m) => m.SearchPage),
 );
 
+const CardFinderPage = page(() =>
+  import('../features/calculators/pages/card-finder-page').then((m) => m.CardFinderPage),
+);
+const SavingsCalculatorPage = page(() =>
+  import('../features/calculators/pages/savings-calculator-page').then(
+    (m) => m.SavingsCalculatorPage,
+  ),
+);
+const LoanCalculatorPage = page(() =>
+  import('../features/calculators/pages/loan-calculator-page').then((m) => m.LoanCalculatorPage),
+);
+const InvestmentCalculatorPage = page(() =>
+  import('../features/calculators/pages/investment-calculator-page').then(
+    (m) => m.InvestmentCalculatorPage,
+  ),
+);
+
 const CreateNewMenu = adminPart(() => import('../features/admin').then((m) => m.CreateNewMenu));
 const ListingAdminActions = adminPart<ListingAdminActionsProps>(() =>
   import('../features/admin').then((m) => m.ListingAdminActions),
@@ -92,6 +109,11 @@ export const routes: RouteObject[] = [
       { path: paths.suggestRewards, element: <SuggestRewardsPage /> },
       { path: paths.comparePattern, element: <ComparePage /> },
       { path: paths.search, element: <SearchPage /> },
+      // More specific than the detail pages' `${route}/:slugOrId`, so these win.
+      { path: paths.cardFinder, element: <CardFinderPage /> },
+      { path: paths.savingsCalculator, element: <SavingsCalculatorPage /> },
+      { path: paths.loanCalculator, element: <LoanCalculatorPage /> },
+      { path: paths.investmentCalculator, element: <InvestmentCalculatorPage /> },
       ...adminRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -100,7 +122,17 @@ export const routes: RouteObject[] = [
 
 /** Fetches the code of every lazy visitor page ahead, so they then render without a fallback. */
 export function preloadPages(): Promise<unknown> {
-  const pages = [LoginPage, SignupPage, SuggestRewardsPage, ComparePage, SearchPage];
+  const pages = [
+    LoginPage,
+    SignupPage,
+    SuggestRewardsPage,
+    ComparePage,
+    SearchPage,
+    CardFinderPage,
+    SavingsCalculatorPage,
+    LoanCalculatorPage,
+    InvestmentCalculatorPage,
+  ];
   return Promise.all(pages.map((page) => page.preload()));
 }
 

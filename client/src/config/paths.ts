@@ -15,4 +15,41 @@ export const paths = {
   compare: (kindType: string, slugs: readonly string[]) =>
     `/compare/${kindType}?items=${slugs.map(encodeURIComponent).join(',')}`,
   comparePattern: '/compare/:kindType',
+  cardFinder: '/cards/finder',
+  savingsCalculator: '/savings/calculator',
+  loanCalculator: '/loans/calculator',
+  investmentCalculator: '/investments/calculator',
 } as const;
+
+/**
+ * Each kind's calculator: its list page links to it (`invitation`), and a product's page links to
+ * it with the product highlighted (`forProduct`).
+ */
+export const calculators: Partial<
+  Record<string, { path: string; invitation: string; forProduct: string }>
+> = {
+  card: {
+    path: paths.cardFinder,
+    invitation: 'Which card pays you the most? Try the card finder',
+    forProduct: 'See what this card pays you in the card finder',
+  },
+  saving: {
+    path: paths.savingsCalculator,
+    invitation: 'Work out your interest with the savings calculator',
+    forProduct: 'Work out your interest in the savings calculator',
+  },
+  loan: {
+    path: paths.loanCalculator,
+    invitation: 'Compare what each loan costs with the loan calculator',
+    forProduct: 'Compare its cost in the loan calculator',
+  },
+  investment: {
+    path: paths.investmentCalculator,
+    invitation: 'Work out your yearly cost with the brokerage calculator',
+    forProduct: 'Work out your yearly cost in the brokerage calculator',
+  },
+};
+
+/** A calculator's address with one product highlighted. */
+export const highlightedIn = (path: string, slug: string) =>
+  `${path}?highlight=${encodeURIComponent(slug)}`;

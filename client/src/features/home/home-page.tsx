@@ -14,6 +14,11 @@ const tiles = [
     text: kind.bannerSubheading,
   })),
   { to: paths.blog, title: 'Blog', text: 'Guides and news on personal finance in Singapore.' },
+  {
+    to: paths.cardFinder,
+    title: 'Card Finder',
+    text: 'Which credit card pays you the most for how you spend, in S$ a year.',
+  },
 ];
 
 export function HomePage() {

@@ -20,6 +20,7 @@ import { listingStructuredData } from '../utils/listing-structured-data';
 import { formatUpdatedDate } from '../utils/format-updated-date';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { calculators, highlightedIn } from '../../../config/paths';
 
 export interface ListingAdminActionsProps {
   kind: ListingKind;
@@ -58,6 +59,7 @@ export function ListingDetailPage({
     description: listing ? listing.subtitle : kind.bannerSubheading,
   });
 
+  const calculator = calculators[kind.key];
   const tiers = listing && (
     <section aria-label="Tiers" className="mb-4">
       <TierList tiers={listing.tiers} sideBySide={kind.tiersSideBySide} />
@@ -99,6 +101,13 @@ export function ListingDetailPage({
                 </div>
               )}
               {isAdmin && AdminActions && <AdminActions kind={kind} listing={listing} />}
+              {calculator && (
+                <p className="mb-3">
+                  <Link to={highlightedIn(calculator.path, listing.slug)}>
+                    {calculator.forProduct}
+                  </Link>
+                </p>
+              )}
               {!kind.tiersSideBySide && tiers}
             </Col>
           </Row>

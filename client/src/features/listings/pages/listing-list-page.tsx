@@ -23,6 +23,7 @@ import {
 } from '../listing-query';
 import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
+import { calculators } from '../../../config/paths';
 
 interface ListingListPageProps {
   kind: ListingKind;
@@ -56,6 +57,8 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const change = (next: Partial<ListingQuery>) =>
     setSearchParams(listingQueryToParams({ ...query, ...next }));
 
+  const calculator = calculators[kind.key];
+
   const loadMore = () =>
     void dispatch(listingSlices[kind.key].fetchList({ query, page: list.page + 1 }));
 
@@ -63,6 +66,11 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
     <>
       <PageBanner heading={kind.bannerHeading} subheading={kind.bannerSubheading} />
       <Container>
+        {calculator && (
+          <p className="mb-3">
+            <Link to={calculator.path}>{calculator.invitation}</Link>
+          </p>
+        )}
         <div className="mb-3">
           <ListingSearchForm
             label={label}

@@ -1,0 +1,39 @@
+import { termsSchemas, type Listing } from '@sg-finance/contract';
+import { allCategoriesFilter, type ListingKind } from '../../listings/listing-kinds';
+import { getListings } from '../../listings/api/listings-api';
+
+/** The list call's largest page. */
+const PAGE_SIZE = 100;
+
+type KindKey = ListingKind['key'];
+
+/**
+ * Every listing of a kind: the first page of the list call, then all the others at once. Terms
+ * are checked against the contract; terms that do not parse are left out rather than
+ * miscalculated.
+ */
+export async function getAllListings<K extends KindKey>(
+  kind: ListingKind & { key: K },
+): Promise<Listing<K>[]> {
+  const request = {
+    q: '',
+    sort: 'recommended' as const,
+    category: allCategoriesFilter,
+    limit: PAGE_SIZE,
+  };
+  const first = await getListings(kind, { ...request, page: 1 });
+  const pages = Math.ceil(first.total / PAGE_SIZE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
+      getListings(kind, { ...request, page: index + 2 }),
+    ),
+  );
+  const schema = termsSchemas[kind.key];
+  return [first, ...rest].flatMap((page) =>
+    page.items.map((item) => {
+      const { terms, ...listing } = item as typeof item & { terms?: unknown };
+      const parsed = schema.safeParse(terms);
+      return (parsed.success ? { ...listing, terms: parsed.data } : listing) as Listing<K>;
+    }),
+  );
+}

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../testing/test-utils';
+import { getListing } from '../../listings/api/listings-api';
+import { listingWithTerms, serveListings } from '../testing/serve-listings';
+
+vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+
+describe.each([
+  { key: 'card', route: '/cards', calculator: '/cards/finder', name: /card finder/ },
+  {
+    key: 'saving',
+    route: '/savings',
+    calculator: '/savings/calculator',
+    name: /savings calculator/,
+  },
+  { key: 'loan', route: '/loans', calculator: '/loans/calculator', name: /loan calculator/ },
+  {
+    key: 'investment',
+    route: '/investments',
+    calculator: '/investments/calculator',
+    name: /brokerage calculator/,
+  },
+] as const)('the way to the $key calculator', ({ key, route, calculator, name }) => {
+  it('is linked from the list page', async () => {
+    serveListings([]);
+    renderApp(route);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', calculator);
+  });
+
+  it('is linked from each product page, with the product highlighted', async () => {
+    vi.mocked(getListing).mockResolvedValue(listingWithTerms(key, 'the-product', 'The Product'));
+    renderApp(`${route}/the-product`);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute(
+      'href',
+      `${calculator}?highlight=the-product`,
+    );
+  });
+});
+
+it('the home page links to the card finder', () => {
+  renderApp('/');
+  expect(screen.getByRole('link', { name: 'Card Finder' })).toHaveAttribute(
+    'href',
+    '/cards/finder',
+  );
+});

@@ -1,0 +1,56 @@
+import {
+  DEFAULT_MILE_VALUE_CENTS,
+  spendCategories,
+  type SpendCategory,
+} from '@sg-finance/contract';
+import type { AmountSpec } from '../hooks/use-calculator-params';
+
+const spendLabels: Record<SpendCategory, string> = {
+  dining: 'Dining',
+  groceries: 'Groceries',
+  online: 'Online shopping',
+  transport: 'Transport (rides, MRT, bus)',
+  travel: 'Travel (flights, hotels)',
+  overseas: 'Overseas, in foreign currency',
+  petrol: 'Petrol',
+  bills: 'Bills (utilities, telco, insurance)',
+  other: 'Everything else',
+};
+
+/** A Singapore household's card spend a month, in S$: what the finder starts from. */
+const defaultSpend: Record<SpendCategory, number> = {
+  dining: 400,
+  groceries: 300,
+  online: 300,
+  transport: 120,
+  travel: 100,
+  overseas: 200,
+  petrol: 0,
+  bills: 200,
+  other: 200,
+};
+
+export const spendSpecs: readonly (AmountSpec & { name: SpendCategory })[] = spendCategories.map(
+  (category) => ({
+    name: category,
+    label: spendLabels[category],
+    defaultValue: defaultSpend[category],
+    prefix: 'S$',
+  }),
+);
+
+export const mileValueSpec: AmountSpec = {
+  name: 'mile',
+  label: 'What a mile is worth to you',
+  defaultValue: DEFAULT_MILE_VALUE_CENTS,
+  max: 20,
+};
+
+/** The sliders reach S$3,000 a month; the number fields take more. */
+export const SPEND_SLIDER = { max: 3000, step: 10 };
+
+export const rewardChoices = [
+  { value: 'either', label: 'Either' },
+  { value: 'cashback', label: 'Cashback' },
+  { value: 'miles', label: 'Miles' },
+] as const;

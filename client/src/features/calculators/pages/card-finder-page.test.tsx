@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/test-utils';
+import { getListings } from '../../listings/api/listings-api';
+import { listingWithTerms, serveListings } from '../testing/serve-listings';
+
+vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+
+const diningCard = listingWithTerms('card', 'dining-card', 'Dining Card', {
+  rewardType: 'cashback',
+  earn: [{ category: 'dining', rate: 10 }],
+  monthlyCap: { amount: 30, on: 'reward' },
+});
+const groceryCard = listingWithTerms('card', 'grocery-card', 'Grocery Card', {
+  rewardType: 'cashback',
+  earn: [{ category: 'groceries', rate: 8 }],
+  monthlyCap: { amount: 30, on: 'reward' },
+});
+const flatCard = listingWithTerms('card', 'flat-card', 'Flat Card', {
+  rewardType: 'cashback',
+  baseRate: 1,
+  annualFee: 196.2,
+  annualFeeWaivedYears: 1,
+});
+const noTerms = listingWithTerms('card', 'plain-card', 'Plain Card');
+
+/** S$300 on dining and S$300 on groceries a month, nothing else, no welcome offers. */
+const profile =
+  '/cards/finder?dining=300&groceries=300&online=0&transport=0&travel=0&overseas=0&bills=0&other=0&welcome=0';
+
+const rows = () =>
+  within(screen.getByRole('region', { name: 'Results' }))
+    .getAllByRole('listitem')
+    .filter((item) => item.classList.contains('calculator-row'));
+
+describe('the card finder', () => {
+  it('ranks every card by its value a year and finds the best pair', async () => {
+    serveListings([flatCard, noTerms, groceryCard, diningCard]);
+    renderApp(profile);
+
+    expect(
+      await screen.findByText(
+        '3 cards ranked for S$600.00 of spend a month, rewards less fees in year one.',
+      ),
+    ).toBeVisible();
+    // Dining: 300 × 10% = 30 a month (at the cap); groceries 300 × 8% = 24; flat 600 × 1% = 6.
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1\.Dining Card.*S\$360\.00 a year/),
+      expect.stringMatching(/^2\.Grocery Card.*S\$288\.00 a year/),
+      expect.stringMatching(/^3\.Flat Card.*S\$72\.00 a year/),
+    ]);
+    expect(within(rows()[0]!).getByRole('link', { name: 'Dining Card' })).toHaveAttribute(
+      'href',
+      '/cards/dining-card',
+    );
+    const pair = screen.getByRole('region', { name: 'The best pair of cards' });
+    expect(pair).toHaveTextContent(
+      'Together they pay S$648.00 a year, S$288.00 more than the best single card, Dining Card.',
+    );
+    expect(
+      within(pair)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(['Dining Card: Dining', 'Grocery Card: Groceries']));
+    expect(
+      screen.getByText(/Not ranked, their terms give no reward to value: Plain Card/),
+    ).toBeVisible();
+  });
+
+  it('opens the working of a card: rates, the cap and the waived fee', async () => {
+    serveListings([flatCard]);
+    renderApp(profile);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the working' }));
+    const working = rows()[0]!;
+    expect(working).toHaveTextContent('Dining: S$300.00 at 1% a month = S$3.00 a month');
+    expect(working).toHaveTextContent('Annual fee of S$196.20 waived in year one');
+  });
+
+  it('keeps the inputs in the address, and opens with those of the address', async () => {
+    serveListings([diningCard, groceryCard]);
+    const { router } = renderApp(profile);
+    const dining = await screen.findByRole('textbox', { name: 'Dining' });
+    expect(dining).toHaveValue('300');
+
+    await userEvent.clear(dining);
+    await userEvent.type(dining, '200');
+    await userEvent.click(screen.getByRole('radio', { name: 'Miles' }));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('dining')).toBe('200');
+    expect(params.get('reward')).toBe('miles');
+    expect(screen.getByText('No card with published terms pays that reward.')).toBeVisible();
+  });
+
+  it('shows a message beside a wrong field and keeps the last answer', async () => {
+    serveListings([diningCard]);
+    renderApp(profile);
+    const dining = await screen.findByRole('textbox', { name: 'Dining' });
+    await userEvent.clear(dining);
+    await userEvent.type(dining, 'abc');
+    expect(dining).toHaveAccessibleDescription('Enter a number, such as 1200.');
+    expect(dining).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(dining);
+    await userEvent.type(dining, '1000000000000');
+    expect(dining).toHaveAccessibleDescription('Must be at most S$100,000,000.');
+    expect(rows()[0]).toHaveTextContent('S$360.00 a year');
+    expect(screen.getByRole('region', { name: 'Results' })).not.toHaveTextContent(/NaN|Infinity/);
+  });
+
+  it('highlights the card of the address, with its working open', async () => {
+    serveListings([diningCard, groceryCard]);
+    renderApp(`${profile}&highlight=grocery-card`);
+    const highlighted = await screen.findByText('Highlighted');
+    const row = highlighted.closest('li')!;
+    expect(row).toHaveTextContent('Grocery Card');
+    expect(within(row).getByRole('button', { name: 'Hide the working' })).toBeVisible();
+  });
+
+  it('fetches every page of cards', async () => {
+    const many = Array.from({ length: 150 }, (_, index) =>
+      listingWithTerms('card', `card-${index}`, `Card ${index}`, {
+        rewardType: 'cashback',
+        baseRate: 1,
+      }),
+    );
+    serveListings(many);
+    renderApp(profile);
+    expect(await screen.findByText(/^150 cards ranked/)).toBeVisible();
+    expect(
+      vi
+        .mocked(getListings)
+        .mock.calls.map((call) => call[1].page)
+        .sort(),
+    ).toEqual([1, 2]);
+  });
+});

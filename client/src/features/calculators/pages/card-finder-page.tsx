@@ -1,0 +1,158 @@
+import { spendCategories, type Listing } from '@sg-finance/contract';
+import {
+  bestCardPair,
+  formatSGD,
+  rankCards,
+  totalMonthlySpend,
+  workingOf,
+  type SpendProfile,
+} from '@sg-finance/finance';
+import { useMemo } from 'react';
+import Form from 'react-bootstrap/Form';
+import { AmountField } from '../components/amount-field';
+import { CalculatorLayout } from '../components/calculator-layout';
+import { ResultRow } from '../components/result-row';
+import { useAllListings } from '../hooks/use-all-listings';
+import {
+  useCalculatorParams,
+  useLastValid,
+  validValues,
+  type AmountInput,
+} from '../hooks/use-calculator-params';
+import { kindOf } from '../utils/kind-of';
+import { signedSGD } from '../utils/format';
+import { BestPair } from './best-pair';
+import { CardValueChart } from './card-value-chart';
+import { mileValueSpec, rewardChoices, SPEND_SLIDER, spendSpecs } from './card-finder-inputs';
+
+const cardKind = kindOf('card');
+const rewardValues = rewardChoices.map((choice) => choice.value);
+
+/** `/cards/finder`: every card ranked by what it pays a year for the visitor's spend. */
+export function CardFinderPage() {
+  const listings = useAllListings(cardKind);
+  const { params, set, amount, choice } = useCalculatorParams();
+  const spendInputs = Object.fromEntries(
+    spendSpecs.map((spec) => [spec.name, amount(spec)]),
+  ) as Record<keyof SpendProfile, AmountInput>;
+  const mileInput = amount(mileValueSpec);
+  const rewardWanted = choice('reward', rewardValues, 'either');
+  const includeWelcome = params.get('welcome') !== '0';
+  const highlight = params.get('highlight') ?? '';
+
+  const valid = validValues({ ...spendInputs, mile: mileInput });
+  const defaults = Object.fromEntries(
+    [...spendSpecs, mileValueSpec].map((spec) => [spec.name, spec.defaultValue]),
+  ) as NonNullable<typeof valid>;
+  const { mile, ...profile } = useLastValid(valid, defaults);
+  const inputsKey = JSON.stringify({ mile, profile, rewardWanted, includeWelcome });
+
+  const items = listings.status === 'ready' ? listings.items : undefined;
+  const answer = useMemo(() => {
+    if (!items) return undefined;
+    const { ranked, unvalued } = rankCards<Listing<'card'>>(items, profile, {
+      mileValueCents: mile,
+      includeWelcome,
+      rewardWanted,
+    });
+    return { ranked, unvalued, pair: bestCardPair(ranked, profile) };
+    // The inputs are compared by value: `profile` is a new object at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, inputsKey]);
+
+  const inputs = (
+    <>
+      <fieldset>
+        <legend className="h6">Your card spend a month</legend>
+        {spendCategories.map((category) => (
+          <AmountField
+            key={category}
+            input={spendInputs[category]}
+            prefix="S$"
+            slider={SPEND_SLIDER}
+            onChange={(text) =>
+              set(category, text, String(spendInputs[category].spec.defaultValue))
+            }
+          />
+        ))}
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h6">Rewards you want</legend>
+        {rewardChoices.map((option) => (
+          <Form.Check
+            key={option.value}
+            inline
+            type="radio"
+            name="reward"
+            id={`reward-${option.value}`}
+            label={option.label}
+            checked={rewardWanted === option.value}
+            onChange={() => set('reward', option.value, 'either')}
+          />
+        ))}
+      </fieldset>
+      <AmountField
+        input={mileInput}
+        suffix="cents"
+        onChange={(text) => set('mile', text, String(mileValueSpec.defaultValue))}
+      />
+      <Form.Check
+        type="checkbox"
+        id="count-welcome"
+        label="Count the welcome offer in year one"
+        checked={includeWelcome}
+        onChange={(event) => set('welcome', event.target.checked ? '1' : '0', '1')}
+      />
+    </>
+  );
+
+  return (
+    <CalculatorLayout
+      heading="Card Finder"
+      subheading="Which credit card pays you the most for how you spend: every card ranked by its value in S$ in year one."
+      inputs={inputs}
+      loading={listings.status === 'loading'}
+      error={listings.status === 'failed' ? listings.error : undefined}
+    >
+      {answer && (
+        <>
+          <p role="status">
+            {answer.ranked.length} {answer.ranked.length === 1 ? 'card' : 'cards'} ranked for{' '}
+            {formatSGD(totalMonthlySpend(profile))} of spend a month, rewards less fees in year one.
+          </p>
+          {answer.ranked[0] && answer.pair && (
+            <BestPair pair={answer.pair} bestSingle={answer.ranked[0]} kind={cardKind} />
+          )}
+          {answer.ranked.length > 0 && <CardValueChart ranked={answer.ranked} />}
+          <h2 className="h5 mt-4">Every card by its value a year</h2>
+          {answer.ranked.length === 0 && <p>No card with published terms pays that reward.</p>}
+          <ol className="list-unstyled">
+            {answer.ranked.map((card, index) => (
+              <ResultRow
+                key={card.item._id}
+                rank={index + 1}
+                title={card.item.title}
+                href={`${cardKind.route}/${card.item.slug}`}
+                figure={`${formatSGD(card.netSGD)} a year`}
+                details={card.item.category}
+                highlighted={card.item.slug === highlight}
+                working={() =>
+                  workingOf(card, profile).lines.map((line) => ({
+                    text: line.text,
+                    ...(line.yearlySGD !== undefined && { amount: signedSGD(line.yearlySGD) }),
+                  }))
+                }
+              />
+            ))}
+          </ol>
+          {answer.unvalued.length > 0 && (
+            <p className="small text-body-secondary">
+              Not ranked, their terms give no reward to value:{' '}
+              {answer.unvalued.map((item) => item.title).join(', ')}.
+            </p>
+          )}
+        </>
+      )}
+    </CalculatorLayout>
+  );
+}

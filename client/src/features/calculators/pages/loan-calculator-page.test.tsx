@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/test-utils';
+import { listingWithTerms, serveListings } from '../testing/serve-listings';
+
+vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+
+const feeLoan = listingWithTerms('loan', 'fee-loan', 'Fee Loan', {
+  loanType: 'personal',
+  flatRate: 3,
+  processingFee: { percent: 2 },
+});
+const dearLoan = listingWithTerms('loan', 'dear-loan', 'Dear Loan', {
+  loanType: 'personal',
+  flatRate: 4,
+});
+const carLoan = listingWithTerms('loan', 'car-loan', 'Car Loan', { loanType: 'car', flatRate: 2 });
+
+// A schedule is a table of a row a month: these pages are larger than most.
+describe('the loan calculator', { timeout: 30_000 }, () => {
+  it('ranks the loans that fit by total cost, and shows the schedule of the chosen one', async () => {
+    serveListings([dearLoan, carLoan, feeLoan]);
+    const { router } = renderApp('/loans/calculator?amount=10000&months=36&type=personal');
+    const table = await screen.findByRole('table', { name: 'Loans ranked by total cost' });
+    const body = within(table).getAllByRole('row').slice(1);
+    // Fee Loan: 10,000 × 3% × 3 = 900 interest + 200 fee; Dear Loan: 1,200 interest.
+    expect(
+      body.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['S$1,100.00', 'S$302.78', 'S$900.00', expect.stringMatching(/^7\.\d+%$/), ''],
+      ['S$1,200.00', 'S$311.11', 'S$1,200.00', expect.stringMatching(/^7\.\d+%$/), ''],
+    ]);
+    const schedule = screen.getByRole('table', {
+      name: 'Repayment schedule of Fee Loan, month by month',
+    });
+    expect(within(schedule).getAllByRole('row')).toHaveLength(37);
+    expect(within(schedule).getAllByRole('row').at(-1)).toHaveTextContent(
+      /^36S\$302\.78.*S\$0\.00$/,
+    );
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Show the schedule of Dear Loan' }));
+    expect(
+      screen.getByRole('table', { name: 'Repayment schedule of Dear Loan, month by month' }),
+    ).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('loan')).toBe('dear-loan');
+  });
+
+  it('shows a message beside an absurd amount and a tenure that is not whole', async () => {
+    serveListings([feeLoan]);
+    renderApp('/loans/calculator');
+    const amount = await screen.findByRole('textbox', { name: 'Amount to borrow' });
+    await userEvent.clear(amount);
+    await userEvent.paste('1000000000000');
+    expect(amount).toHaveAccessibleDescription('Must be at most S$100,000,000.');
+    const tenure = screen.getByRole('textbox', { name: 'Tenure' });
+    await userEvent.clear(tenure);
+    await userEvent.paste('12.5');
+    expect(tenure).toHaveAccessibleDescription('Must be a whole number.');
+    expect(screen.getByText(/1 loan fits S\$20,000\.00 over 36 months/)).toBeVisible();
+  });
+});

@@ -1,0 +1,189 @@
+import { loanTypes, type Listing } from '@sg-finance/contract';
+import { formatSGD, rankLoans, type LoanRequest } from '@sg-finance/finance';
+import { useMemo } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import { AmountField } from '../components/amount-field';
+import { CalculatorLayout } from '../components/calculator-layout';
+import { useAllListings } from '../hooks/use-all-listings';
+import {
+  useCalculatorParams,
+  useLastValid,
+  validValues,
+  type AmountSpec,
+} from '../hooks/use-calculator-params';
+import { kindOf } from '../utils/kind-of';
+import { RepaymentSchedule } from './repayment-schedule';
+
+const loanKind = kindOf('loan');
+
+const amountSpec: AmountSpec = {
+  name: 'amount',
+  label: 'Amount to borrow',
+  defaultValue: 20000,
+  prefix: 'S$',
+  min: 1,
+};
+const tenureSpec: AmountSpec = {
+  name: 'months',
+  label: 'Tenure',
+  defaultValue: 36,
+  min: 1,
+  max: 600,
+  whole: true,
+};
+
+const typeChoices = ['any', ...loanTypes] as const;
+const typeLabel = (type: string) =>
+  type === 'any' ? 'Any type' : (type.charAt(0).toUpperCase() + type.slice(1)).replace('-', ' ');
+
+const eirText = (eir: number) => `${eir.toFixed(2)}%`;
+
+/** `/loans/calculator`: every loan that fits ranked by what it costs, with its schedule. */
+export function LoanCalculatorPage() {
+  const listings = useAllListings(loanKind);
+  const { params, set, amount, choice } = useCalculatorParams();
+  const amountInput = amount(amountSpec);
+  const tenureInput = amount(tenureSpec);
+  const loanType = choice('type', typeChoices, 'any');
+  const highlight = params.get('highlight') ?? '';
+  const values = useLastValid(validValues({ amount: amountInput, months: tenureInput }), {
+    amount: amountSpec.defaultValue,
+    months: tenureSpec.defaultValue,
+  });
+  const requestKey = JSON.stringify({ ...values, loanType });
+
+  const items = listings.status === 'ready' ? listings.items : undefined;
+  const ranked = useMemo(() => {
+    if (!items) return undefined;
+    const {
+      amount: borrowed,
+      months,
+      loanType: type,
+    } = JSON.parse(requestKey) as {
+      amount: number;
+      months: number;
+      loanType: LoanRequest['loanType'];
+    };
+    return rankLoans<Listing<'loan'>>(items, {
+      amount: borrowed,
+      tenureMonths: months,
+      loanType: type,
+    });
+  }, [items, requestKey]);
+
+  const chosenSlug = params.get('loan') ?? highlight;
+  const chosen = ranked?.find((entry) => entry.item.slug === chosenSlug) ?? (ranked && ranked[0]);
+
+  const form = (
+    <>
+      <AmountField
+        input={amountInput}
+        prefix="S$"
+        slider={{ max: 200000, step: 1000 }}
+        onChange={(text) => set(amountSpec.name, text, String(amountSpec.defaultValue))}
+      />
+      <AmountField
+        input={tenureInput}
+        suffix="months"
+        slider={{ max: 120, step: 1 }}
+        onChange={(text) => set(tenureSpec.name, text, String(tenureSpec.defaultValue))}
+      />
+      <Form.Group className="mb-3" controlId="loan-type">
+        <Form.Label className="mb-1">Loan type</Form.Label>
+        <Form.Select
+          size="sm"
+          value={loanType}
+          onChange={(event) => set('type', event.target.value, 'any')}
+        >
+          {typeChoices.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(type)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </>
+  );
+
+  return (
+    <CalculatorLayout
+      heading="Loan Calculator"
+      subheading="Every loan that fits your amount and tenure, ranked by what it costs in all: interest plus fees."
+      inputs={form}
+      loading={listings.status === 'loading'}
+      error={listings.status === 'failed' ? listings.error : undefined}
+    >
+      {ranked && (
+        <>
+          <p role="status">
+            {ranked.length} {ranked.length === 1 ? 'loan fits' : 'loans fit'}{' '}
+            {formatSGD(values.amount)} over {values.months}{' '}
+            {values.months === 1 ? 'month' : 'months'}, the cheapest first.
+          </p>
+          {ranked.length > 0 && (
+            <Table responsive size="sm" className="align-middle">
+              <caption className="visually-hidden">Loans ranked by total cost</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Loan</th>
+                  <th scope="col" className="text-end">
+                    Total cost
+                  </th>
+                  <th scope="col" className="text-end">
+                    Monthly instalment
+                  </th>
+                  <th scope="col" className="text-end">
+                    Total interest
+                  </th>
+                  <th scope="col" className="text-end">
+                    EIR
+                  </th>
+                  <th scope="col">Schedule</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ranked.map(({ item, cost }) => {
+                  const highlighted = item.slug === highlight;
+                  return (
+                    <tr
+                      key={item._id}
+                      className={highlighted ? 'calculator-row-highlighted' : undefined}
+                      aria-current={highlighted ? 'true' : undefined}
+                    >
+                      <th scope="row" className="fw-normal">
+                        <Link to={`${loanKind.route}/${item.slug}`}>{item.title}</Link>
+                        {highlighted && (
+                          <Badge bg="warning" text="dark" className="ms-2">
+                            Highlighted
+                          </Badge>
+                        )}
+                      </th>
+                      <td className="text-end fw-semibold">{formatSGD(cost.totalCost)}</td>
+                      <td className="text-end">{formatSGD(cost.monthlyInstalment)}</td>
+                      <td className="text-end">{formatSGD(cost.totalInterest)}</td>
+                      <td className="text-end">{eirText(cost.eir)}</td>
+                      <td>
+                        <Form.Check
+                          type="radio"
+                          name="chosen-loan"
+                          id={`choose-${item.slug}`}
+                          aria-label={`Show the schedule of ${item.title}`}
+                          checked={chosen?.item.slug === item.slug}
+                          onChange={() => set('loan', item.slug, '')}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          )}
+          {chosen && <RepaymentSchedule title={chosen.item.title} cost={chosen.cost} />}
+        </>
+      )}
+    </CalculatorLayout>
+  );
+}

@@ -1,0 +1,247 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot, type ViewportName } from './support/browser';
+import { e2eAdmin } from './support/site';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+/*
+ * Products with terms whose answers were worked out by hand, created through the API. Their rates
+ * are far above any real product's, so demo listings never outrank them where the journey reads
+ * a rank (the best pair); elsewhere the journey reads the highlighted product's own row.
+ */
+const run = Date.now().toString(36);
+const slug = (name: string) => `e2e-${name}-${run}`;
+
+const products = {
+  creditcards: [
+    {
+      title: 'E2E Dining Max',
+      slug: slug('dining-max'),
+      terms: {
+        rewardType: 'cashback',
+        annualFee: 100,
+        annualFeeWaivedYears: 1,
+        earn: [{ category: 'dining', rate: 50 }],
+        monthlyCap: { amount: 100, on: 'reward' },
+      },
+    },
+    {
+      title: 'E2E Grocery Max',
+      slug: slug('grocery-max'),
+      terms: {
+        rewardType: 'cashback',
+        earn: [{ category: 'groceries', rate: 30 }],
+        monthlyCap: { amount: 100, on: 'reward' },
+      },
+    },
+    {
+      title: 'E2E Big Spender',
+      slug: slug('big-spender'),
+      terms: {
+        rewardType: 'cashback',
+        baseRate: 0.5,
+        minMonthlySpend: 5000,
+        earn: [{ category: 'online', rate: 30 }],
+      },
+    },
+  ],
+  savings: [
+    {
+      title: 'E2E Tier Saver',
+      slug: slug('tier-saver'),
+      terms: {
+        baseRate: 0.05,
+        bonus: [{ condition: 'salary', threshold: 2000, rate: 20, balanceUpTo: 10000 }],
+      },
+    },
+  ],
+  loans: [
+    {
+      title: 'E2E Tiny Loan',
+      slug: slug('tiny-loan'),
+      terms: {
+        loanType: 'personal',
+        flatRate: 0.5,
+        processingFee: { percent: 1 },
+        minTenureMonths: 1,
+        maxTenureMonths: 84,
+      },
+    },
+  ],
+  investments: [
+    {
+      title: 'E2E Cheap Broker',
+      slug: slug('cheap-broker'),
+      terms: { commission: [{ market: 'SG', percent: 0.01, minimum: 0.5 }] },
+    },
+  ],
+};
+
+const target = useSiteAndBrowser();
+
+async function api(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${target.site.baseUrl}${path}`, init);
+}
+
+beforeAll(async () => {
+  const login = await api('/api/users/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  for (const [resource, listings] of Object.entries(products)) {
+    for (const listing of listings) {
+      const body = new FormData();
+      body.append('title', listing.title);
+      body.append('slug', listing.slug);
+      body.append('category', 'DBS');
+      body.append('terms', JSON.stringify(listing.terms));
+      const created = await api(`/api/${resource}/create`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body,
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const [stored] = (await (await api(`/api/${resource}/${listing.slug}`)).json()) as {
+        terms?: unknown;
+      }[];
+      expect(stored?.terms, 'the API must store and answer listing terms').toEqual(listing.terms);
+    }
+  }
+});
+
+/** Opens a calculator at `path`, runs the journey, and checks nothing left the site or threw. */
+async function visit(viewport: ViewportName, path: string, journey: (page: Page) => Promise<void>) {
+  const { page, outsideRequests, pageErrors } = await target.openPage(viewport);
+  try {
+    await page.goto(`${target.site.baseUrl}${path}`);
+    await journey(page);
+    expect(outsideRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+/** The ranked row of a product (not the best pair's line naming it). */
+const rowOf = (page: Page, title: string) =>
+  results(page)
+    .locator('li.calculator-row')
+    .filter({ has: page.getByRole('link', { name: title }) });
+
+/** S$300 dining, S$300 groceries and S$200 online a month; nothing else; no welcome offers. */
+const spend =
+  'dining=300&groceries=300&online=200&transport=0&travel=0&overseas=0&petrol=0&bills=0&other=0&welcome=0';
+
+describe('the card finder', () => {
+  it('answers hand-worked values, the best pair and keeps its inputs through a reload and Back', async () => {
+    const [dining, grocery, bigSpender] = products.creditcards;
+    await visit('desktop', `/cards/finder?${spend}&highlight=${dining!.slug}`, async (page) => {
+      // 300 × 50% = 150, capped at S$100 a month; the fee is waived in year one.
+      const diningRow = rowOf(page, dining!.title);
+      await expect.poll(() => diningRow.textContent()).toContain('S$1,200.00 a year');
+      const diningText = await diningRow.textContent();
+      expect(diningText).toContain('Highlighted');
+      expect(diningText).toContain('Dining: S$300.00 at 50% a month = S$150.00 a month');
+      expect(diningText).toContain(
+        'Monthly cap of S$100.00 reached: the reward is S$100.00 a month',
+      );
+      expect(diningText).toContain('Annual fee of S$100.00 waived in year one');
+
+      // Below its S$5,000 minimum, the Big Spender pays its 0.5% base on S$800: S$48 a year.
+      const bigRow = rowOf(page, bigSpender!.title);
+      expect(await bigRow.textContent()).toContain('S$48.00 a year');
+      await bigRow.getByRole('button', { name: 'Show the working' }).click();
+      expect(await bigRow.textContent()).toContain(
+        'Minimum spend of S$5,000.00 a month not met (S$800.00)',
+      );
+
+      // Dining to the Dining Max (S$100 a month), groceries to the Grocery Max (S$90 a month).
+      const pair = page.getByRole('region', { name: 'The best pair of cards' });
+      expect(await pair.textContent()).toContain(
+        `Together they pay S$2,280.00 a year, S$1,080.00 more than the best single card, ${dining!.title}.`,
+      );
+      expect(await pair.textContent()).toContain(`${grocery!.title}: Groceries`);
+      await saveScreenshot(page, 'card-finder-desktop');
+
+      const diningField = page.getByRole('textbox', { name: 'Dining', exact: true });
+      await diningField.fill('100');
+      await expect.poll(() => new URL(page.url()).searchParams.get('dining')).toBe('100');
+      // 100 × 50% = 50 a month.
+      await expect.poll(() => diningRow.textContent()).toContain('S$600.00 a year');
+
+      await page.reload();
+      await expect.poll(() => diningField.inputValue()).toBe('100');
+      await expect.poll(() => diningRow.textContent()).toContain('S$600.00 a year');
+
+      await diningRow.getByRole('link', { name: dining!.title }).click();
+      await page.getByRole('heading', { level: 1, name: dining!.title }).waitFor();
+      await page.goBack();
+      await expect.poll(() => diningField.inputValue()).toBe('100');
+
+      const groceries = page.getByRole('textbox', { name: 'Groceries' });
+      await groceries.fill('-1');
+      const describedBy = await groceries.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+        'Must not be negative.',
+      );
+      expect(await results(page).textContent()).not.toMatch(/NaN|Infinity/);
+    });
+  });
+
+  it('is reached from a card’s page with that card highlighted, and fits a phone', async () => {
+    const [dining] = products.creditcards;
+    await visit('phone', `/cards/${dining!.slug}`, async (page) => {
+      await page
+        .getByRole('link', { name: 'See what this card pays you in the card finder' })
+        .click();
+      await page.getByText('Highlighted').waitFor();
+      expect(new URL(page.url()).searchParams.get('highlight')).toBe(dining!.slug);
+      await saveScreenshot(page, 'card-finder-phone');
+    });
+  });
+});
+
+describe('the savings, loan and brokerage calculators', () => {
+  it.each(['desktop', 'phone'] as const)('answer hand-worked cases (%s)', async (viewport) => {
+    const [saver] = products.savings;
+    const saving = `/savings/calculator?balance=10000&salary=2500&spend=0&bills=0&highlight=${saver!.slug}`;
+    await visit(viewport, saving, async (page) => {
+      // At the tier boundary: 10,000 × 0.05% + 10,000 × 20% = 2,005.
+      const row = rowOf(page, saver!.title);
+      await expect.poll(() => row.textContent()).toContain('S$2,005.00 a year');
+      expect(await row.textContent()).toContain('Effective rate 20.05% a year');
+      await saveScreenshot(page, `savings-calculator-${viewport}`);
+    });
+
+    const [loan] = products.loans;
+    const loans = `/loans/calculator?amount=10000&months=12&type=personal&highlight=${loan!.slug}`;
+    await visit(viewport, loans, async (page) => {
+      // 10,000 × 0.5% for a year = 50 interest, a S$100 fee deducted: S$150 in all; instalments
+      // of 837.50 repaying the S$9,900 received at 2.82% a year.
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: loan!.title }) });
+      await expect
+        .poll(() => row.getByRole('cell').allTextContents())
+        .toEqual(['S$150.00', 'S$837.50', 'S$50.00', '2.82%', '']);
+      const schedule = page.getByRole('table', {
+        name: `Repayment schedule of ${loan!.title}, month by month`,
+      });
+      expect(await schedule.getByRole('row').count()).toBe(13);
+      expect(await page.locator('canvas[role="img"]').count()).toBe(1);
+      await saveScreenshot(page, `loan-calculator-${viewport}`);
+    });
+
+    const [broker] = products.investments;
+    const brokers = `/investments/calculator?SG=10&US=0&HK=0&size=2000&highlight=${broker!.slug}`;
+    await visit(viewport, brokers, async (page) => {
+      // 0.01% of 2,000 is below the S$0.50 minimum: 10 trades × 0.50 × 12 = 60.
+      const row = rowOf(page, broker!.title);
+      await expect.poll(() => row.textContent()).toContain('S$60.00 a year');
+      await saveScreenshot(page, `investment-calculator-${viewport}`);
+    });
+  });
+});

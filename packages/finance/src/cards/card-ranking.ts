@@ -1,0 +1,62 @@
+import { spendCategories, type CardTerms } from '@sg-finance/contract';
+import { cardWorking, type CardValue, type WorkingLine } from './card-working.js';
+import { priceCard, yearlyValue, type PricedCard } from './priced-card.js';
+import type { CardValueOptions, RewardWanted, SpendProfile } from './spend-profile.js';
+
+export interface FinderOptions extends CardValueOptions {
+  rewardWanted: RewardWanted;
+}
+
+/** A card that can be valued: its terms give a reward type worth something in S$. */
+export interface RankedCard<Item> {
+  item: Item;
+  terms: CardTerms;
+  priced: PricedCard;
+  netSGD: number;
+}
+
+/** Points cards count as miles cards: their points convert to miles. */
+export function paysWanted(terms: CardTerms, wanted: RewardWanted): boolean {
+  if (wanted === 'either') return true;
+  if (wanted === 'cashback') return terms.rewardType === 'cashback';
+  return terms.rewardType === 'miles' || terms.rewardType === 'points';
+}
+
+export function spendArray(profile: SpendProfile): Float64Array {
+  return Float64Array.from(spendCategories, (category) => profile[category]);
+}
+
+/**
+ * Every card paying the wanted reward, ranked by its net value in year one (the highest first;
+ * ties keep the given order). Cards without terms, or whose reward has no S$ value (points with
+ * no miles conversion), are returned apart as `unvalued`.
+ */
+export function rankCards<Item extends { terms?: CardTerms }>(
+  items: readonly Item[],
+  profile: SpendProfile,
+  options: FinderOptions,
+): { ranked: RankedCard<Item>[]; unvalued: Item[] } {
+  const spend = spendArray(profile);
+  const ranked: RankedCard<Item>[] = [];
+  const unvalued: Item[] = [];
+  for (const item of items) {
+    const { terms } = item;
+    if (terms && !paysWanted(terms, options.rewardWanted)) continue;
+    const priced = terms && priceCard(terms, options);
+    if (!terms || !priced) {
+      unvalued.push(item);
+      continue;
+    }
+    ranked.push({ item, terms, priced, netSGD: yearlyValue(priced, spend) });
+  }
+  ranked.sort((a, b) => b.netSGD - a.netSGD);
+  return { ranked, unvalued };
+}
+
+/** The working of one ranked card, made when a person opens its row. */
+export function workingOf<Item>(
+  card: RankedCard<Item>,
+  profile: SpendProfile,
+): { value: CardValue; lines: WorkingLine[] } {
+  return cardWorking(card.terms, card.priced, profile);
+}

@@ -1,0 +1,17 @@
+import { spendCategories, type SpendCategory } from '@sg-finance/contract';
+
+/** What a person spends a month in each earn category, in S$. */
+export type SpendProfile = Readonly<Record<SpendCategory, number>>;
+
+export type RewardWanted = 'cashback' | 'miles' | 'either';
+
+export interface CardValueOptions {
+  /** What one mile is worth to the person, in cents. */
+  mileValueCents: number;
+  /** Count the welcome offer in the first year's value. */
+  includeWelcome: boolean;
+}
+
+export function totalMonthlySpend(profile: SpendProfile): number {
+  return spendCategories.reduce((sum, category) => sum + profile[category], 0);
+}

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bestCardPair, pairValue, rankCards, spendArray } from '../src/index.js';
+import { cardTermsArbitrary, spendProfileArbitrary } from './support/arbitraries.js';
+import { card, finderOptions, spendOf } from './support/profiles.js';
+
+describe('the best pair of cards', () => {
+  const dining = card('dining', {
+    rewardType: 'cashback',
+    earn: [{ category: 'dining', rate: 10 }],
+    monthlyCap: { amount: 30, on: 'reward' },
+  });
+  const groceries = card('groceries', {
+    rewardType: 'cashback',
+    earn: [{ category: 'groceries', rate: 8 }],
+    monthlyCap: { amount: 30, on: 'reward' },
+  });
+  const flat = card('flat', { rewardType: 'cashback', baseRate: 1 });
+  const profile = spendOf({ dining: 300, groceries: 300 });
+
+  it('routes each category to the card that pays most and beats any single card', () => {
+    const { ranked } = rankCards([flat, groceries, dining], profile, finderOptions);
+    // Alone: dining 30 a month (360), groceries 24 (288), flat 6 (72).
+    expect(ranked.map((ranked) => [ranked.item.slug, ranked.netSGD])).toEqual([
+      ['dining', 360],
+      ['groceries', 288],
+      ['flat', 72],
+    ]);
+    const pair = bestCardPair(ranked, profile);
+    // Dining to the dining card (30 a month), groceries to the groceries card (24 a month).
+    expect(pair?.netSGD).toBeCloseTo(648, 9);
+    expect(pair?.gainSGD).toBeCloseTo(288, 9);
+    const bySlug = pair && { first: pair.first.item.slug, second: pair.second.item.slug };
+    expect(
+      pair &&
+        bySlug && {
+          dining: bySlug[pair.routing.dining ?? 'first'],
+          groceries: bySlug[pair.routing.groceries ?? 'first'],
+        },
+    ).toEqual({ dining: 'dining', groceries: 'groceries' });
+  });
+
+  it('keeps a minimum spend in mind: the routing that unlocks a bonus wins', () => {
+    // The bonus card pays 5% on dining only with S$500 of spend a month, so the groceries go
+    // to it too, though the flat card pays more on groceries alone.
+    const bonus = card('bonus', {
+      rewardType: 'cashback',
+      minMonthlySpend: 500,
+      earn: [{ category: 'dining', rate: 5 }],
+    });
+    const { ranked } = rankCards([bonus, flat], profile, finderOptions);
+    const pair = bestCardPair(ranked, profile);
+    // Everything to the bonus card: 300 × 5% × 12 = 180; splitting would give 36.
+    expect(pair?.netSGD).toBeCloseTo(180, 9);
+    expect(pair?.gainSGD).toBeCloseTo(0, 9);
+  });
+
+  it('finds the pair that trying every pair finds, however the candidates are pruned', () => {
+    fc.assert(
+      fc.property(
+        fc.array(cardTermsArbitrary, { minLength: 2, maxLength: 12 }),
+        spendProfileArbitrary,
+        fc.boolean(),
+        (terms, spend, includeWelcome) => {
+          const options = { ...finderOptions, includeWelcome };
+          const cards = terms.map((cardTerms, index) => card(`card-${index}`, cardTerms));
+          const { ranked } = rankCards(cards, spend, options);
+          const pair = bestCardPair(ranked, spend);
+          let best = -Infinity;
+          for (let i = 0; i < ranked.length; i++) {
+            for (let j = i + 1; j < ranked.length; j++) {
+              const value = pairValue(
+                (ranked[i] as (typeof ranked)[number]).priced,
+                (ranked[j] as (typeof ranked)[number]).priced,
+                spendArray(spend),
+              );
+              best = Math.max(best, value.netSGD);
+            }
+          }
+          if (ranked.length < 2) expect(pair).toBeUndefined();
+          else expect(pair?.netSGD).toBeCloseTo(best, 6);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  cardTermsSchema,
+  spendCategories,
+  type CardTerms,
+  type SpendCategory,
+} from '@sg-finance/contract';
+import {
+  bestCardPair,
+  rankCards,
+  type FinderOptions,
+  type SpendProfile,
+} from '@sg-finance/finance';
+import { atMost, median, type Benchmark } from './benchmark.js';
+
+const CARDS = 1_000;
+const WARM_UP = 20;
+const ROUNDS = 50;
+
+/** A small seeded generator, so every run values the same cards. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Cards like Singapore's: a base rate, a few bonus categories with caps, fees and welcome gifts. */
+function marketOfCards(count: number): { slug: string; terms: CardTerms }[] {
+  const random = seeded(11);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+  const between = (low: number, high: number) =>
+    Math.round((low + random() * (high - low)) * 100) / 100;
+  return Array.from({ length: count }, (_, index) => {
+    const rewardType = pick(['cashback', 'cashback', 'miles', 'miles', 'points'] as const);
+    const cashback = rewardType === 'cashback';
+    const categories = [...spendCategories]
+      .sort(() => random() - 0.5)
+      .slice(0, 1 + Math.floor(random() * 4));
+    const terms: CardTerms = {
+      rewardType,
+      annualFee: pick([0, 0, 196.2, 261.6, 545]),
+      annualFeeWaivedYears: pick([0, 1, 1, 2]),
+      minMonthlySpend: pick([0, 0, 500, 800, 1000]),
+      baseRate: cashback ? between(0.2, 0.5) : between(0.4, 1.4),
+      earn: categories.map((category) => ({
+        category,
+        rate: cashback ? between(3, 10) : between(2, 6),
+        ...(random() < 0.5 && {
+          cap: cashback
+            ? { amount: pick([15, 20, 25, 30]), on: 'reward' as const }
+            : { amount: pick([500, 1000, 1500]), on: 'bonusSpend' as const },
+        }),
+      })),
+      ...(random() < 0.6 && {
+        monthlyCap: cashback
+          ? { amount: pick([60, 80, 100]), on: 'reward' as const }
+          : { amount: pick([1000, 2000]), on: 'bonusSpend' as const },
+      }),
+      welcome: cashback
+        ? {
+            value: pick([150, 200, 300, 350]),
+            unit: 'SGD',
+            minSpend: pick([500, 800]),
+            withinDays: 30,
+          }
+        : {
+            value: pick([20000, 30000, 45000]),
+            unit: 'miles',
+            minSpend: pick([3000, 4000]),
+            withinDays: 60,
+          },
+      ...(rewardType === 'points' && { milesPerPoint: pick([0.4, 0.5]) }),
+      fxFee: pick([2.8, 3, 3.25]),
+    };
+    return { slug: `card-${index}`, terms: cardTermsSchema.parse(terms) };
+  });
+}
+
+const profile: SpendProfile = {
+  dining: 500,
+  groceries: 400,
+  online: 300,
+  transport: 150,
+  travel: 150,
+  overseas: 200,
+  petrol: 100,
+  bills: 250,
+  other: 300,
+} satisfies Record<SpendCategory, number>;
+
+const options: FinderOptions = {
+  mileValueCents: 1.5,
+  includeWelcome: true,
+  rewardWanted: 'either',
+};
+
+function findBest(cards: ReturnType<typeof marketOfCards>) {
+  const { ranked } = rankCards(cards, profile, options);
+  return { ranked, pair: bestCardPair(ranked, profile) };
+}
+
+const benchmark: Benchmark = {
+  name: `Card finder: rank ${CARDS.toLocaleString('en')} cards and find the best pair for one spend profile (JavaScript only)`,
+  async run() {
+    const cards = marketOfCards(CARDS);
+    for (let round = 0; round < WARM_UP; round++) findBest(cards);
+    // CPU time of the process, not wall time: the JavaScript's own cost, whatever else the
+    // machine's cores are doing meanwhile.
+    const times: number[] = [];
+    const wallTimes: number[] = [];
+    let last = findBest(cards);
+    for (let round = 0; round < ROUNDS; round++) {
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      last = findBest(cards);
+      wallTimes.push(performance.now() - started);
+      const cpu = process.cpuUsage(cpuBefore);
+      times.push((cpu.user + cpu.system) / 1000);
+    }
+    const { ranked, pair } = last;
+    const gain = pair ? `S$${pair.gainSGD.toFixed(2)}` : 'none';
+    return {
+      details: [
+        `${ranked.length} cards valued; the best alone pays S$${ranked[0]?.netSGD.toFixed(2)}, ` +
+          `the best pair ${gain} more (median of ${ROUNDS} rounds)`,
+        `wall time ${median(wallTimes).toFixed(1)} ms (includes waiting for a busy core)`,
+      ],
+      figures: [
+        {
+          label: `rank ${CARDS.toLocaleString('en')} cards and the best pair, CPU time`,
+          value: median(times),
+          unit: 'ms',
+          target: atMost(50),
+        },
+      ],
+    };
+  },
+};
+
+export default benchmark;
