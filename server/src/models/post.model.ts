@@ -1,24 +1,14 @@
+import type { Post as PostAnswer } from '@sg-finance/contract';
 import mongoose, { Schema, type Model } from 'mongoose';
 import { catalogueOrder, imageSizeFields } from './catalogue-order.js';
 import { searchable } from './plugins/searchable.js';
 import { trackChanges } from './plugins/track-changes.js';
 
-export interface Post {
-  title: string;
-  slug: string;
-  priority: number;
-  description: string;
-  tags: string[];
-  author: string;
-  /** The draft-js raw content of the body, stored as JSON text. */
-  richTextDescription: string;
-  image: string;
-  /** Pixel size of an uploaded cover image; absent for an outside address. */
-  imageWidth?: number | undefined;
-  imageHeight?: number | undefined;
+/** A post as stored: the answer's fields, with real dates. */
+export type Post = Omit<PostAnswer, '_id' | 'createdAt' | 'updatedAt'> & {
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 export type PostModel = Model<Post>;
 

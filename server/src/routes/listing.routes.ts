@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { createReadCache } from '../controllers/cached-reads.js';
 import { createListingController } from '../controllers/listing.controller.js';
-import type { ListingKind } from '../listings/listing-kinds.js';
+import type { ListingKind } from '@sg-finance/contract';
 import { validateBody, validateParams } from '../middleware/validate.js';
 import { createListingService } from '../services/listing.service.js';
 import { idParams } from '../validation/fields.js';

@@ -1,4 +1,4 @@
-import type { BankCategory, ListingKindKey } from '../listings/listing-kinds.js';
+import type { BankCategory, ListingKindKey } from '@sg-finance/contract';
 import { Canvas, hexColor, mix, type Rgb } from './canvas.js';
 
 const WIDTH = 640;

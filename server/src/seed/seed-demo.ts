@@ -1,4 +1,4 @@
-import { listingKinds, type ListingKind, type ListingKindKey } from '../listings/listing-kinds.js';
+import { listingKinds, type ListingKind, type ListingKindKey } from '@sg-finance/contract';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
 import { imageFieldsOf, type UploadStore } from '../services/upload-store.js';

@@ -1,6 +1,11 @@
 import type { Types } from 'mongoose';
-import { nounWithArticle, type BankCategory, type ListingKind } from '../listings/listing-kinds.js';
-import { listOrders, type ListOrder } from '../models/catalogue-order.js';
+import {
+  nounWithArticle,
+  type BankCategory,
+  type BaseListingSort,
+  type ListingKind,
+} from '@sg-finance/contract';
+import { listOrders } from '../models/catalogue-order.js';
 import { listingModel, type Listing } from '../models/listing.model.js';
 import { ApiError } from '../utils/api-error.js';
 import { capitalize, withoutUndefined } from '../utils/objects.js';
@@ -21,7 +26,11 @@ export interface ListingFilter {
 
 export interface ListingService {
   /** One page of the listings of the kind in `order` (by default highest priority, then newest). */
-  listPage(filter: ListingFilter, order: ListOrder, page: PageQuery): Promise<ListingRecord[]>;
+  listPage(
+    filter: ListingFilter,
+    order: BaseListingSort,
+    page: PageQuery,
+  ): Promise<ListingRecord[]>;
   /** How many listings of the kind pass the filter. */
   count(filter: ListingFilter): Promise<number>;
   findBySlugOrId(slugOrId: string): Promise<ListingRecord>;

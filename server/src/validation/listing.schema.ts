@@ -1,71 +1,52 @@
+import {
+  categorySchema,
+  listingFieldSchemas,
+  offerExpirySchema,
+  rewardOfferSchema,
+  textLinesSchema,
+  tiersSchema,
+  type ListField,
+  type ListingKind,
+} from '@sg-finance/contract';
 import { z } from 'zod';
-import { bankCategories, type ListField, type ListingKind } from '../listings/listing-kinds.js';
 import {
   emptyAsUndefined,
   imageReference,
   jsonText,
-  linkField,
   objectIdField,
   optionalText,
   priorityField,
-  requiredText,
   slugField,
-  text,
-  textLines,
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
 import { optionalSearchField, queryObject, sortField } from './query.schema.js';
 
-const tiersSchema = z.object({
-  tier1: text(300).default(''),
-  tier2: text(300).default(''),
-  tier3: text(300).default(''),
-});
-
-/** Whether `value` is `YYYY-MM-DD` naming a day that exists (no 2025-02-30). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** The last day an offer runs (Singapore time); empty or null means it does not end. */
-const offerExpiry = z.preprocess(
-  (value) => (value === null ? undefined : emptyAsUndefined(value)),
-  z
-    .string({ error: 'must be a date as YYYY-MM-DD' })
-    .trim()
-    .refine(isCalendarDate, { message: 'must be a date as YYYY-MM-DD' })
-    .optional(),
-);
-
-const rewardOfferSchema = z.object({
-  description: text(1000).default(''),
-  tag: text(100).default(''),
-  link: linkField.default(''),
-  expiresAt: offerExpiry,
-});
-
-export const categoryField = z.enum(bankCategories, {
-  error: `must be one of ${bankCategories.join(', ')}`,
+/** An offer as a form sends it: an empty or null end date means it does not end. */
+const offerSchema = rewardOfferSchema.extend({
+  expiresAt: z.preprocess(
+    (value) => (value === null ? undefined : emptyAsUndefined(value)),
+    offerExpirySchema.optional(),
+  ),
 });
 
 function detailsSchema(kind: ListingKind) {
-  const lists = Object.fromEntries(kind.listFields.map((field) => [field, textLines.optional()]));
+  const lists = Object.fromEntries(
+    kind.listFields.map((field) => [field, textLinesSchema.optional()]),
+  );
   return z.object(lists) as z.ZodType<Partial<Record<ListField, string[]>>>;
 }
 
 /** The create and update payloads of one kind, with `details` spread into the kind's lists. */
 export function listingSchemas(kind: ListingKind) {
   const fields = {
-    title: requiredText(200),
+    title: listingFieldSchemas.title,
     subtitle: optionalText(300),
     slug: slugField,
     priority: priorityField,
-    category: categoryField,
+    category: categorySchema,
     image: imageReference,
     tiers: jsonText(tiersSchema),
-    rewardOffer: jsonText(z.array(rewardOfferSchema).max(20, 'must have at most 20 offers')),
+    rewardOffer: jsonText(z.array(offerSchema).max(20, 'must have at most 20 offers')),
     details: jsonText(detailsSchema(kind)),
   };
   const spreadDetails = <T extends { details?: Partial<Record<ListField, string[]>> | undefined }>({
@@ -76,7 +57,7 @@ export function listingSchemas(kind: ListingKind) {
   return {
     create: z.object(fields).transform(spreadDetails),
     update: z
-      .object({ ...fields, title: fields.title.optional(), category: categoryField.optional() })
+      .object({ ...fields, title: fields.title.optional(), category: categorySchema.optional() })
       .extend({ id: objectIdField })
       .transform(spreadDetails),
   };
@@ -92,7 +73,7 @@ export type UpdateListingInput = z.output<ListingSchemas['update']>;
  */
 export const listingListQuery = queryObject({
   ...pagingFields,
-  category: z.preprocess(emptyAsUndefined, categoryField.optional()),
+  category: z.preprocess(emptyAsUndefined, categorySchema.optional()),
   q: optionalSearchField,
   sort: sortField,
 });

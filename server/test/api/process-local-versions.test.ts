@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { keepCollectionVersionsInProcess } from '../../src/models/collection-versions.js';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';

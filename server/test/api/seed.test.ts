@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bankCategories, listingKinds } from '../../src/listings/listing-kinds.js';
+import { bankCategories, listingKinds } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { isCatalogueEmpty, seedDemoData } from '../../src/seed/seed-demo.js';

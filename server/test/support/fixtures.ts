@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ListingKind } from '../../src/listings/listing-kinds.js';
+import type { ListingKind } from '@sg-finance/contract';
 import { encodePng } from '../../src/seed/png.js';
 
 /** A real 2x2 PNG. */

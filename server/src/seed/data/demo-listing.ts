@@ -1,5 +1,4 @@
-import type { BankCategory, ListField } from '../../listings/listing-kinds.js';
-import type { RewardOffer, Tiers } from '../../models/listing.model.js';
+import type { BankCategory, ListField, RewardOffer, Tiers } from '@sg-finance/contract';
 
 /** One product of the demo catalogue; its picture is drawn from its kind and bank. */
 export interface DemoListing {
