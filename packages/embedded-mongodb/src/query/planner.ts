@@ -1,6 +1,7 @@
 import { encodeKeyValue } from '../bson/key-encoding.js';
 import { compareValues } from '../bson/order.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
+import type { CollectionIndex } from '../storage/collection-index.js';
 import type { Collection } from '../storage/collection.js';
 
 /** A value an equality index lookup can answer exactly (no arrays, regexes or operators). */
@@ -10,25 +11,31 @@ function isIndexable(value: unknown): boolean {
   return true;
 }
 
-/** The values each field is pinned to by `{ f: v }`, `{ f: { $eq: v } }` or `{ f: { $in: [...] } }`. */
+/**
+ * The values each field is pinned to by `{ f: v }`, `{ f: { $eq: v } }` or `{ f: { $in: [...] } }`.
+ * A field pinned more than once (`$and: [{ tags: 'a' }, { tags: 'b' }]` on an array) has one
+ * list per condition, every one of which a match satisfies.
+ */
 function equalityConstraints(
   filter: BsonDocument,
-  out = new Map<string, unknown[]>(),
-): Map<string, unknown[]> {
+  out = new Map<string, unknown[][]>(),
+): Map<string, unknown[][]> {
+  const pin = (path: string, values: unknown[]) =>
+    out.set(path, [...(out.get(path) ?? []), values]);
   for (const [path, condition] of Object.entries(filter)) {
     if (path === '$and' && Array.isArray(condition)) {
       for (const clause of condition) if (isPlainObject(clause)) equalityConstraints(clause, out);
       continue;
     }
-    if (path.startsWith('$') || out.has(path)) continue;
+    if (path.startsWith('$')) continue;
     if (isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
       const operators = Object.keys(condition);
       if (operators.length !== 1) continue;
-      if ('$eq' in condition && isIndexable(condition.$eq)) out.set(path, [condition.$eq]);
+      if ('$eq' in condition && isIndexable(condition.$eq)) pin(path, [condition.$eq]);
       const list = condition.$in;
-      if (Array.isArray(list) && list.every(isIndexable)) out.set(path, list);
+      if (Array.isArray(list) && list.every(isIndexable)) pin(path, list);
     } else if (isIndexable(condition)) {
-      out.set(path, [condition]);
+      pin(path, [condition]);
     }
   }
   return out;
@@ -55,10 +62,16 @@ function documentsByIds(collection: Collection, ids: Iterable<string>): BsonDocu
   return documents;
 }
 
+/** The encoded keys of one way to look a filter up in an index: one pinned list per field. */
+function lookupKeys(index: CollectionIndex, pinned: unknown[][]): string[] {
+  return cartesian(pinned.map(inKeyOrder)).map((values) => index.encode(values));
+}
+
 /**
- * The documents that can match `filter`: found through the `_id` index or a complete secondary
- * index when the filter pins all of its fields, otherwise every document. The caller still
- * applies the full filter, so an index only has to return a superset of the matches.
+ * The documents that can match `filter`: found through the `_id` index, or through the complete
+ * secondary index lookup that finds the fewest documents among those whose fields the filter
+ * pins (as MongoDB's planner would pick the most selective plan), otherwise every document. The
+ * caller still applies the full filter, so an index only has to return a superset of the matches.
  */
 export function candidateDocuments(
   collection: Collection,
@@ -68,15 +81,20 @@ export function candidateDocuments(
   const constraints = equalityConstraints(filter);
   if (constraints.size === 0) return collection.documents.values();
 
-  const ids = constraints.get('_id');
+  const ids = constraints.get('_id')?.[0];
   if (ids) return documentsByIds(collection, inKeyOrder(ids).map(encodeKeyValue));
 
+  let best: { index: CollectionIndex; keys: string[]; size: number } | undefined;
   for (const index of collection.indexes.values()) {
     if (!index.complete || !index.fields.every((field) => constraints.has(field))) continue;
-    const lists = index.fields.map((field) => inKeyOrder(constraints.get(field) as unknown[]));
-    const found: string[] = [];
-    for (const values of cartesian(lists)) found.push(...index.lookup(index.encode(values)));
-    return documentsByIds(collection, found);
+    for (const pinned of cartesian(index.fields.map((field) => constraints.get(field) ?? []))) {
+      const keys = lookupKeys(index, pinned as unknown[][]);
+      const size = keys.reduce((sum, key) => sum + index.lookupSize(key), 0);
+      if (!best || size < best.size) best = { index, keys, size };
+    }
   }
-  return collection.documents.values();
+  if (!best) return collection.documents.values();
+  const found: string[] = [];
+  for (const key of best.keys) found.push(...best.index.lookup(key));
+  return documentsByIds(collection, found);
 }
