@@ -7,7 +7,9 @@ import {
   type RewardOffer,
 } from '@sg-finance/contract';
 import { catalogueOrder, imageSizeFields, listOrders } from './catalogue-order.js';
+import { revisioned } from './plugins/derived-fields.js';
 import { searchable } from './plugins/searchable.js';
+import { termSorts } from './plugins/term-sorts.js';
 import { trackChanges } from './plugins/track-changes.js';
 
 /** The fields of a listing that a search (`q`) matches, every kind alike. */
@@ -51,6 +53,8 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
       },
       rewardOffer: { type: [rewardOfferSchema], default: [] },
       ...lists,
+      /** The kind's structured terms, checked by its `termsSchema`; older listings have none. */
+      terms: { type: Schema.Types.Mixed },
     },
     { collection: kind.collection, timestamps: true, versionKey: false },
   );
@@ -58,7 +62,10 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
   schema.index(catalogueOrder);
   schema.index({ category: 1, ...catalogueOrder });
   schema.index(listOrders.newest);
+  for (const filter of kind.termFilters) schema.index({ [`terms.${filter.term}`]: 1 });
   schema.plugin(searchable, listingSearchFields);
+  schema.plugin(termSorts, kind);
+  schema.plugin(revisioned);
   schema.plugin(trackChanges);
   return schema;
 }

@@ -1,6 +1,7 @@
 import type { Post as PostAnswer } from '@sg-finance/contract';
 import mongoose, { Schema, type Model } from 'mongoose';
 import { catalogueOrder, imageSizeFields } from './catalogue-order.js';
+import { revisioned } from './plugins/derived-fields.js';
 import { searchable } from './plugins/searchable.js';
 import { trackChanges } from './plugins/track-changes.js';
 
@@ -33,6 +34,7 @@ postSchema.index({ slug: 1 }, { unique: true });
 postSchema.index(catalogueOrder);
 postSchema.index({ tags: 1, ...catalogueOrder });
 postSchema.plugin(searchable, postSearchFields);
+postSchema.plugin(revisioned);
 postSchema.plugin(trackChanges);
 
 export const PostModel: PostModel = mongoose.model<Post>('Post', postSchema);

@@ -11,6 +11,7 @@ import type { RouterDeps } from './router-deps.js';
 /** The routes of SPEC.md section 7 for one listing kind; the admin check comes before any upload. */
 export function createListingRouter(kind: ListingKind, deps: RouterDeps): Router {
   const controller = createListingController(
+    kind,
     createListingService(kind, deps.store),
     deps.store,
     createReadCache(kind.collection),

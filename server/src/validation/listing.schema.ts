@@ -4,9 +4,13 @@ import {
   offerExpirySchema,
   rewardOfferSchema,
   textLinesSchema,
+  listingSortNames,
+  parseListingSort,
+  termFilterValueSchema,
   tiersSchema,
   type ListField,
   type ListingKind,
+  type ListingSortChoice,
 } from '@sg-finance/contract';
 import { z } from 'zod';
 import {
@@ -19,7 +23,7 @@ import {
   slugField,
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
-import { optionalSearchField, queryObject, sortField } from './query.schema.js';
+import { optionalSearchField, queryObject } from './query.schema.js';
 
 /** An offer as a form sends it: an empty or null end date means it does not end. */
 const offerSchema = rewardOfferSchema.extend({
@@ -48,6 +52,7 @@ export function listingSchemas(kind: ListingKind) {
     tiers: jsonText(tiersSchema),
     rewardOffer: jsonText(z.array(offerSchema).max(20, 'must have at most 20 offers')),
     details: jsonText(detailsSchema(kind)),
+    terms: jsonText(kind.termsSchema),
   };
   const spreadDetails = <T extends { details?: Partial<Record<ListField, string[]>> | undefined }>({
     details,
@@ -67,15 +72,34 @@ export type ListingSchemas = ReturnType<typeof listingSchemas>;
 export type CreateListingInput = z.output<ListingSchemas['create']>;
 export type UpdateListingInput = z.output<ListingSchemas['update']>;
 
-/**
- * `GET /api/K?category=&q=&sort=&page=&limit=`: a page of the list, optionally of one bank and
- * matching a search.
- */
-export const listingListQuery = queryObject({
-  ...pagingFields,
-  category: z.preprocess(emptyAsUndefined, categorySchema.optional()),
-  q: optionalSearchField,
-  sort: sortField,
-});
+/** `sort` of a kind's list: a base order or a term sort; absent means `recommended`. */
+function sortField(kind: ListingKind) {
+  const names = listingSortNames(kind) as [string, ...string[]];
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(names, { error: `must be one of ${names.join(', ')}` })
+      .transform((name) => parseListingSort(kind, name) as ListingSortChoice)
+      .optional(),
+  );
+}
 
-export type ListingListQuery = z.output<typeof listingListQuery>;
+/**
+ * `GET /api/K?category=&q=&sort=&page=&limit=` and the kind's need filters (`rewardType=miles`,
+ * `maxAnnualFee=0`...): a page of the list, optionally of one bank, matching a search.
+ */
+export function listingListQuery(kind: ListingKind) {
+  const termFilters = Object.fromEntries(
+    kind.termFilters.map((filter) => [
+      filter.name,
+      z.preprocess(emptyAsUndefined, termFilterValueSchema(filter).optional()),
+    ]),
+  ) as Record<string, z.ZodType<string | number | undefined>>;
+  return queryObject({
+    ...pagingFields,
+    category: z.preprocess(emptyAsUndefined, categorySchema.optional()),
+    q: optionalSearchField,
+    sort: sortField(kind),
+    ...termFilters,
+  });
+}

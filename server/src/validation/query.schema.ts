@@ -1,4 +1,4 @@
-import { baseListingSorts, listLimits } from '@sg-finance/contract';
+import { listLimits } from '@sg-finance/contract';
 import { z } from 'zod';
 import { emptyAsUndefined } from './fields.js';
 
@@ -30,9 +30,3 @@ export const optionalSearchField = z.preprocess(emptyAsUndefined, searchText.opt
 
 /** `q` of the site-wide search: required. */
 export const requiredSearchField = z.preprocess((value) => value ?? '', searchText);
-
-/** `sort` of a list call: absent means `recommended`. */
-export const sortField = z.preprocess(
-  emptyAsUndefined,
-  z.enum(baseListingSorts, { error: `must be one of ${baseListingSorts.join(', ')}` }).optional(),
-);
