@@ -7,12 +7,17 @@ import {
 } from '@sg-finance/contract';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { listingModel } from '../../src/models/listing.model.js';
+import { listingModel, type Listing } from '../../src/models/listing.model.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
 
 const api = useTestApi();
+
+/** Stores records through the kind's model, as loose objects. */
+function store(kind: ListingKind, records: readonly object[]) {
+  return listingModel(kind).create(records as Listing[]);
+}
 
 /** Terms whose figure for the sort is `value`, by sort name. */
 const termsWithFigure: Readonly<Record<string, (value: number) => ListingTerms>> = {
@@ -59,8 +64,8 @@ const kindSorts = listingKinds.flatMap((kind) =>
 
 describe.each(kindSorts)('sort=$name of $kind.apiPath', ({ kind, name }) => {
   it('orders every page by the figure, listings without it last in both directions', async () => {
-    const Model = listingModel(kind);
-    const withFigure = await Model.create(
+    const withFigure = await store(
+      kind,
       figures.map((value, index) => ({
         title: `Figure ${index}`,
         slug: `figure-${index}`,
@@ -68,7 +73,7 @@ describe.each(kindSorts)('sort=$name of $kind.apiPath', ({ kind, name }) => {
         terms: termsWithFigure[name]!(value),
       })),
     );
-    const without = await Model.create([
+    const without = await store(kind, [
       { title: 'No terms', slug: 'no-terms', category: 'UOB' },
       { title: 'Other terms', slug: 'other-terms', category: 'UOB', terms: {} },
     ]);
@@ -127,7 +132,8 @@ describe('need filters', () => {
     (await allPages(kind.apiPath, query)).map((row) => row.slug).sort();
 
   it('keep the cards of a reward type, a fee and an income at most', async () => {
-    await listingModel(card).create(
+    await store(
+      card,
       [
         { slug: 'miles-free', terms: { rewardType: 'miles', annualFee: 0, minIncome: 30000 } },
         { slug: 'miles-fee', terms: { rewardType: 'miles', annualFee: 196.2, minIncome: 30000 } },
@@ -163,7 +169,8 @@ describe('need filters', () => {
 
   it('keep the loans and insurances of a type', async () => {
     const [loan, insurance] = [listingKindByKey('loan'), listingKindByKey('insurance')];
-    await listingModel(loan).create(
+    await store(
+      loan,
       ['car', 'personal', 'car', undefined].map((loanType, index) => ({
         title: `Loan ${index}`,
         slug: `loan-${index}`,
@@ -171,7 +178,8 @@ describe('need filters', () => {
         ...(loanType && { terms: { loanType } }),
       })),
     );
-    await listingModel(insurance).create(
+    await store(
+      insurance,
       ['travel', 'life', 'travel'].map((coverType, index) => ({
         title: `Plan ${index}`,
         slug: `plan-${index}`,
@@ -186,8 +194,8 @@ describe('need filters', () => {
   });
 
   it('combine with a sort, a bank and a search across pages, links keeping them all', async () => {
-    const Cards = listingModel(card);
-    await Cards.create(
+    await store(
+      card,
       Array.from({ length: 24 }, (_, index) => ({
         title: `${index % 2 === 0 ? 'Travel' : 'Dining'} card ${index}`,
         slug: `card-${index}`,
