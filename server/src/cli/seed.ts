@@ -4,5 +4,8 @@ import { runCommand, withDatabase } from './with-database.js';
 
 runCommand(async () => {
   const result = await withDatabase((config) => seedDemoData(new UploadStore(config.uploadDir)));
-  console.log(`Demo data loaded: ${result.listings} listings and ${result.posts} posts added.`);
+  console.log(
+    `Demo data loaded: ${result.listings} listings and ${result.posts} posts added. ` +
+      "Their figures are for demonstration, not any bank's current offer.",
+  );
 });
