@@ -1,4 +1,4 @@
-import { listingKinds, type ListingKind } from '../src/listings/listing-kinds.js';
+import { listingKinds, type ListingKind } from '@sg-finance/contract';
 import type { Listing } from '../src/models/listing.model.js';
 import { demoCreditCards } from '../src/seed/data/credit-cards.js';
 

@@ -3,7 +3,7 @@ import express, { Router, type Express } from 'express';
 import { notFoundHandler } from '../src/middleware/error-handler.js';
 import { catalogueOrder } from '../src/models/catalogue-order.js';
 import { listingModel } from '../src/models/listing.model.js';
-import { MAX_PAGE_SIZE } from '../src/validation/paging.schema.js';
+import { listLimits } from '@sg-finance/contract';
 import { benchKind } from './catalogue.js';
 
 /** The answer the reference servers send, set by the benchmark before each comparison. */
@@ -34,7 +34,7 @@ export function createReferenceRouter(body: MemoryBody): Router {
   router.get('/memory', (_req, res) => sendBytes(res, body.bytes));
   router.get('/mongoose/creditcards', async (_req, res) => {
     const [items, total] = await Promise.all([
-      Model.find().sort(catalogueOrder).limit(MAX_PAGE_SIZE),
+      Model.find().sort(catalogueOrder).limit(listLimits.maxPageSize),
       Model.countDocuments(),
     ]);
     res.setHeader('X-Total-Count', String(total));

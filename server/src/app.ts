@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config/env.js';
 import type { DatabaseMode } from './db/connect.js';
-import { listingKinds } from './listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { createRequireAdmin } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
 import { createLogger, type Logger } from './logging/logger.js';

@@ -46,4 +46,23 @@ describe('the query planner', () => {
     expect(count(candidateDocuments(users, { phone: '5' }))).toBe(1_000);
     expect(count(candidateDocuments(users, { email: /u1/ }))).toBe(1_000);
   });
+
+  it('reads the lookup finding the fewest documents when a filter pins several', () => {
+    const posts = new Catalog().create('db', 'posts', {});
+    posts.indexes.set('tags_1', new CollectionIndex({ v: 2, key: { tags: 1 }, name: 'tags_1' }));
+    for (let i = 0; i < 1_000; i++) {
+      posts.put({ _id: i, tags: i === 7 ? ['common', 'rare'] : ['common'] });
+    }
+
+    for (const filter of [
+      { $and: [{ tags: 'common' }, { tags: 'rare' }] },
+      { $and: [{ tags: 'rare' }, { tags: 'common' }] },
+    ]) {
+      expect([...candidateDocuments(posts, filter)].map((document) => document._id)).toEqual([7]);
+    }
+    expect(count(candidateDocuments(posts, { $and: [{ tags: 'common' }, { tags: 'none' }] }))).toBe(
+      0,
+    );
+    expect(count(candidateDocuments(users, { bank: 'b3', email: 'u13@x.sg' }))).toBe(1);
+  });
 });

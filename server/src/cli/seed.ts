@@ -6,5 +6,8 @@ runCommand(async () => {
   const result = await withDatabase((config) =>
     seedDemoData(new Uploads(createImageStore(config))),
   );
-  console.log(`Demo data loaded: ${result.listings} listings and ${result.posts} posts added.`);
+  console.log(
+    `Demo data loaded: ${result.listings} listings and ${result.posts} posts added. ` +
+      "Their figures are for demonstration, not any bank's current offer.",
+  );
 });

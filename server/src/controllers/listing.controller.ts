@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { ListingKind, ListingSortChoice } from '@sg-finance/contract';
 import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { parseQuery } from '../middleware/validate.js';
 import type { ListingService } from '../services/listing.service.js';
@@ -9,18 +10,34 @@ import {
   type UpdateListingInput,
 } from '../validation/listing.schema.js';
 
+/** The `sort=` value of an order: `title`, `annualFee`, `-annualFee`. */
+function sortName(sort: ListingSortChoice): string {
+  if (sort.by !== 'term') return sort.by;
+  return `${sort.direction === -1 ? '-' : ''}${sort.sort.name}`;
+}
+
 type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
 /** Reads are answered from `cache`, which every write through the models empties. */
-export function createListingController(service: ListingService, cache: ReadCache) {
+export function createListingController(
+  kind: ListingKind,
+  service: ListingService,
+  cache: ReadCache,
+) {
+  const listQuery = listingListQuery(kind);
   return {
     list(req: Request, res: Response) {
-      const { category, q, sort, ...page } = parseQuery(listingListQuery, req.query);
+      const { category, q, sort, page, limit, ...terms } = parseQuery(listQuery, req.query);
+      const filter = { category, q, terms };
+      const termTexts = Object.fromEntries(
+        Object.entries(terms).map(([name, value]) => [name, value?.toString()]),
+      );
       return sendCachedPage(req, res, cache, {
-        filters: { category, q, sort },
-        page,
-        count: () => service.count({ category, q }),
-        load: () => service.listPage({ category, q }, sort ?? 'recommended', page),
+        // Every parameter that changes the answer, in the order of its address.
+        filters: { category, q, sort: sort && sortName(sort), ...termTexts },
+        page: { page, limit },
+        count: () => service.count(filter),
+        load: () => service.listPage(filter, sort ?? { by: 'recommended' }, { page, limit }),
       });
     },
 

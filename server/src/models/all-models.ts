@@ -1,5 +1,5 @@
 import { listingModels } from './listing.model.js';
-import { fillSearchFields } from './plugins/searchable.js';
+import { fillDerivedFields } from './plugins/derived-fields.js';
 import { PostModel } from './post.model.js';
 import { SuggestionModel } from './suggestion.model.js';
 import { UserModel } from './user.model.js';
@@ -20,13 +20,13 @@ export const allModels: readonly ManagedModel[] = [
 
 /**
  * Waits until every model has built its indexes (unique slugs and emails included), so the
- * server never accepts writes that the indexes would have refused, then fills the search fields
- * of records stored before search existed.
+ * server never accepts writes that the indexes would have refused, then fills the derived fields
+ * (search tokens, sort figures) of records stored before they existed.
  */
 export async function ensureIndexes(): Promise<void> {
   await Promise.all(allModels.map((model) => model.init()));
   await Promise.all([
-    ...listingModels.map((model) => fillSearchFields(model)),
-    fillSearchFields(PostModel),
+    ...listingModels.map((model) => fillDerivedFields(model)),
+    fillDerivedFields(PostModel),
   ]);
 }

@@ -1,3 +1,5 @@
+import type { BaseListingSort } from '@sg-finance/contract';
+
 /**
  * The order of every catalogue list: highest priority first, then newest. The id breaks ties, so
  * the order is total and pages never share or skip an item. Indexes end with these keys so a
@@ -11,11 +13,7 @@ export const listOrders = {
   newest: { createdAt: -1, _id: -1 },
   /** A-Z whatever the case: `titleKey` is the lower-cased title (see the searchable plugin). */
   title: { titleKey: 1, _id: 1 },
-} as const;
-
-export type ListOrder = keyof typeof listOrders;
-
-export const listOrderNames = Object.keys(listOrders) as [ListOrder, ...ListOrder[]];
+} as const satisfies Record<BaseListingSort, Record<string, 1 | -1>>;
 
 /** The size fields of a record's image, so pages can reserve its space before it loads. */
 export const imageSizeFields = {

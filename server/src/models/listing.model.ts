@@ -2,45 +2,24 @@ import mongoose, { Schema, type Model, type SchemaDefinition } from 'mongoose';
 import {
   bankCategories,
   listingKinds,
-  listingSearchFields,
-  type BankCategory,
-  type ListField,
+  type Listing as ListingAnswer,
   type ListingKind,
-} from '../listings/listing-kinds.js';
+  type RewardOffer,
+} from '@sg-finance/contract';
 import { catalogueOrder, imageSizeFields, listOrders } from './catalogue-order.js';
+import { revisioned } from './plugins/derived-fields.js';
 import { searchable } from './plugins/searchable.js';
 import { trackChanges } from '../read-cache/index.js';
+import { termSorts } from './plugins/term-sorts.js';
 
-export interface Tiers {
-  tier1: string;
-  tier2: string;
-  tier3: string;
-}
+/** The fields of a listing that a search (`q`) matches, every kind alike. */
+export const listingSearchFields = ['title', 'subtitle', 'category', 'keyFeatures'] as const;
 
-export interface RewardOffer {
-  description: string;
-  tag: string;
-  link: string;
-  /** The last day the offer runs, `YYYY-MM-DD` in Singapore time; absent when it does not end. */
-  expiresAt?: string | undefined;
-}
-
-/** A listing as stored: the shared fields plus the lists of its kind, all flat. */
-export interface Listing extends Partial<Record<ListField, string[]>> {
-  title: string;
-  slug: string;
-  subtitle: string;
-  priority: number;
-  category: BankCategory;
-  image: string;
-  /** Pixel size of an uploaded image; absent for an outside address. */
-  imageWidth?: number | undefined;
-  imageHeight?: number | undefined;
-  tiers: Tiers;
-  rewardOffer: RewardOffer[];
+/** A listing as stored: the answer's fields, with real dates. */
+export type Listing = Omit<ListingAnswer, '_id' | 'createdAt' | 'updatedAt'> & {
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 export type ListingModel = Model<Listing>;
 
@@ -74,6 +53,8 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
       },
       rewardOffer: { type: [rewardOfferSchema], default: [] },
       ...lists,
+      /** The kind's structured terms, checked by its `termsSchema`; older listings have none. */
+      terms: { type: Schema.Types.Mixed },
     },
     { collection: kind.collection, timestamps: true, versionKey: false },
   );
@@ -81,7 +62,10 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
   schema.index(catalogueOrder);
   schema.index({ category: 1, ...catalogueOrder });
   schema.index(listOrders.newest);
+  for (const filter of kind.termFilters) schema.index({ [`terms.${filter.term}`]: 1 });
   schema.plugin(searchable, listingSearchFields);
+  schema.plugin(termSorts, kind);
+  schema.plugin(revisioned);
   schema.plugin(trackChanges);
   return schema;
 }

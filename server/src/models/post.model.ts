@@ -1,24 +1,15 @@
+import type { Post as PostAnswer } from '@sg-finance/contract';
 import mongoose, { Schema, type Model } from 'mongoose';
 import { catalogueOrder, imageSizeFields } from './catalogue-order.js';
+import { revisioned } from './plugins/derived-fields.js';
 import { searchable } from './plugins/searchable.js';
 import { trackChanges } from '../read-cache/index.js';
 
-export interface Post {
-  title: string;
-  slug: string;
-  priority: number;
-  description: string;
-  tags: string[];
-  author: string;
-  /** The draft-js raw content of the body, stored as JSON text. */
-  richTextDescription: string;
-  image: string;
-  /** Pixel size of an uploaded cover image; absent for an outside address. */
-  imageWidth?: number | undefined;
-  imageHeight?: number | undefined;
+/** A post as stored: the answer's fields, with real dates. */
+export type Post = Omit<PostAnswer, '_id' | 'createdAt' | 'updatedAt'> & {
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 export type PostModel = Model<Post>;
 
@@ -43,6 +34,7 @@ postSchema.index({ slug: 1 }, { unique: true });
 postSchema.index(catalogueOrder);
 postSchema.index({ tags: 1, ...catalogueOrder });
 postSchema.plugin(searchable, postSearchFields);
+postSchema.plugin(revisioned);
 postSchema.plugin(trackChanges);
 
 export const PostModel: PostModel = mongoose.model<Post>('Post', postSchema);

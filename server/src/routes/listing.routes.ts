@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { createReadCache } from '../read-cache/index.js';
 import { createListingController } from '../controllers/listing.controller.js';
-import type { ListingKind } from '../listings/listing-kinds.js';
+import type { ListingKind } from '@sg-finance/contract';
 import { validateParams } from '../middleware/validate.js';
 import { createListingService } from '../services/listing.service.js';
 import { idParams } from '../validation/fields.js';
@@ -11,6 +11,7 @@ import type { RouterDeps } from './router-deps.js';
 /** The routes of SPEC.md section 7 for one listing kind; the admin check comes before any upload. */
 export function createListingRouter(kind: ListingKind, deps: RouterDeps): Router {
   const controller = createListingController(
+    kind,
     createListingService(kind, deps.uploads),
     createReadCache(kind.collection),
   );

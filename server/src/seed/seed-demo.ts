@@ -1,9 +1,14 @@
-import { listingKinds, type ListingKind, type ListingKindKey } from '../listings/listing-kinds.js';
+import {
+  listingKinds,
+  type ListField,
+  type ListingKind,
+  type ListingKindKey,
+} from '@sg-finance/contract';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
 import { imageFieldsOf, type Uploads } from '../uploads/index.js';
 import { demoCreditCards } from './data/credit-cards.js';
-import type { DemoListing } from './data/demo-listing.js';
+import { DEMO_FIGURES_NOTE, type DemoListing } from './data/demo-listing.js';
 import { demoInsurances } from './data/insurances.js';
 import { demoInvestments } from './data/investments.js';
 import { demoLoans } from './data/loans.js';
@@ -43,7 +48,13 @@ async function seedListing(kind: ListingKind, demo: DemoListing, store: Uploads)
     listingPicture(kind.key, demo.category, demo.title),
   );
   const { lists, ...fields } = demo;
-  await Model.create({ ...fields, ...lists, ...imageFieldsOf(image) });
+  const noted = kind.listFields.at(-1) as ListField;
+  await Model.create({
+    ...fields,
+    ...lists,
+    [noted]: [...(lists[noted] ?? []), DEMO_FIGURES_NOTE],
+    ...imageFieldsOf(image),
+  });
   return true;
 }
 
@@ -75,8 +86,9 @@ async function seedPost(demo: DemoPost, store: Uploads) {
 }
 
 /**
- * Loads the demo catalogue and blog posts, with their drawn pictures. Records are matched by
- * slug, so running it again adds only what is missing.
+ * Loads the demo catalogue and blog posts, with their drawn pictures. The products' terms are
+ * realistic Singapore figures for demonstration, not any bank's current offer; each listing says
+ * so. Records are matched by slug, so running it again adds only what is missing.
  */
 export async function seedDemoData(store: Uploads): Promise<SeedResult> {
   const result: SeedResult = { listings: 0, posts: 0 };

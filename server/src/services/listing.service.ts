@@ -1,7 +1,14 @@
-import type { Types } from 'mongoose';
-import { nounWithArticle, type BankCategory, type ListingKind } from '../listings/listing-kinds.js';
-import { listOrders, type ListOrder } from '../models/catalogue-order.js';
+import mongoose, { type Types } from 'mongoose';
+import {
+  nounWithArticle,
+  type BankCategory,
+  type ListingKind,
+  type ListingSortChoice,
+} from '@sg-finance/contract';
+import { listOrders } from '../models/catalogue-order.js';
 import { listingModel, type Listing } from '../models/listing.model.js';
+import { updateConsistently } from '../models/plugins/derived-fields.js';
+import { termSortOrder } from '../models/plugins/term-sorts.js';
 import { ApiError } from '../utils/api-error.js';
 import { capitalize, withoutUndefined } from '../utils/objects.js';
 import { isObjectIdText } from '../utils/slug.js';
@@ -24,11 +31,17 @@ export interface ListingFilter {
   category?: BankCategory | undefined;
   /** Search text: every word must appear in the title, subtitle, bank or key features. */
   q?: string | undefined;
+  /** The kind's need filters by name, e.g. `{ rewardType: 'miles', maxAnnualFee: 0 }`. */
+  terms?: Readonly<Record<string, string | number | undefined>>;
 }
 
 export interface ListingService {
   /** One page of the listings of the kind in `order` (by default highest priority, then newest). */
-  listPage(filter: ListingFilter, order: ListOrder, page: PageQuery): Promise<ListingRecord[]>;
+  listPage(
+    filter: ListingFilter,
+    order: ListingSortChoice,
+    page: PageQuery,
+  ): Promise<ListingRecord[]>;
   /** How many listings of the kind pass the filter. */
   count(filter: ListingFilter): Promise<number>;
   findBySlugOrId(slugOrId: string): Promise<ListingRecord>;
@@ -38,8 +51,20 @@ export interface ListingService {
   remove(id: string): Promise<void>;
 }
 
-function toQuery({ category, q }: ListingFilter) {
-  return { ...(category ? { category } : {}), ...searchFilter(q) };
+/** `maxAnnualFee=0` keeps listings whose `terms.annualFee` is at most 0; one without it goes. */
+function termFilterQuery(kind: ListingKind, values: ListingFilter['terms'] = {}) {
+  const conditions: Record<string, unknown> = {};
+  for (const filter of kind.termFilters) {
+    const value = values[filter.name];
+    if (value === undefined) continue;
+    conditions[`terms.${filter.term}`] =
+      filter.kind === 'equals' ? value : mongoose.trusted({ $lte: value });
+  }
+  return conditions;
+}
+
+function sortOf(order: ListingSortChoice) {
+  return order.by === 'term' ? termSortOrder(order.sort, order.direction) : listOrders[order.by];
 }
 
 export function createListingService(kind: ListingKind, uploads: Uploads): ListingService {
@@ -65,10 +90,16 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
     }
   }
 
+  const toQuery = ({ category, q, terms }: ListingFilter) => ({
+    ...(category ? { category } : {}),
+    ...termFilterQuery(kind, terms),
+    ...searchFilter(q),
+  });
+
   return {
     listPage(filter, order, page) {
       return Model.find(toQuery(filter))
-        .sort(listOrders[order])
+        .sort(sortOf(order))
         .skip(pageOffset(page))
         .limit(page.limit)
         .lean<ListingRecord[]>()
@@ -102,16 +133,24 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
     },
 
     async update({ id, slug, image, ...changes }, uploadedImage) {
-      const listing = await Model.findById(id);
+      let previousImage = '';
+      const listing = await saving(
+        updateConsistently(
+          () => Model.findById(id).select('+revision').exec(),
+          async (stored) => {
+            if (slug && slug !== stored.slug) {
+              await assertSlugFree(slug, isTaken, duplicateSlug, id);
+            }
+            previousImage = stored.image;
+            stored.set(withoutUndefined({ ...changes, slug }));
+            if (uploadedImage || image !== stored.image) {
+              const imageFields = await uploads.imageFields(uploadedImage, image);
+              if (imageFields) stored.set(imageFields);
+            }
+          },
+        ),
+      );
       if (!listing) throw notFound();
-      if (slug && slug !== listing.slug) await assertSlugFree(slug, isTaken, duplicateSlug, id);
-      const previousImage = listing.image;
-      listing.set(withoutUndefined({ ...changes, slug }));
-      if (uploadedImage || image !== listing.image) {
-        const imageFields = await uploads.imageFields(uploadedImage, image);
-        if (imageFields) listing.set(imageFields);
-      }
-      await saving(listing.save());
       if (listing.image !== previousImage) await uploads.release([previousImage]);
       return listing.toObject();
     },

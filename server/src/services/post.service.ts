@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { catalogueOrder } from '../models/catalogue-order.js';
+import { updateConsistently } from '../models/plugins/derived-fields.js';
 import { PostModel, type Post } from '../models/post.model.js';
 import { ApiError } from '../utils/api-error.js';
 import { withoutUndefined } from '../utils/objects.js';
@@ -141,18 +142,27 @@ export function createPostService(uploads: Uploads): PostService {
       { id, slug, image, richTextDescription, contentImageSrc: _sources, ...changes },
       stored,
     ) {
-      const post = await PostModel.findById(id);
+      let previousImages: string[] = [];
+      let body = withStoredImages(emptyRichText(), stored.contentImages);
+      const post = await saving(
+        updateConsistently(
+          () => PostModel.findById(id).select('+revision').exec(),
+          async (current) => {
+            if (slug && slug !== current.slug) {
+              await assertSlugFree(slug, isTaken, DUPLICATE_SLUG, id);
+            }
+            const previousBody = parseStoredBody(current.richTextDescription);
+            previousImages = [current.image, ...uploadedImageSources(previousBody)];
+            body = withStoredImages(richTextDescription ?? previousBody, stored.contentImages);
+            current.set(withoutUndefined({ ...changes, slug, richTextDescription: body.text }));
+            if (stored.image || image !== current.image) {
+              const imageFields = await uploads.imageFields(stored.image, image);
+              if (imageFields) current.set(imageFields);
+            }
+          },
+        ),
+      );
       if (!post) throw notFound();
-      if (slug && slug !== post.slug) await assertSlugFree(slug, isTaken, DUPLICATE_SLUG, id);
-      const previousBody = parseStoredBody(post.richTextDescription);
-      const previousImages = [post.image, ...uploadedImageSources(previousBody)];
-      const body = withStoredImages(richTextDescription ?? previousBody, stored.contentImages);
-      post.set(withoutUndefined({ ...changes, slug, richTextDescription: body.text }));
-      if (stored.image || image !== post.image) {
-        const imageFields = await uploads.imageFields(stored.image, image);
-        if (imageFields) post.set(imageFields);
-      }
-      await saving(post.save());
       const kept = new Set([post.image, ...body.images]);
       await uploads.release([...previousImages.filter((url) => !kept.has(url)), ...body.unused]);
       return post.toObject();

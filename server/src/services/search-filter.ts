@@ -1,23 +1,15 @@
 import mongoose from 'mongoose';
-import { foldCase } from '../models/plugins/searchable.js';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-
-/** The words of a search, lower-cased; each must match somewhere. */
-function searchWords(query: string): string[] {
-  return foldCase(query).split(/\s+/u).filter(Boolean);
-}
+import { queryTokens } from '../search/search-tokens.js';
 
 /**
- * The filter of records whose `searchText` holds every word of `query`, each word taken
- * literally. Without a query, everything matches.
+ * The filter of records holding every word of `query` as a word or the start of one, each an
+ * equality on the indexed `searchTokens` (see the searchable plugin), so a database reads the
+ * index of its rarest word instead of every record. A search of punctuation alone finds
+ * nothing; without a query, everything matches.
  */
 export function searchFilter(query: string | undefined): Record<string, unknown> {
-  const words = query ? searchWords(query) : [];
-  if (words.length === 0) return {};
-  return {
-    $and: words.map((word) => ({ searchText: mongoose.trusted({ $regex: escapeRegExp(word) }) })),
-  };
+  if (!query?.trim()) return {};
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return { searchTokens: mongoose.trusted({ $in: [] }) };
+  return { $and: tokens.map((token) => ({ searchTokens: token })) };
 }

@@ -1,4 +1,9 @@
-import { listingKinds, type ListingKind } from '../listings/listing-kinds.js';
+import {
+  listingKinds,
+  type ListingKind,
+  type SearchAnswer,
+  type SearchResult as SharedSearchResult,
+} from '@sg-finance/contract';
 import { catalogueOrder } from '../models/catalogue-order.js';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
@@ -11,25 +16,10 @@ import { searchFilter } from './search-filter.js';
 /** A search answers at most this many results in all, so deep pages stay cheap. */
 export const MAX_SEARCH_DEPTH = 1000;
 
-/** One result: a listing (`type` is its kind's resource) or a blog post (`type` is `posts`). */
-export interface SearchResult {
-  type: string;
-  id: string;
-  slug: string;
-  title: string;
-  /** A listing's subtitle, a post's description. */
-  subtitle: string;
-  image: string;
-  /** The bank of a listing; posts have none. */
-  category?: string;
-  updatedAt: Date;
-}
+/** One result as found: the answer's fields, with a real date. */
+type SearchResult = Omit<SharedSearchResult, 'updatedAt'> & { updatedAt: Date };
 
-export interface SiteSearch {
-  query: string;
-  total: number;
-  results: SearchResult[];
-}
+export type SiteSearch = Omit<SearchAnswer, 'results'> & { results: SearchResult[] };
 
 interface Hit {
   result: SearchResult;

@@ -1,5 +1,5 @@
 import { sitePages } from '../config/site-pages.js';
-import { listingKinds, type ListingKind } from '../listings/listing-kinds.js';
+import { listingKinds, type ListingKind } from '@sg-finance/contract';
 import { catalogueOrder } from '../models/catalogue-order.js';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
@@ -77,7 +77,7 @@ export async function publicPages(): Promise<SitemapPage[]> {
 /** Lets every crawler in except on the administrator's pages, and names the sitemap. */
 export function robotsTxt(siteUrl: string): string {
   const adminRoutes = [
-    ...listingKinds.flatMap((kind) => kind.adminRoutes),
+    ...listingKinds.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
     ...sitePages.postAdminRoutes,
   ];
   return [

@@ -1,3 +1,4 @@
+import { isHttpUrl, listingFieldSchemas, text } from '@sg-finance/contract';
 import { z } from 'zod';
 import { isStoredImageUrl } from '../uploads/index.js';
 import { isObjectIdText, slugify } from '../utils/slug.js';
@@ -19,31 +20,10 @@ export function jsonText<T extends z.ZodType>(schema: T) {
   }, schema.optional());
 }
 
-export function text(maxLength: number) {
-  return z.string().trim().max(maxLength, `must be at most ${maxLength} characters`);
-}
-
-export function requiredText(maxLength: number) {
-  return text(maxLength).min(1, 'is required');
-}
-
 /** Text an editor may leave empty; absent means "keep what is stored". */
 export function optionalText(maxLength: number) {
   return text(maxLength).optional();
 }
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-export const linkField = text(2000).refine((value) => value === '' || isHttpUrl(value), {
-  message: 'must be an http(s) address',
-});
 
 /** An image given as text: an earlier upload (`/uploads/...`) or an absolute http(s) address. */
 export const imageReference = z.preprocess(
@@ -56,17 +36,10 @@ export const imageReference = z.preprocess(
 );
 
 /** A number from a form field ("5") or a JSON body (5). */
-export const priorityField = z.preprocess(
-  (value) => {
-    const given = emptyAsUndefined(value);
-    return typeof given === 'string' ? Number(given) : given;
-  },
-  z
-    .number({ error: 'must be a number' })
-    .min(-1_000_000, 'must be at least -1000000')
-    .max(1_000_000, 'must be at most 1000000')
-    .optional(),
-);
+export const priorityField = z.preprocess((value) => {
+  const given = emptyAsUndefined(value);
+  return typeof given === 'string' ? Number(given) : given;
+}, listingFieldSchemas.priority.optional());
 
 /** A slug as typed by an editor, normalised; empty means "derive it from the title". */
 export const slugField = z.preprocess(
@@ -93,9 +66,3 @@ export const objectIdField = z
   .refine(isObjectIdText, { message: 'must be a valid id' });
 
 export const idParams = z.object({ id: objectIdField });
-
-/** The lines of a list such as key features; blank lines are dropped. */
-export const textLines = z
-  .array(text(1000))
-  .max(50, 'must have at most 50 lines')
-  .transform((lines) => lines.filter((line) => line !== ''));

@@ -1,72 +1,58 @@
+import {
+  categorySchema,
+  listingFieldSchemas,
+  offerExpirySchema,
+  rewardOfferSchema,
+  textLinesSchema,
+  listingSortNames,
+  parseListingSort,
+  termFilterValueSchema,
+  tiersSchema,
+  type ListField,
+  type ListingKind,
+  type ListingSortChoice,
+} from '@sg-finance/contract';
 import { z } from 'zod';
-import { bankCategories, type ListField, type ListingKind } from '../listings/listing-kinds.js';
 import {
   emptyAsUndefined,
   imageReference,
   jsonText,
-  linkField,
   objectIdField,
   optionalText,
   priorityField,
-  requiredText,
   slugField,
-  text,
-  textLines,
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
-import { optionalSearchField, queryObject, sortField } from './query.schema.js';
+import { optionalSearchField, queryObject } from './query.schema.js';
 
-const tiersSchema = z.object({
-  tier1: text(300).default(''),
-  tier2: text(300).default(''),
-  tier3: text(300).default(''),
-});
-
-/** Whether `value` is `YYYY-MM-DD` naming a day that exists (no 2025-02-30). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** The last day an offer runs (Singapore time); empty or null means it does not end. */
-const offerExpiry = z.preprocess(
-  (value) => (value === null ? undefined : emptyAsUndefined(value)),
-  z
-    .string({ error: 'must be a date as YYYY-MM-DD' })
-    .trim()
-    .refine(isCalendarDate, { message: 'must be a date as YYYY-MM-DD' })
-    .optional(),
-);
-
-const rewardOfferSchema = z.object({
-  description: text(1000).default(''),
-  tag: text(100).default(''),
-  link: linkField.default(''),
-  expiresAt: offerExpiry,
-});
-
-export const categoryField = z.enum(bankCategories, {
-  error: `must be one of ${bankCategories.join(', ')}`,
+/** An offer as a form sends it: an empty or null end date means it does not end. */
+const offerSchema = rewardOfferSchema.extend({
+  expiresAt: z.preprocess(
+    (value) => (value === null ? undefined : emptyAsUndefined(value)),
+    offerExpirySchema.optional(),
+  ),
 });
 
 function detailsSchema(kind: ListingKind) {
-  const lists = Object.fromEntries(kind.listFields.map((field) => [field, textLines.optional()]));
+  const lists = Object.fromEntries(
+    kind.listFields.map((field) => [field, textLinesSchema.optional()]),
+  );
   return z.object(lists) as z.ZodType<Partial<Record<ListField, string[]>>>;
 }
 
 /** The create and update payloads of one kind, with `details` spread into the kind's lists. */
 export function listingSchemas(kind: ListingKind) {
   const fields = {
-    title: requiredText(200),
+    title: listingFieldSchemas.title,
     subtitle: optionalText(300),
     slug: slugField,
     priority: priorityField,
-    category: categoryField,
+    category: categorySchema,
     image: imageReference,
     tiers: jsonText(tiersSchema),
-    rewardOffer: jsonText(z.array(rewardOfferSchema).max(20, 'must have at most 20 offers')),
+    rewardOffer: jsonText(z.array(offerSchema).max(20, 'must have at most 20 offers')),
     details: jsonText(detailsSchema(kind)),
+    terms: jsonText(kind.termsSchema),
   };
   const spreadDetails = <T extends { details?: Partial<Record<ListField, string[]>> | undefined }>({
     details,
@@ -76,7 +62,7 @@ export function listingSchemas(kind: ListingKind) {
   return {
     create: z.object(fields).transform(spreadDetails),
     update: z
-      .object({ ...fields, title: fields.title.optional(), category: categoryField.optional() })
+      .object({ ...fields, title: fields.title.optional(), category: categorySchema.optional() })
       .extend({ id: objectIdField })
       .transform(spreadDetails),
   };
@@ -86,15 +72,34 @@ export type ListingSchemas = ReturnType<typeof listingSchemas>;
 export type CreateListingInput = z.output<ListingSchemas['create']>;
 export type UpdateListingInput = z.output<ListingSchemas['update']>;
 
-/**
- * `GET /api/K?category=&q=&sort=&page=&limit=`: a page of the list, optionally of one bank and
- * matching a search.
- */
-export const listingListQuery = queryObject({
-  ...pagingFields,
-  category: z.preprocess(emptyAsUndefined, categoryField.optional()),
-  q: optionalSearchField,
-  sort: sortField,
-});
+/** `sort` of a kind's list: a base order or a term sort; absent means `recommended`. */
+function sortField(kind: ListingKind) {
+  const names = listingSortNames(kind) as [string, ...string[]];
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(names, { error: `must be one of ${names.join(', ')}` })
+      .transform((name) => parseListingSort(kind, name) as ListingSortChoice)
+      .optional(),
+  );
+}
 
-export type ListingListQuery = z.output<typeof listingListQuery>;
+/**
+ * `GET /api/K?category=&q=&sort=&page=&limit=` and the kind's need filters (`rewardType=miles`,
+ * `maxAnnualFee=0`...): a page of the list, optionally of one bank, matching a search.
+ */
+export function listingListQuery(kind: ListingKind) {
+  const termFilters = Object.fromEntries(
+    kind.termFilters.map((filter) => [
+      filter.name,
+      z.preprocess(emptyAsUndefined, termFilterValueSchema(filter).optional()),
+    ]),
+  ) as Record<string, z.ZodType<string | number | undefined>>;
+  return queryObject({
+    ...pagingFields,
+    category: z.preprocess(emptyAsUndefined, categorySchema.optional()),
+    q: optionalSearchField,
+    sort: sortField(kind),
+    ...termFilters,
+  });
+}

@@ -1,8 +1,5 @@
+import { listLimits } from '@sg-finance/contract';
 import { z } from 'zod';
-
-/** The most items one page holds, and what a list call without `limit` answers. */
-export const MAX_PAGE_SIZE = 100;
-const MAX_PAGE = 100_000;
 
 function wholeNumber(max: number, fallback: number) {
   return z
@@ -15,8 +12,8 @@ function wholeNumber(max: number, fallback: number) {
 
 /** `?page=&limit=` of the list calls: page 1 of up to 100 items unless asked otherwise. */
 export const pagingFields = {
-  page: wholeNumber(MAX_PAGE, 1),
-  limit: wholeNumber(MAX_PAGE_SIZE, MAX_PAGE_SIZE),
+  page: wholeNumber(listLimits.maxPage, 1),
+  limit: wholeNumber(listLimits.maxPageSize, listLimits.maxPageSize),
 };
 
 export interface PageQuery {

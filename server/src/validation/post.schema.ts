@@ -1,3 +1,4 @@
+import { requiredText, text } from '@sg-finance/contract';
 import { z } from 'zod';
 import {
   emptyAsUndefined,
@@ -6,9 +7,7 @@ import {
   objectIdField,
   optionalText,
   priorityField,
-  requiredText,
   slugField,
-  text,
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
 import { queryObject, queryText } from './query.schema.js';

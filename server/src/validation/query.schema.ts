@@ -1,8 +1,6 @@
+import { listLimits } from '@sg-finance/contract';
 import { z } from 'zod';
-import { listOrderNames } from '../models/catalogue-order.js';
 import { emptyAsUndefined } from './fields.js';
-
-const MAX_SEARCH_LENGTH = 100;
 
 /**
  * The parameters of a read call. Any other parameter is refused, so a mistyped name, or an
@@ -25,16 +23,10 @@ export function queryText(maxLength: number) {
     .max(maxLength, `must be at most ${maxLength} characters`);
 }
 
-const searchText = queryText(MAX_SEARCH_LENGTH).min(1, 'is required');
+const searchText = queryText(listLimits.maxSearchLength).min(1, 'is required');
 
 /** `q` of a list call: absent or blank means no search. */
 export const optionalSearchField = z.preprocess(emptyAsUndefined, searchText.optional());
 
 /** `q` of the site-wide search: required. */
 export const requiredSearchField = z.preprocess((value) => value ?? '', searchText);
-
-/** `sort` of a list call: absent means `recommended`. */
-export const sortField = z.preprocess(
-  emptyAsUndefined,
-  z.enum(listOrderNames, { error: `must be one of ${listOrderNames.join(', ')}` }).optional(),
-);

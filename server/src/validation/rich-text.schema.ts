@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStoredImageUrl } from '../uploads/index.js';
-import { isHttpUrl } from './fields.js';
+import { isHttpUrl } from '@sg-finance/contract';
 
 const offset = z.number().int().min(0);
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { useTestApi } from '../support/test-api.js';
 import { errorBody } from '../support/error-body.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { listingKinds, nounWithArticle } from '../../src/listings/listing-kinds.js';
+import { listingKinds, nounWithArticle } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { listingForm, postForm } from '../support/fixtures.js';

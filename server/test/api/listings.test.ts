@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { listingKinds, nounWithArticle } from '../../src/listings/listing-kinds.js';
+import { listingKinds, nounWithArticle } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { jpegBytes, listingForm, pngBytes } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { createLogger } from '../../src/logging/logger.js';
 import { errorBody } from '../support/error-body.js';
 import { useTestApi } from '../support/test-api.js';

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
+import { listingKinds } from '@sg-finance/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
 import { followEngineWrites } from '../../src/read-cache/index.js';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';

@@ -2,10 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bankCategories, listingKinds } from '../../src/listings/listing-kinds.js';
+import {
+  bankCategories,
+  listingKindByKey,
+  listingKinds,
+  type CardTerms,
+} from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
-import { isCatalogueEmpty, seedDemoData } from '../../src/seed/seed-demo.js';
+import { DEMO_FIGURES_NOTE } from '../../src/seed/data/demo-listing.js';
+import { demoListings, isCatalogueEmpty, seedDemoData } from '../../src/seed/seed-demo.js';
 import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
 import { draftRawSchema } from '../../src/validation/rich-text.schema.js';
 import { useTestApi } from '../support/test-api.js';
@@ -41,6 +47,45 @@ describe('demo data', () => {
     }
     expect([...banks].sort()).toEqual([...bankCategories].sort());
     expect(result.listings).toBe((await counts()).listings.reduce((sum, count) => sum + count, 0));
+  });
+
+  it('has at least 60 products with full terms, 20 cards of cashback and miles at every bank', () => {
+    const all = listingKinds.flatMap((kind) =>
+      demoListings[kind.key].map((demo) => ({ kind, demo })),
+    );
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    for (const { kind, demo } of all) {
+      const parsed = kind.termsSchema.safeParse(demo.terms);
+      expect(parsed.success, `${demo.slug}: ${parsed.error?.message}`).toBe(true);
+      expect(Object.keys(demo.terms).length, demo.slug).toBeGreaterThan(2);
+    }
+    const cards = demoListings.card.map((demo) => demo.terms as CardTerms);
+    expect(cards.length).toBeGreaterThanOrEqual(20);
+    for (const sort of listingKindByKey('card').termSorts) {
+      expect(
+        cards.every((terms) => sort.value(terms) !== undefined),
+        sort.name,
+      ).toBe(true);
+    }
+    for (const rewardType of ['cashback', 'miles'] as const) {
+      expect(cards.filter((terms) => terms.rewardType === rewardType).length).toBeGreaterThan(5);
+    }
+    expect(new Set(demoListings.card.map((demo) => demo.category))).toEqual(
+      new Set(bankCategories),
+    );
+  });
+
+  it('says on every seeded listing that its figures are for demonstration', async () => {
+    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    for (const kind of listingKinds) {
+      const response = await request(api.app).get(kind.apiPath).expect(200);
+      for (const listing of response.body) {
+        expect(listing.terms, listing.slug).toEqual(
+          demoListings[kind.key].find((demo) => demo.slug === listing.slug)?.terms,
+        );
+        expect(listing[kind.listFields.at(-1)!], listing.slug).toContain(DEMO_FIGURES_NOTE);
+      }
+    }
   });
 
   it('writes blog posts with tags, a cover and valid draft-js bodies', async () => {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { parseConfig } from '../../src/config/env.js';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { escapeXml, sitemapXml } from '../../src/services/sitemap.service.js';
@@ -78,7 +78,7 @@ describe('GET /robots.txt', () => {
     const lines = response.text.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
     for (const route of [
-      ...listingKinds.flatMap((kind) => kind.adminRoutes),
+      ...listingKinds.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
       '/blog/new-post',
       '/blog/update',
     ]) {

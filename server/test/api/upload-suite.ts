@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { draftRaw } from '../support/fixtures.js';
 import {
   isWebp,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { parseConfig } from '../../src/config/env.js';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { createLogger } from '../../src/logging/logger.js';
 import { listingModel } from '../../src/models/listing.model.js';
 import { UserModel } from '../../src/models/user.model.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { jpegBytes, listingForm, pngBytes } from '../support/fixtures.js';
 import { runCli } from './run-cli.js';
 import { startSiteProcess, stopSiteProcess, type SiteProcess } from './site-process.js';

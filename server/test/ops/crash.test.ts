@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { ORPHAN_AGE_MS } from '../../src/uploads/index.js';
 import { jpegBytes, listingForm, pngBytes } from '../support/fixtures.js';
 import { startSiteProcess, stopSiteProcess, type SiteProcess } from './site-process.js';

@@ -8,7 +8,7 @@ import { expect, vi } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { parseConfig } from '../../src/config/env.js';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/connect.js';
-import { listingKinds } from '../../src/listings/listing-kinds.js';
+import { listingKinds } from '@sg-finance/contract';
 import { ensureIndexes } from '../../src/models/all-models.js';
 import { listingModel } from '../../src/models/listing.model.js';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ListingKind } from '../../src/listings/listing-kinds.js';
+import type { ListingKind } from '@sg-finance/contract';
 
 /** A real 2x2 PNG. */
 export const pngBytes = await sharp({

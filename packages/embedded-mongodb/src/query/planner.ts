@@ -11,25 +11,31 @@ function isIndexable(value: unknown): boolean {
   return true;
 }
 
-/** The values each field is pinned to by `{ f: v }`, `{ f: { $eq: v } }` or `{ f: { $in: [...] } }`. */
+/**
+ * The values each field is pinned to by `{ f: v }`, `{ f: { $eq: v } }` or `{ f: { $in: [...] } }`.
+ * A field pinned more than once (`$and: [{ tags: 'a' }, { tags: 'b' }]` on an array) has one
+ * list per condition, every one of which a match satisfies.
+ */
 function equalityConstraints(
   filter: BsonDocument,
-  out = new Map<string, unknown[]>(),
-): Map<string, unknown[]> {
+  out = new Map<string, unknown[][]>(),
+): Map<string, unknown[][]> {
+  const pin = (path: string, values: unknown[]) =>
+    out.set(path, [...(out.get(path) ?? []), values]);
   for (const [path, condition] of Object.entries(filter)) {
     if (path === '$and' && Array.isArray(condition)) {
       for (const clause of condition) if (isPlainObject(clause)) equalityConstraints(clause, out);
       continue;
     }
-    if (path.startsWith('$') || out.has(path)) continue;
+    if (path.startsWith('$')) continue;
     if (isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
       const operators = Object.keys(condition);
       if (operators.length !== 1) continue;
-      if ('$eq' in condition && isIndexable(condition.$eq)) out.set(path, [condition.$eq]);
+      if ('$eq' in condition && isIndexable(condition.$eq)) pin(path, [condition.$eq]);
       const list = condition.$in;
-      if (Array.isArray(list) && list.every(isIndexable)) out.set(path, list);
+      if (Array.isArray(list) && list.every(isIndexable)) pin(path, list);
     } else if (isIndexable(condition)) {
-      out.set(path, [condition]);
+      pin(path, [condition]);
     }
   }
   return out;
@@ -65,23 +71,28 @@ export type QueryPlan =
 const COLLECTION_SCAN: QueryPlan = { stage: 'COLLSCAN' };
 
 /**
- * Chooses the `_id` index or a complete secondary index when the filter pins all of its fields
- * to values, otherwise a collection scan.
+ * Chooses the `_id` index, or the complete secondary index lookup that finds the fewest documents
+ * among those whose fields the filter pins (as MongoDB's planner picks the most selective plan),
+ * otherwise a collection scan.
  */
 export function planQuery(collection: Collection, filter: BsonDocument | undefined): QueryPlan {
   if (!filter) return COLLECTION_SCAN;
   const constraints = equalityConstraints(filter);
   if (constraints.size === 0) return COLLECTION_SCAN;
 
-  const ids = constraints.get('_id');
+  const ids = constraints.get('_id')?.[0];
   if (ids) return { stage: 'IDHACK', ids: inKeyOrder(ids) };
 
+  let best: { index: CollectionIndex; values: unknown[][]; size: number } | undefined;
   for (const index of collection.indexes.values()) {
     if (!index.complete || !index.fields.every((field) => constraints.has(field))) continue;
-    const lists = index.fields.map((field) => inKeyOrder(constraints.get(field) as unknown[]));
-    return { stage: 'IXSCAN', index, values: cartesian(lists) };
+    for (const pinned of cartesian(index.fields.map((field) => constraints.get(field) ?? []))) {
+      const values = cartesian((pinned as unknown[][]).map(inKeyOrder));
+      const size = values.reduce((sum, combo) => sum + index.lookupSize(index.encode(combo)), 0);
+      if (!best || size < best.size) best = { index, values, size };
+    }
   }
-  return COLLECTION_SCAN;
+  return best ? { stage: 'IXSCAN', index: best.index, values: best.values } : COLLECTION_SCAN;
 }
 
 /**

@@ -122,6 +122,13 @@ export class CollectionIndex {
     return this.entries.size;
   }
 
+  /** How many documents hold an encoded key. */
+  lookupSize(key: string): number {
+    const holders = this.entries.get(key);
+    if (holders === undefined) return 0;
+    return typeof holders === 'string' ? 1 : holders.size;
+  }
+
   /** The `_id` keys of the documents holding an encoded key. */
   lookup(key: string): Iterable<string> {
     const holders = this.entries.get(key);

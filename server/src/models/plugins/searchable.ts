@@ -1,52 +1,26 @@
-import mongoose, { type Model, type Schema } from 'mongoose';
+import type { Schema } from 'mongoose';
+import { foldCase, recordTokens } from '../../search/search-tokens.js';
+import { deriveOnWrite } from './derived-fields.js';
 
-/** Lower-cased text, as stored in `searchText` and `titleKey` and as search words are matched. */
-export function foldCase(text: string): string {
-  return text.toLowerCase();
-}
-
-function joinTexts(values: readonly unknown[]): string {
-  return values
-    .flatMap((value) => (Array.isArray(value) ? [...(value as unknown[])] : [value]))
-    .filter((value): value is string => typeof value === 'string' && value !== '')
-    .join('\n');
+function textsOf(value: unknown): string[] {
+  const values = Array.isArray(value) ? (value as unknown[]) : [value];
+  return values.filter((text): text is string => typeof text === 'string' && text !== '');
 }
 
 /**
- * Keeps two derived fields on every save and insert (both run validation): `searchText`, the
- * lower-cased texts of `fields` (strings or lists of strings), which searches match with one escaped regex per word (the
- * embedded engine has no `$text`), and `titleKey`, the lower-cased title, for a case-insensitive
- * A-Z order without collations. Neither is ever sent: reads leave them out, `toObject` drops them.
+ * Keeps two derived fields: `searchTokens`, the words of `fields` (strings or lists of strings)
+ * and their starts, which a search looks up in a multikey index word by word (see
+ * search-filter.ts), and `titleKey`, the lower-cased title, for a case-insensitive A-Z order
+ * without collations.
  */
 export function searchable(schema: Schema, fields: readonly string[]): void {
-  schema.add({
-    searchText: { type: String, default: '', select: false },
-    titleKey: { type: String, default: '', select: false },
+  deriveOnWrite(schema, { searchTokens: [String], titleKey: String }, (record) => {
+    const title = record.get('title');
+    return {
+      searchTokens: recordTokens(fields.flatMap((field) => textsOf(record.get(field)))),
+      titleKey: typeof title === 'string' ? foldCase(title) : '',
+    };
   });
-  schema.pre('validate', function () {
-    const title: unknown = this.get('title');
-    this.set({
-      searchText: foldCase(joinTexts(fields.map((field): unknown => this.get(field)))),
-      titleKey: foldCase(typeof title === 'string' ? title : ''),
-    });
-  });
-  schema.set('toObject', {
-    transform: (_doc, record: Record<string, unknown>) => {
-      delete record.searchText;
-      delete record.titleKey;
-      return record;
-    },
-  });
-  schema.index({ searchText: 1 });
+  schema.index({ searchTokens: 1 });
   schema.index({ titleKey: 1, _id: 1 });
-}
-
-/**
- * Fills the derived fields of records stored before they existed (or written around the model),
- * without touching their `updatedAt`.
- */
-export async function fillSearchFields<T>(model: Model<T>): Promise<number> {
-  const stale = await model.find({ titleKey: mongoose.trusted({ $exists: false }) }).exec();
-  for (const record of stale) await record.save({ timestamps: false });
-  return stale.length;
 }

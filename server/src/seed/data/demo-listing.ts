@@ -1,5 +1,10 @@
-import type { BankCategory, ListField } from '../../listings/listing-kinds.js';
-import type { RewardOffer, Tiers } from '../../models/listing.model.js';
+import type {
+  BankCategory,
+  ListField,
+  ListingTerms,
+  RewardOffer,
+  Tiers,
+} from '@sg-finance/contract';
 
 /** One product of the demo catalogue; its picture is drawn from its kind and bank. */
 export interface DemoListing {
@@ -11,7 +16,13 @@ export interface DemoListing {
   tiers: Tiers;
   rewardOffer: RewardOffer[];
   lists: Partial<Record<ListField, string[]>>;
+  /** Realistic Singapore figures for demonstration, not any bank's current offer. */
+  terms: ListingTerms;
 }
+
+/** Said by every demo listing (the last line of its kind's last list) and by the seed. */
+export const DEMO_FIGURES_NOTE =
+  "Demonstration figures: realistic for Singapore but not any bank's current offer.";
 
 /** The public home pages the demo reward offers link to. */
 export const bankSites: Readonly<Record<BankCategory, string>> = {

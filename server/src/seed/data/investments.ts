@@ -1,4 +1,99 @@
+import { investment } from './demo-builders.js';
 import { offer, type DemoListing } from './demo-listing.js';
+
+/** More brokers, their tiers and detail lines written from their terms. */
+const moreInvestments: DemoListing[] = [
+  investment({
+    title: 'POSB Invest-Saver',
+    slug: 'posb-invest-saver',
+    subtitle: 'Buy ETFs monthly from S$100 with a flat sales charge',
+    category: 'POSB',
+    priority: 70,
+    offers: [['First month sales charge waived', 'New plan']],
+    keyFeatures: ['STI ETF and bond ETFs', 'Monthly from S$100', 'Stop at any time'],
+    terms: { commission: [{ market: 'SG', percent: 0.82 }], custodyFeeMonthly: 0, minDeposit: 100 },
+  }),
+  investment({
+    title: 'HSBC InvestDirect',
+    slug: 'hsbc-investdirect',
+    subtitle: 'Trade seven markets from your HSBC account',
+    category: 'HSBC',
+    priority: 60,
+    offers: [['Zero commission on your first 20 trades', 'New account']],
+    keyFeatures: [
+      'SGX, US, Hong Kong and more',
+      'Trade in multiple currencies',
+      'Research from HSBC analysts',
+    ],
+    terms: {
+      commission: [
+        { market: 'SG', percent: 0.1, minimum: 10 },
+        { market: 'US', percent: 0.1, minimum: 15 },
+        { market: 'HK', percent: 0.25, minimum: 25 },
+      ],
+      custodyFeeMonthly: 0,
+      minDeposit: 0,
+    },
+  }),
+  investment({
+    title: 'Citi Wealth Trading Account',
+    slug: 'citi-wealth-trading-account',
+    subtitle: 'Global shares for Citigold clients',
+    category: 'Citibank',
+    priority: 50,
+    offers: [['S$200 cash with S$50,000 of fresh funds invested', 'Citigold']],
+    keyFeatures: [
+      'Shares of 13 markets',
+      'A relationship manager',
+      'Bonds and structured products',
+    ],
+    terms: {
+      commission: [
+        { market: 'SG', percent: 0.25, minimum: 25 },
+        { market: 'US', percent: 0.2, minimum: 20 },
+        { market: 'HK', percent: 0.25, minimum: 25 },
+      ],
+      custodyFeeMonthly: 5,
+      minDeposit: 50000,
+    },
+  }),
+  investment({
+    title: 'OCBC Securities Online',
+    slug: 'ocbc-securities-online',
+    subtitle: 'Low-cost trading of SGX and US shares',
+    category: 'OCBC',
+    priority: 65,
+    offers: [['US trades at US$0 commission for 3 months', 'New account']],
+    keyFeatures: [
+      'Cash upfront or CDP account',
+      'Fractional US shares',
+      'Free real-time SGX prices',
+    ],
+    terms: {
+      commission: [
+        { market: 'SG', percent: 0.08, minimum: 10 },
+        { market: 'US', percent: 0, fixed: 1.5 },
+        { market: 'HK', percent: 0.2, minimum: 20 },
+      ],
+      custodyFeeMonthly: 0,
+      minDeposit: 0,
+    },
+  }),
+  investment({
+    title: 'American Express Robo Portfolio',
+    slug: 'american-express-robo-portfolio',
+    subtitle: 'A managed ETF portfolio for card members',
+    category: 'American Express',
+    priority: 30,
+    offers: [['Management fee waived for 6 months', 'Card members']],
+    keyFeatures: [
+      'Portfolios built from global ETFs',
+      'Rebalanced automatically',
+      'Start from S$1,000',
+    ],
+    terms: { commission: [{ market: 'US', percent: 0 }], custodyFeeMonthly: 0, minDeposit: 1000 },
+  }),
+];
 
 export const demoInvestments: DemoListing[] = [
   {
@@ -7,6 +102,15 @@ export const demoInvestments: DemoListing[] = [
     subtitle: 'Trade SGX, US and Hong Kong shares from one account',
     category: 'DBS',
     priority: 90,
+    terms: {
+      commission: [
+        { market: 'SG', percent: 0.12, minimum: 10 },
+        { market: 'US', percent: 0, fixed: 2 },
+        { market: 'HK', percent: 0.18, minimum: 15 },
+      ],
+      custodyFeeMonthly: 0,
+      minDeposit: 0,
+    },
     tiers: {
       tier1: 'Min. age 18',
       tier2: 'No minimum deposit',
@@ -36,6 +140,7 @@ export const demoInvestments: DemoListing[] = [
     subtitle: 'Build a portfolio with monthly investments from S$100',
     category: 'OCBC',
     priority: 80,
+    terms: { commission: [{ market: 'SG', percent: 0.3 }], custodyFeeMonthly: 0, minDeposit: 100 },
     tiers: {
       tier1: 'Min. S$100 per month',
       tier2: 'Choice of ETFs and blue-chip shares',
@@ -60,6 +165,15 @@ export const demoInvestments: DemoListing[] = [
     subtitle: 'Low-cost access to 15 global exchanges',
     category: 'Standard Chartered',
     priority: 70,
+    terms: {
+      commission: [
+        { market: 'SG', percent: 0.2, minimum: 10 },
+        { market: 'US', percent: 0.2, minimum: 10 },
+        { market: 'HK', percent: 0.25, minimum: 25 },
+      ],
+      custodyFeeMonthly: 0,
+      minDeposit: 0,
+    },
     tiers: {
       tier1: 'Min. age 18',
       tier2: 'Singapore residents only',
@@ -88,6 +202,15 @@ export const demoInvestments: DemoListing[] = [
     subtitle: 'An easy first brokerage account for new investors',
     category: 'UOB',
     priority: 60,
+    terms: {
+      commission: [
+        { market: 'SG', percent: 0.18, minimum: 18 },
+        { market: 'US', percent: 0.3, minimum: 20 },
+        { market: 'HK', percent: 0.3, minimum: 30 },
+      ],
+      custodyFeeMonthly: 2,
+      minDeposit: 1000,
+    },
     tiers: {
       tier1: 'Min. age 18',
       tier2: 'Min. deposit S$1,000',
@@ -106,6 +229,7 @@ export const demoInvestments: DemoListing[] = [
     subtitle: 'Invest in unit trusts from S$50 a month',
     category: 'CIMB',
     priority: 50,
+    terms: { commission: [{ market: 'SG', percent: 0.5 }], custodyFeeMonthly: 0, minDeposit: 50 },
     tiers: {
       tier1: 'Min. S$50 per month',
       tier2: 'Over 100 unit trusts',
@@ -122,4 +246,5 @@ export const demoInvestments: DemoListing[] = [
       additionalDetails: ['Platform fee: 0.2% p.a. of holdings'],
     },
   },
+  ...moreInvestments,
 ];

@@ -1,0 +1,90 @@
+import mongoose, { type Document, type Model, type Schema } from 'mongoose';
+
+type Derive = (record: { get(path: string): unknown }) => Record<string, unknown>;
+
+const derivedPaths = new WeakMap<Schema, string[]>();
+
+/**
+ * Keeps fields computed from a record's own fields (search tokens, sort figures) on every save and
+ * insert (both run validation). They are computed from the whole record as it will be stored:
+ * with `updateConsistently` an update only lands if the stored record is still the one it was
+ * computed from. The fields are never sent: reads leave them out, `toObject` drops them.
+ */
+export function deriveOnWrite(schema: Schema, fields: Record<string, unknown>, derive: Derive) {
+  schema.add(
+    Object.fromEntries(
+      Object.entries(fields).map(([path, type]) => [path, { type, select: false }]),
+    ),
+  );
+  derivedPaths.set(schema, [...(derivedPaths.get(schema) ?? []), ...Object.keys(fields)]);
+  schema.pre('validate', function () {
+    this.set(derive(this));
+  });
+}
+
+/**
+ * A revision counter raised by every save: a save of a record loaded at revision n only matches
+ * the stored record while it is still at n. Unselected fields (derived ones, the revision) are
+ * dropped from `toObject`.
+ */
+export function revisioned(schema: Schema): void {
+  schema.add({ revision: { type: Number, select: false } });
+  schema.pre('save', function () {
+    if (this.isNew) {
+      this.set('revision', 0);
+      return;
+    }
+    if (!this.isSelected('revision')) {
+      throw new Error('A record saved with a revision check must be loaded with +revision');
+    }
+    const revision = this.get('revision') as number | undefined;
+    // Records written before revisions existed have none: null matches a missing field.
+    this.$where = { revision: revision ?? null };
+    this.set('revision', (revision ?? 0) + 1);
+  });
+  schema.set('toObject', {
+    transform: (_doc, record: Record<string, unknown>) => {
+      for (const path of ['revision', ...(derivedPaths.get(schema) ?? [])]) delete record[path];
+      return record;
+    },
+  });
+}
+
+/** How often an update is tried again when the record changed between its read and its write. */
+const MAX_ATTEMPTS = 20;
+
+/**
+ * Loads a record, applies `change` and saves it, its derived fields computed from the record as
+ * stored; when another write changed the record in between, does it all again on the new
+ * record. Answers null when there is no such record (any more).
+ */
+export async function updateConsistently<D extends Document>(
+  load: () => Promise<D | null>,
+  change: (record: NoInfer<D>) => void | Promise<void>,
+): Promise<D | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    const record = await load();
+    if (!record) return null;
+    await change(record);
+    try {
+      return await record.save();
+    } catch (error) {
+      if (!(error instanceof mongoose.Error.DocumentNotFoundError) || attempt >= MAX_ATTEMPTS) {
+        throw error;
+      }
+    }
+  }
+}
+
+/**
+ * Fills the derived fields of records stored before they existed (or written around the model),
+ * without touching their `updatedAt`.
+ */
+export async function fillDerivedFields<T>(model: Model<T>): Promise<number> {
+  const paths = derivedPaths.get(model.schema) ?? [];
+  if (paths.length === 0) return 0;
+  const missing = paths.map((path) => ({ [path]: mongoose.trusted({ $exists: false }) }));
+  const stale = await model.find({ $or: missing }).select('+revision').exec();
+  for (const record of stale) await record.save({ timestamps: false });
+  return stale.length;
+}

@@ -1,0 +1,160 @@
+import type {
+  BankCategory,
+  CardTerms,
+  InsuranceTerms,
+  InvestmentTerms,
+  LoanTerms,
+  SavingTerms,
+} from '@sg-finance/contract';
+import { offer, type DemoListing } from './demo-listing.js';
+
+/** What every demo product names itself; tiers and detail lines are written from its terms. */
+interface Product<Terms> {
+  title: string;
+  slug: string;
+  subtitle: string;
+  category: BankCategory;
+  priority: number;
+  offers: readonly [description: string, tag: string][];
+  keyFeatures: string[];
+  terms: Terms;
+}
+
+const money = (amount: number) =>
+  `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+
+const years = (count: number) => (count === 1 ? 'first year' : `first ${count} years`);
+
+function base<Terms>(product: Product<Terms>) {
+  const { offers, keyFeatures: _features, terms: _terms, ...fields } = product;
+  return {
+    ...fields,
+    rewardOffer: offers.map(([description, tag]) => offer(product.category, description, tag)),
+  };
+}
+
+export function card(product: Product<CardTerms>): DemoListing {
+  const { terms } = product;
+  const fee = terms.annualFee ?? 0;
+  return {
+    ...base(product),
+    tiers: {
+      tier1: `Min. income ${money(terms.minIncome ?? 30000)}`,
+      tier2: terms.minMonthlySpend
+        ? `Min. spend ${money(terms.minMonthlySpend)}/month for bonus rates`
+        : 'No minimum spend',
+      tier3:
+        fee === 0
+          ? 'No annual fee'
+          : `Annual fee ${money(fee)}${terms.annualFeeWaivedYears ? ` (${years(terms.annualFeeWaivedYears)} waived)` : ''}`,
+    },
+    lists: {
+      keyFeatures: product.keyFeatures,
+      interestDetails: [
+        'Interest on purchases: 27.9% p.a.',
+        `Foreign currency transactions: ${terms.fxFee ?? 3.25}% fee`,
+        'Late payment fee: S$100',
+      ],
+    },
+    terms,
+  };
+}
+
+export function saving(product: Product<SavingTerms>): DemoListing {
+  const { terms } = product;
+  const maxRate = (terms.baseRate ?? 0) + (terms.bonus ?? []).reduce((sum, b) => sum + b.rate, 0);
+  return {
+    ...base(product),
+    tiers: {
+      tier1: `Base interest ${terms.baseRate ?? 0}% p.a.`,
+      tier2: `Up to ${maxRate.toFixed(2)}% p.a.${terms.bonusBalanceCap ? ` on the first ${money(terms.bonusBalanceCap)}` : ''}`,
+      tier3: terms.minBalance
+        ? `Min. average daily balance ${money(terms.minBalance)}`
+        : 'No minimum balance',
+    },
+    lists: {
+      keyFeatures: product.keyFeatures,
+      repaymentSummary: [
+        terms.fallBelowFee
+          ? `Fall-below fee: ${money(terms.fallBelowFee)} a month under ${money(terms.minBalance ?? 0)}`
+          : 'No fall-below fee',
+        'Interest credited monthly',
+      ],
+    },
+    terms,
+  };
+}
+
+export function loan(product: Product<LoanTerms>): DemoListing {
+  const { terms } = product;
+  const amount = Math.min(10000, terms.maxAmount ?? 10000);
+  const months = Math.min(36, terms.maxTenureMonths ?? 36);
+  const monthly = (amount * (1 + ((terms.flatRate ?? 0) / 100) * (months / 12))) / months;
+  return {
+    ...base(product),
+    tiers: {
+      tier1: `Interest from ${terms.flatRate}% p.a. (EIR from ${terms.eir}% p.a.)`,
+      tier2: `Borrow ${money(terms.minAmount ?? 1000)} to ${money(terms.maxAmount ?? 0)}`,
+      tier3: `Tenure ${terms.minTenureMonths} to ${terms.maxTenureMonths} months`,
+    },
+    lists: {
+      keyFeatures: product.keyFeatures,
+      repaymentSummary: [
+        `Loan of ${money(amount)} over ${months} months: about ${money(Math.round(monthly))}/month`,
+        terms.processingFee?.percent
+          ? `Processing fee: ${terms.processingFee.percent}%${terms.processingFee.minimum ? ` (min. ${money(terms.processingFee.minimum)})` : ''}`
+          : 'No processing fee',
+        'Late payment fee: S$100',
+      ],
+    },
+    terms,
+  };
+}
+
+export function investment(product: Product<InvestmentTerms>): DemoListing {
+  const { terms } = product;
+  const commissionLine = (market: string) => {
+    const rate = terms.commission?.find((commission) => commission.market === market);
+    if (!rate) return `${market}: not offered`;
+    const parts = [`${rate.percent}%`];
+    if (rate.minimum) parts.push(`min. ${money(rate.minimum)}`);
+    if (rate.fixed) parts.push(`plus ${money(rate.fixed)} a trade`);
+    return `${market}: ${parts.join(', ')}`;
+  };
+  return {
+    ...base(product),
+    tiers: {
+      tier1: commissionLine('SG'),
+      tier2: commissionLine('US'),
+      tier3: terms.minDeposit ? `Min. deposit ${money(terms.minDeposit)}` : 'No minimum deposit',
+    },
+    lists: {
+      keyFeatures: product.keyFeatures,
+      commisionFees: ['SG', 'US', 'HK'].map(commissionLine),
+      additionalDetails: [
+        terms.custodyFeeMonthly
+          ? `Custody fee: ${money(terms.custodyFeeMonthly)} a month`
+          : 'Custody fee: none',
+      ],
+    },
+    terms,
+  };
+}
+
+export function insurance(product: Product<InsuranceTerms>): DemoListing {
+  const { terms } = product;
+  return {
+    ...base(product),
+    tiers: {
+      tier1: `Premiums from ${money(terms.premiumFrom ?? 0)} a ${terms.premiumPer}`,
+      tier2: `Cover up to ${money(terms.coverageAmount ?? 0)}`,
+      tier3: 'Buy online in minutes',
+    },
+    lists: {
+      keyFeatures: product.keyFeatures,
+      commisionFees: ['No commission on direct online purchase'],
+      additionalDetails: ['Free-look period of 14 days'],
+    },
+    terms,
+  };
+}
