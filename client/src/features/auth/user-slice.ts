@@ -2,7 +2,8 @@ import { createAsyncThunk, createSlice, type Dispatch } from '@reduxjs/toolkit';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { clearStoredUserInfo, readStoredUserInfo, storeUserInfo } from '../../lib/stored-user-info';
 import { loginUser, registerUser } from './api/users-api';
-import type { LoginCredentials, Registration, UserInfo } from './types';
+import type { UserInfo } from '@sg-finance/contract';
+import type { LoginCredentials, Registration } from './types';
 
 export interface UserState {
   /** The session: restored from localStorage when the site starts. */

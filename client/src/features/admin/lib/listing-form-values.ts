@@ -1,9 +1,5 @@
-import {
-  bankCategories,
-  type DetailListField,
-  type ListingKind,
-} from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import { bankCategories, type ListField, type Listing } from '@sg-finance/contract';
+import type { ListingKind } from '../../listings/listing-kinds';
 import { rewardOfferRow, textRow, type RewardOfferRow, type TextRow } from './form-rows';
 
 /** What the listing form holds while the administrator types; kept in the form, not in Redux. */
@@ -19,7 +15,7 @@ export interface ListingFormValues {
   tier2: string;
   tier3: string;
   rewardOffers: RewardOfferRow[];
-  lists: Partial<Record<DetailListField, TextRow[]>>;
+  lists: Partial<Record<ListField, TextRow[]>>;
 }
 
 /** A create form starts with one empty reward offer and one empty line per list, ready to type. */

@@ -4,8 +4,9 @@ import { paths } from '../../../config/paths';
 import { MediaImage } from '../../../components/ui/media-image';
 import { RewardOfferList } from '../../listings/components/reward-offer-list';
 import { TierList } from '../../listings/components/tier-list';
-import { listingDetailPath, listingKindType, type ListingKind } from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import { listingDetailPath } from '@sg-finance/contract';
+import type { ListingKind } from '../../listings/listing-kinds';
+import type { Listing } from '@sg-finance/contract';
 import { visibleRewardOffers } from '../../listings/utils/visible-reward-offers';
 import './compare.css';
 
@@ -84,7 +85,7 @@ function rowsOf(kind: ListingKind): CompareRow[] {
  */
 export function CompareTable({ kind, listings }: CompareTableProps) {
   const captionId = useId();
-  const kindType = listingKindType(kind);
+  const kindType = kind.resource;
   const slugs = listings.map(slugOf);
 
   return (

@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/ui/media-image';
-import { listingDetailPath, type ListingKind } from '../listing-kinds';
-import type { Listing } from '../types';
+import { listingDetailPath } from '@sg-finance/contract';
+import type { ListingKind } from '../listing-kinds';
+import type { Listing } from '@sg-finance/contract';
 import { RewardOfferList } from './reward-offer-list';
 import { TierList } from './tier-list';
 

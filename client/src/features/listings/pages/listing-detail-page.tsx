@@ -15,7 +15,7 @@ import { TierList } from '../components/tier-list';
 import type { ListingKind } from '../listing-kinds';
 import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
-import type { Listing } from '../types';
+import type { Listing } from '@sg-finance/contract';
 import { listingStructuredData } from '../utils/listing-structured-data';
 import { formatUpdatedDate } from '../utils/format-updated-date';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
@@ -34,7 +34,7 @@ interface ListingDetailPageProps {
   compare?: ListingCompareSlots;
 }
 
-/** One listing of any kind, at `${kind.route}/{slug or id}`. */
+/** One listing of any kind, at `${kind.pageRoute}/{slug or id}`. */
 export function ListingDetailPage({
   kind,
   adminActions: AdminActions,
@@ -67,7 +67,7 @@ export function ListingDetailPage({
   return (
     <Container className="py-4">
       <p className="mb-3">
-        <Link to={kind.route}>&larr; All {kind.navLabel.toLowerCase()}</Link>
+        <Link to={kind.pageRoute}>&larr; All {kind.navLabel.toLowerCase()}</Link>
       </p>
       {error ? (
         <ErrorBanner message={error} />
