@@ -67,6 +67,8 @@ export interface ListingKindUi {
   headlineTerms: readonly HeadlineTerm[];
   /** Presets of the kind's 'at most' need filters, by filter name. */
   atMostFilterChoices: Readonly<Record<string, AtMostFilterChoices>>;
+  /** Terms form fields counted in the card's reward: %, or miles or points per S$1. */
+  earnRateFields?: readonly string[];
 }
 
 /** A kind as the pages use it: the shared row and its UI row. */
@@ -101,6 +103,7 @@ const listingKindUi: readonly ListingKindUi[] = [
       maxAnnualFee: { amounts: [0, 100, 200, 400], zeroLabel: 'No annual fee' },
       maxMinIncome: { amounts: [30_000, 50_000, 80_000, 120_000] },
     },
+    earnRateFields: ['baseRate', 'earn.rate'],
   },
   {
     key: 'investment',

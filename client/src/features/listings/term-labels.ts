@@ -26,7 +26,7 @@ export const cardTermLabels: Readonly<Record<string, string>> = {
   ...spendCategoryLabels,
   earn: 'Bonus earn rates',
   'earn.row': 'Earn rate',
-  'earn.category': 'Category',
+  'earn.category': 'Spending category',
   'earn.rate': 'Rate',
   'earn.cap': 'Cap of this category',
   'earn.cap.amount': 'Cap amount',

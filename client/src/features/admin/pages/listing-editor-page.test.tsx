@@ -45,14 +45,15 @@ describe.each(listingKinds)('the $headingNoun create form', (kind) => {
     });
   }
 
-  it('shows its heading and the fields in the order of the specification', () => {
+  it('shows its heading and the fields in the order of the specification, then the terms', () => {
     const { container } = renderCreatePage();
 
     expect(
       screen.getByRole('heading', { level: 1, name: `Create ${kind.headingNoun}` }),
     ).toBeVisible();
     const labels = [...container.querySelectorAll('label, legend')].map((node) => node.textContent);
-    expect(labels).toEqual([
+    const termsAt = labels.indexOf('Terms');
+    expect(labels.slice(0, termsAt)).toEqual([
       'Image',
       'Title',
       'Slug Url',
@@ -70,6 +71,7 @@ describe.each(listingKinds)('the $headingNoun create form', (kind) => {
       'Expires On',
       ...listLabels,
     ]);
+    expect(termsAt).toBeGreaterThan(0);
     expect(screen.getByLabelText('Priority')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
     expect(

@@ -78,6 +78,7 @@ function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
       currentImage={editing?.image}
       submitLabel={text.button}
       submitting={saveState.loading}
+      serverError={saveState.error}
       status={
         <SaveStatus
           state={saveState}
