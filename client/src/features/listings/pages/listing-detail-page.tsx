@@ -11,6 +11,7 @@ import { MediaImage } from '../../../components/ui/media-image';
 import { ListingSections } from '../components/listing-sections';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { RewardOfferList } from '../components/reward-offer-list';
+import { TermsTable } from '../components/terms-table';
 import { TierList } from '../components/tier-list';
 import type { ListingKind } from '../listing-kinds';
 import type { ListingCompareSlots } from '../listing-slots';
@@ -103,6 +104,7 @@ export function ListingDetailPage({
             </Col>
           </Row>
           {kind.tiersSideBySide && tiers}
+          <TermsTable kind={kind} title={listing.title} terms={listing.terms} />
           {visibleRewardOffers(listing.rewardOffer).length > 0 && (
             <section aria-labelledby={rewardsHeadingId} className="mb-4">
               <h2 className="h5" id={rewardsHeadingId}>
