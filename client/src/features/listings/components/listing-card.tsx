@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/ui/media-image';
@@ -36,7 +36,14 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
           <p className="text-body-secondary small mb-0">{listing.category}</p>
         </div>
         {figures.length > 0 && (
-          <p className="small fw-semibold mb-0 listing-headline">{figures.join(' · ')}</p>
+          <p className="small fw-semibold mb-0 listing-headline">
+            {figures.map((figure, index) => (
+              <Fragment key={figure}>
+                {index > 0 && ' · '}
+                <span className="text-nowrap">{figure}</span>
+              </Fragment>
+            ))}
+          </p>
         )}
         <TierList tiers={listing.tiers} />
         <RewardOfferList

@@ -14,7 +14,7 @@ export function TermsTable({ kind, title, terms }: TermsTableProps) {
   const rows = termRows(kind, [terms]);
   if (rows.length === 0) return null;
   return (
-    <table className="table table-sm caption-top terms-table mb-4">
+    <table className="table table-sm caption-top w-auto terms-table mb-4">
       <caption className="h5 text-body">Terms of {title}</caption>
       <thead className="visually-hidden">
         <tr>
@@ -25,7 +25,7 @@ export function TermsTable({ kind, title, terms }: TermsTableProps) {
       <tbody>
         {rows.map(({ field, values: [value] }) => (
           <tr key={field.key}>
-            <th scope="row" className="fw-normal text-body-secondary">
+            <th scope="row" className="fw-normal text-body-secondary pe-4">
               {termLabel(kind, field.key)}
             </th>
             <td className="fw-semibold">{value && formatTermValue(value)}</td>
