@@ -114,9 +114,9 @@ describe('sorting and filtering cards by their terms', () => {
         .toBe('?q=Zephyr&sort=-annualFee&rewardType=miles&maxAnnualFee=0');
       expect(await cardTitles(page, 1)).toEqual(['Zephyr Beta']);
       const beta = page.getByRole('article', { name: 'Zephyr Beta' });
-      expect(await beta.getByText(/^Annual fee/).textContent()).toBe(
-        'Annual fee S$0 · 1.2 miles per S$1 · Min. income S$30,000',
-      );
+      await beta
+        .getByText('Annual fee S$0 · 1.2 miles per S$1 · Min. income S$30,000', { exact: true })
+        .waitFor();
       await saveScreenshot(page, 'terms-list-desktop');
 
       await page.reload();
