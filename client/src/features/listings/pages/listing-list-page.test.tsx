@@ -205,3 +205,84 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
     expect(banner).toHaveClass('alert-danger');
   });
 });
+
+describe('the need filters and term sorts of the credit cards page', () => {
+  const cards = listingKinds.find((kind) => kind.key === 'card')!;
+  const miles = buildListing(cards, {
+    _id: 'm',
+    slug: 'miles',
+    title: 'Miles card',
+    terms: { rewardType: 'miles', annualFee: 196.2, baseRate: 1.2, minIncome: 30000 },
+  });
+
+  it('sends the chosen filters and order to the server, keeps them in the address and restores them by Back', async () => {
+    serveListings([miles]);
+    const user = userEvent.setup();
+    const { router } = renderApp(cards.pageRoute);
+    const card = await screen.findByRole('article', { name: 'Miles card' });
+    expect(card.querySelector('.listing-headline')).toHaveTextContent(
+      /^Annual fee S\$196\.20 · 1\.2 miles per S\$1 · Min\. income S\$30,000$/,
+    );
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Annual fee: highest first',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reward type' }), 'Miles');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Annual fee' }), 'No annual fee');
+
+    await waitFor(() =>
+      expect(lastRequest()).toMatchObject({
+        sort: '-annualFee',
+        filters: { rewardType: 'miles', maxAnnualFee: '0' },
+        page: 1,
+      }),
+    );
+    expect(router.state.location.search).toBe('?sort=-annualFee&rewardType=miles&maxAnnualFee=0');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Minimum income' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Any',
+      'S$30,000 or less',
+      'S$50,000 or less',
+      'S$80,000 or less',
+      'S$120,000 or less',
+    ]);
+
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Annual fee' })).toHaveValue(''),
+    );
+    expect(screen.getByRole('combobox', { name: 'Reward type' })).toHaveValue('miles');
+    expect(lastRequest()).toMatchObject({ sort: '-annualFee', filters: { rewardType: 'miles' } });
+  });
+
+  it('opens with the filters of its address, a fee that is no preset included', async () => {
+    serveListings([]);
+    renderApp(`${cards.pageRoute}?rewardType=cashback&maxAnnualFee=150&sort=welcomeValue`);
+
+    expect(await screen.findByText('No credit cards meet these needs.')).toBeVisible();
+    expect(lastRequest()).toMatchObject({
+      sort: 'welcomeValue',
+      filters: { rewardType: 'cashback', maxAnnualFee: '150' },
+    });
+    expect(screen.getByRole('combobox', { name: 'Annual fee' })).toHaveValue('150');
+    expect(screen.getByRole('option', { name: 'S$150 or less' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute(
+      'href',
+      '/cards?sort=welcomeValue',
+    );
+  });
+
+  it.each(listingKinds.filter((kind) => kind.termFilters.length === 0))(
+    'offers no need filters on the $navLabel page, which has none',
+    async (kind) => {
+      serveListings([]);
+      renderApp(kind.pageRoute);
+      await screen.findByText(`No ${kind.navLabel.toLowerCase()} are listed yet.`);
+      expect(screen.queryByRole('group', { name: 'Filter by terms' })).not.toBeInTheDocument();
+    },
+  );
+});
