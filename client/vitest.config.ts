@@ -14,5 +14,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Form tests type key by key like a person; on a busy 2-core machine that takes seconds.
+    testTimeout: 20_000,
   },
 });

@@ -153,9 +153,9 @@ describe.each(listingKinds)('an administrator managing a $noun', (kind) => {
     const visitor = await newPage();
     const title = `E2E ${kind.noun} offer`;
 
-    await openCreateNewLink(admin, titleCase(kind.noun));
+    await openCreateNewLink(admin, titleCase(kind.headingNoun));
     await admin.waitForURL(url(kind.createRoute));
-    await admin.getByRole('heading', { level: 1, name: `Create ${kind.noun}` }).waitFor();
+    await admin.getByRole('heading', { level: 1, name: `Create ${kind.headingNoun}` }).waitFor();
     await fillListingForm(admin, kind, title);
     await saveScreenshot(admin, `admin-create-${kind.key}-desktop`);
     await admin.getByRole('button', { name: 'Finish' }).click();
@@ -164,25 +164,25 @@ describe.each(listingKinds)('an administrator managing a $noun', (kind) => {
       .poll(() => created.textContent())
       .toBe('Record created successfully. Go to main page.');
     await created.getByRole('link', { name: 'Go to main page.' }).click();
-    await admin.waitForURL(url(kind.route));
+    await admin.waitForURL(url(kind.pageRoute));
 
-    await visitor.goto(url(kind.route));
+    await visitor.goto(url(kind.pageRoute));
     const card = visitor.getByRole('article', { name: title });
     await card.waitFor();
     expect(await loadedImageSource(card.getByRole('img', { name: title }))).toMatch(/^\/uploads\//);
     expect(await card.textContent()).toContain('5% cashback on dining');
     await card.getByRole('link', { name: 'See Details' }).click();
-    await visitor.waitForURL(url(`${kind.route}/e2e-${kind.key}`));
+    await visitor.waitForURL(url(`${kind.pageRoute}/e2e-${kind.key}`));
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
     for (const section of kind.sections) {
       expect(await visitor.getByText(`${section.title}: second`).isVisible()).toBe(true);
     }
     expect(await visitor.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
-    await admin.goto(url(`${kind.route}/e2e-${kind.key}`));
+    await admin.goto(url(`${kind.pageRoute}/e2e-${kind.key}`));
     await admin.getByRole('link', { name: 'Edit', exact: true }).click();
     await admin.waitForURL(url(kind.updateRoute));
-    await admin.getByRole('heading', { level: 1, name: `Edit ${kind.noun}` }).waitFor();
+    await admin.getByRole('heading', { level: 1, name: `Edit ${kind.headingNoun}` }).waitFor();
     expect(await admin.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
     await admin.getByLabel('Subtitle', { exact: true }).fill(`Second version of the ${kind.noun}`);
     const firstList = formLabel(kind, 0);
@@ -200,18 +200,18 @@ describe.each(listingKinds)('an administrator managing a $noun', (kind) => {
       /^\/uploads\//,
     );
 
-    await admin.goto(url(`${kind.route}/e2e-${kind.key}`));
+    await admin.goto(url(`${kind.pageRoute}/e2e-${kind.key}`));
     await admin.getByRole('button', { name: 'Delete' }).click();
     await admin.getByRole('button', { name: `Delete ${kind.noun}` }).click();
     await expect
       .poll(() => admin.getByRole('status').filter({ hasText: 'Deleted' }).textContent())
       .toBe(`Record Deleted!${kind.deleteRedirectText}`);
-    await admin.waitForURL(url(kind.route));
+    await admin.waitForURL(url(kind.pageRoute));
 
-    await visitor.goto(url(kind.route));
+    await visitor.goto(url(kind.pageRoute));
     await visitor.getByRole('article').first().waitFor();
     expect(await visitor.getByRole('article', { name: title }).count()).toBe(0);
-    await visitor.goto(url(`${kind.route}/e2e-${kind.key}`));
+    await visitor.goto(url(`${kind.pageRoute}/e2e-${kind.key}`));
     await visitor.getByRole('alert').waitFor();
   }, 120_000);
 });
@@ -346,7 +346,9 @@ describe('the admin pages at phone and desktop width', () => {
       const admin = await adminPage(viewport);
       for (const kind of listingKinds) {
         await admin.goto(url(kind.createRoute));
-        await admin.getByRole('heading', { level: 1, name: `Create ${kind.noun}` }).waitFor();
+        await admin
+          .getByRole('heading', { level: 1, name: `Create ${kind.headingNoun}` })
+          .waitFor();
         await saveScreenshot(admin, `admin-form-${kind.key}-${viewport}`);
         expect(await contentWidth(admin)).toBeLessThanOrEqual(viewports[viewport].width);
       }

@@ -70,7 +70,7 @@ interface Storage {
 }
 
 function detailPath(kind: ListingKind, listing: ApiListing): string {
-  return `${kind.route}/${encodeURIComponent(listing.slug || listing._id)}`;
+  return `${kind.pageRoute}/${encodeURIComponent(listing.slug || listing._id)}`;
 }
 
 describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (viewport) => {

@@ -11,8 +11,8 @@ import { setupStore } from './store';
 
 const adminPages = [
   ...listingKinds.flatMap((kind) => [
-    { url: kind.createRoute, heading: `Create ${kind.noun}` },
-    { url: kind.updateRoute, heading: `Edit ${kind.noun}` },
+    { url: kind.createRoute, heading: `Create ${kind.headingNoun}` },
+    { url: kind.updateRoute, heading: `Edit ${kind.headingNoun}` },
   ]),
   { url: paths.newPost, heading: 'Create a new blog post' },
   { url: paths.updatePost, heading: 'Edit blog post' },

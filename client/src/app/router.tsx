@@ -79,11 +79,11 @@ const PostAdminActions = adminPart<PostAdminActionsProps>(() =>
 
 const listingRoutes: RouteObject[] = listingKinds.flatMap((kind) => [
   {
-    path: kind.route,
+    path: kind.pageRoute,
     element: <ListingListPage key={kind.key} kind={kind} compare={compareSlots} />,
   },
   {
-    path: `${kind.route}/:slugOrId`,
+    path: `${kind.pageRoute}/:slugOrId`,
     element: (
       <ListingDetailPage
         key={kind.key}

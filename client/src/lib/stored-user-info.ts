@@ -1,33 +1,15 @@
-/** The signed-in user as the login call answers it, kept in localStorage under `userInfo`. */
-export interface UserInfo {
-  _id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  token: string;
-}
+import { userInfoSchema, type UserInfo } from '@sg-finance/contract';
 
+/** The signed-in user as the login call answers it is kept in localStorage under this key. */
 export const userInfoStorageKey = 'userInfo';
-
-function isUserInfo(value: unknown): value is UserInfo {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate._id === 'string' &&
-    typeof candidate.name === 'string' &&
-    typeof candidate.email === 'string' &&
-    typeof candidate.isAdmin === 'boolean' &&
-    typeof candidate.token === 'string'
-  );
-}
 
 /** The stored session, or null when there is none or it cannot be read. */
 export function readStoredUserInfo(): UserInfo | null {
   try {
     const stored = window.localStorage.getItem(userInfoStorageKey);
     if (stored === null) return null;
-    const parsed: unknown = JSON.parse(stored);
-    return isUserInfo(parsed) ? parsed : null;
+    const parsed = userInfoSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,8 +1,8 @@
 import type { RootState } from '../app/store';
-import type { UserInfo } from '../lib/stored-user-info';
-import type { Post } from '../features/blog/types';
+import type { UserInfo } from '@sg-finance/contract';
+import type { Post } from '@sg-finance/contract';
 import type { ListingKind } from '../features/listings/listing-kinds';
-import type { Listing } from '../features/listings/types';
+import type { Listing } from '@sg-finance/contract';
 
 /** A listing of `kind` whose every detail list of the kind has two lines. */
 export function buildListing(kind: ListingKind, overrides: Partial<Listing> = {}): Listing {
@@ -56,6 +56,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     }),
     image: '/uploads/post.png',
     createdAt: '2024-03-05T14:07:09',
+    updatedAt: '2024-03-05T14:07:09',
     ...overrides,
   };
 }

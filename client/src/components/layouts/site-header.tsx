@@ -16,7 +16,7 @@ export interface SiteHeaderProps {
 
 const siteLinks = [
   { to: paths.home, label: 'Home' },
-  ...listingKinds.map((kind) => ({ to: kind.route, label: kind.navLabel })),
+  ...listingKinds.map((kind) => ({ to: kind.pageRoute, label: kind.navLabel })),
   { to: paths.blog, label: 'Blog' },
   { to: paths.suggestRewards, label: 'Suggest Rewards' },
 ];

@@ -1,5 +1,3 @@
-export type { UserInfo } from '../../lib/stored-user-info';
-
 export interface LoginCredentials {
   email: string;
   password: string;

@@ -1,8 +1,9 @@
 import { createAsyncThunk, createSlice, type Dispatch } from '@reduxjs/toolkit';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { clearStoredUserInfo, readStoredUserInfo, storeUserInfo } from '../../lib/stored-user-info';
+import type { UserInfo } from '@sg-finance/contract';
 import { loginUser, logoutUser, registerUser } from './api/users-api';
-import type { LoginCredentials, Registration, UserInfo } from './types';
+import type { LoginCredentials, Registration } from './types';
 
 export interface UserState {
   /** The session: restored from localStorage when the site starts. */

@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { getPost, getPosts } from './api/posts-api';
-import type { Post, PostsResponse } from './types';
+import type { Post, PostsAnswer } from '@sg-finance/contract';
 
 export interface BlogState {
   list: {
@@ -29,7 +29,7 @@ const initialState: BlogState = {
 };
 
 /** SPEC section 8: a failed blog list always reads 'Server Error'. */
-export const fetchPosts = createAsyncThunk<PostsResponse, void, { rejectValue: string }>(
+export const fetchPosts = createAsyncThunk<PostsAnswer, void, { rejectValue: string }>(
   'blog/fetchPosts',
   async (_, { rejectWithValue }) => {
     try {

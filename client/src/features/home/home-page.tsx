@@ -9,7 +9,7 @@ import { listingKinds } from '../listings/listing-kinds';
 
 const tiles = [
   ...listingKinds.map((kind) => ({
-    to: kind.route,
+    to: kind.pageRoute,
     title: kind.navLabel,
     text: kind.bannerSubheading,
   })),

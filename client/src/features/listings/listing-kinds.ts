@@ -1,47 +1,52 @@
-/**
- * The one table of listing kinds on the client. Routes, reducers, list and detail pages and
- * forms are all built from these rows: a new kind is a new row.
- */
-export const bankCategories = [
-  'American Express',
-  'CIMB',
-  'Citibank',
-  'DBS',
-  'HSBC',
-  'OCBC',
-  'POSB',
-  'Standard Chartered',
-  'UOB',
-] as const;
-
-export type BankCategory = (typeof bankCategories)[number];
+import {
+  bankCategories,
+  listingKindByKey as sharedKindByKey,
+  type ListField,
+  type ListingKind as SharedListingKind,
+  type ListingKindKey,
+} from '@sg-finance/contract';
+import {
+  cardTermLabels,
+  insuranceTermLabels,
+  investmentTermLabels,
+  loanTermLabels,
+  savingTermLabels,
+} from './term-labels';
 
 export const allCategoriesFilter = 'All';
 
 /** The chips of the list pages: All, then the nine banks. */
 export const categoryFilters: readonly string[] = [allCategoriesFilter, ...bankCategories];
 
-export type DetailListField =
-  'keyFeatures' | 'interestDetails' | 'commisionFees' | 'additionalDetails' | 'repaymentSummary';
-
 export interface DetailSection {
-  field: DetailListField;
+  field: ListField;
   /** Heading of the collapsible section on the detail page, and of the list in the form. */
   title: string;
   /** The form's own label for the list, where it differs from the detail page's heading. */
   formLabel?: string;
 }
 
-export interface ListingKind {
-  key: 'card' | 'investment' | 'insurance' | 'loan' | 'saving';
-  /** Path of the REST resource, e.g. `/api/creditcards`. */
-  apiPath: string;
-  /** Visitor route of the list; details live at `${route}/{slug or id}`. */
-  route: string;
-  createRoute: string;
-  updateRoute: string;
-  /** Singular noun used in headings: 'Create credit card', 'Edit credit card'. */
-  noun: string;
+/** A figure of a list card: the term field `key`, after `label`, e.g. 'Annual fee S$196.20'. */
+export interface HeadlineTerm {
+  key: string;
+  label?: string;
+  /** Said after a rate in percent, e.g. 'cashback'. */
+  percentSuffix?: string;
+  /** The amount without its period: 'Annual fee S$196.20', not '... S$196.20 a year'. */
+  withoutPeriod?: boolean;
+}
+
+/** Preset choices of an 'at most' need filter; `zeroLabel` names the choice 0. */
+export interface AtMostFilterChoices {
+  amounts: readonly number[];
+  zeroLabel?: string;
+}
+
+/** What only the pages need of a kind: words, headings and presentation. */
+export interface ListingKindUi {
+  key: ListingKindKey;
+  /** Singular noun of the form headings: 'Create credit card', 'Edit saving'. */
+  headingNoun: string;
   /** Navigation and tile label. */
   navLabel: string;
   bannerHeading: string;
@@ -53,16 +58,27 @@ export interface ListingKind {
   tiersSideBySide: boolean;
   /** Appended to the delete result before the redirect to the list. */
   deleteRedirectText: string;
+  /**
+   * Names of the terms: each term field of compare and detail tables, each field of the terms
+   * form (by its path without row numbers, e.g. `earn.rate`), each sort and need filter.
+   */
+  termLabels: Readonly<Record<string, string>>;
+  /** The two or three figures each list card shows. */
+  headlineTerms: readonly HeadlineTerm[];
+  /** Presets of the kind's 'at most' need filters, by filter name. */
+  atMostFilterChoices: Readonly<Record<string, AtMostFilterChoices>>;
+  /** Terms form fields counted in the card's reward: %, or miles or points per S$1. */
+  earnRateFields?: readonly string[];
 }
 
-export const listingKinds: readonly ListingKind[] = [
+/** A kind as the pages use it: the shared row and its UI row. */
+export type ListingKind = SharedListingKind & ListingKindUi;
+
+/** The UI rows, in the order of the navigation. */
+const listingKindUi: readonly ListingKindUi[] = [
   {
     key: 'card',
-    apiPath: '/api/creditcards',
-    route: '/cards',
-    createRoute: '/new-card',
-    updateRoute: '/update-creditcard',
-    noun: 'credit card',
+    headingNoun: 'credit card',
     navLabel: 'Credit Cards',
     bannerHeading: 'Credit Cards with the Best Welcome Rewards',
     bannerSubheading: 'Cashback, miles and gifts for new cardholders in Singapore.',
@@ -77,14 +93,21 @@ export const listingKinds: readonly ListingKind[] = [
     schemaType: 'CreditCard',
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to cards page...',
+    termLabels: cardTermLabels,
+    headlineTerms: [
+      { key: 'annualFee', label: 'Annual fee', withoutPeriod: true },
+      { key: 'baseRate', percentSuffix: 'cashback' },
+      { key: 'minIncome', label: 'Min. income', withoutPeriod: true },
+    ],
+    atMostFilterChoices: {
+      maxAnnualFee: { amounts: [0, 100, 200, 400], zeroLabel: 'No annual fee' },
+      maxMinIncome: { amounts: [30_000, 50_000, 80_000, 120_000] },
+    },
+    earnRateFields: ['baseRate', 'earn.rate'],
   },
   {
     key: 'investment',
-    apiPath: '/api/investments',
-    route: '/investments',
-    createRoute: '/new-investment',
-    updateRoute: '/update-investment',
-    noun: 'investment',
+    headingNoun: 'investment',
     navLabel: 'Investments',
     bannerHeading: 'Brokerage Accounts and Investment Welcome Offers',
     bannerSubheading: 'Free trades, cash credits and shares when you open an account.',
@@ -96,14 +119,17 @@ export const listingKinds: readonly ListingKind[] = [
     schemaType: 'FinancialProduct',
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to main page...',
+    termLabels: investmentTermLabels,
+    headlineTerms: [
+      { key: 'commission.SG', label: 'S$1,000 SG trade:' },
+      { key: 'commission.US', label: 'S$1,000 US trade:' },
+      { key: 'minDeposit', label: 'Min. deposit' },
+    ],
+    atMostFilterChoices: {},
   },
   {
     key: 'insurance',
-    apiPath: '/api/insurances',
-    route: '/insurances',
-    createRoute: '/new-insurance',
-    updateRoute: '/update-insurance',
-    noun: 'insurance',
+    headingNoun: 'insurance',
     navLabel: 'Insurances',
     bannerHeading: 'Insurance Plans with Sign-up Rewards',
     bannerSubheading: 'Protect yourself and your family, and collect a welcome gift.',
@@ -115,14 +141,17 @@ export const listingKinds: readonly ListingKind[] = [
     schemaType: 'FinancialProduct',
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to main page...',
+    termLabels: insuranceTermLabels,
+    headlineTerms: [
+      { key: 'coverType' },
+      { key: 'premiumFrom', label: 'From' },
+      { key: 'coverageAmount', label: 'Cover up to' },
+    ],
+    atMostFilterChoices: {},
   },
   {
     key: 'saving',
-    apiPath: '/api/savings',
-    route: '/savings',
-    createRoute: '/new-saving',
-    updateRoute: '/update-saving',
-    noun: 'saving',
+    headingNoun: 'saving',
     navLabel: 'Savings',
     bannerHeading: 'Savings Accounts with the Best Interest and Welcome Rewards',
     bannerSubheading: 'Grow your money with bonus interest and new-customer offers.',
@@ -133,14 +162,17 @@ export const listingKinds: readonly ListingKind[] = [
     schemaType: 'FinancialProduct',
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to savings page...',
+    termLabels: savingTermLabels,
+    headlineTerms: [
+      { key: 'maxRate', label: 'Up to' },
+      { key: 'bonusBalanceCap', label: 'Bonus on up to' },
+      { key: 'minBalance', label: 'Min. balance' },
+    ],
+    atMostFilterChoices: {},
   },
   {
     key: 'loan',
-    apiPath: '/api/loans',
-    route: '/loans',
-    createRoute: '/new-loan',
-    updateRoute: '/update-loan',
-    noun: 'loan',
+    headingNoun: 'loan',
     navLabel: 'Loans',
     bannerHeading: 'Personal Loans with Low Rates and Welcome Rewards',
     bannerSubheading: 'Compare interest, fees and cash rewards before you borrow.',
@@ -151,29 +183,37 @@ export const listingKinds: readonly ListingKind[] = [
     schemaType: 'FinancialProduct',
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to loans page...',
+    termLabels: loanTermLabels,
+    headlineTerms: [
+      { key: 'eir', label: 'EIR' },
+      { key: 'flatRate', label: 'Flat rate' },
+      { key: 'maxTenureMonths', label: 'Up to' },
+    ],
+    atMostFilterChoices: {},
   },
 ];
 
-export function listingKindByKey(key: ListingKind['key']): ListingKind {
+/**
+ * The kinds of the site, in the order of the navigation. Routes, reducers, list and detail
+ * pages and forms are built from these rows.
+ */
+export const listingKinds: readonly ListingKind[] = listingKindUi.map((ui) => ({
+  ...sharedKindByKey(ui.key),
+  ...ui,
+}));
+
+export function listingKindByKey(key: ListingKindKey): ListingKind {
   const kind = listingKinds.find((candidate) => candidate.key === key);
   if (!kind) throw new Error(`Unknown listing kind: ${key}`);
   return kind;
 }
 
-/** The kind's own detail route for a listing: `/cards/{slug}`, falling back to the id. */
-export function listingDetailPath(
-  kind: ListingKind,
-  listing: { slug?: string; _id: string },
-): string {
-  return `${kind.route}/${encodeURIComponent(listing.slug || listing._id)}`;
+/** The kind of a resource name (`creditcards`, `loans`, ...), or undefined when there is none. */
+export function listingKindByResource(resource: string): ListingKind | undefined {
+  return listingKinds.find((kind) => kind.resource === resource);
 }
 
-/** The kind's name in URLs and API answers: the last segment of its API path, e.g. `creditcards`. */
-export function listingKindType(kind: ListingKind): string {
-  return kind.apiPath.slice(kind.apiPath.lastIndexOf('/') + 1);
-}
-
-/** The kind named `type` (`creditcards`, `loans`, ...), or undefined when there is none. */
-export function listingKindByType(type: string): ListingKind | undefined {
-  return listingKinds.find((kind) => listingKindType(kind) === type);
+/** The name of a term, sort or filter of `kind`, from its UI row. */
+export function termLabel(kind: ListingKind, key: string): string {
+  return kind.termLabels[key] ?? key;
 }

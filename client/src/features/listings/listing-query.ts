@@ -1,48 +1,106 @@
-import { allCategoriesFilter, bankCategories } from './listing-kinds';
+import {
+  bankCategories,
+  listLimits,
+  parseListingSort,
+  termFilterValueSchema,
+} from '@sg-finance/contract';
+import { allCategoriesFilter, termLabel, type ListingKind } from './listing-kinds';
 
-export const listingSorts = [
+const baseSortOptions = [
   { value: 'recommended', label: 'Recommended' },
   { value: 'newest', label: 'Newest' },
   { value: 'title', label: 'A-Z' },
 ] as const;
 
-export type ListingSort = (typeof listingSorts)[number]['value'];
+export interface SortOption {
+  value: string;
+  label: string;
+}
+
+/** The orders of a kind's list page: the base orders, then each term sort both ways. */
+export function listingSortOptions(kind: ListingKind): SortOption[] {
+  return [
+    ...baseSortOptions,
+    ...kind.termSorts.flatMap((sort) => {
+      const label = termLabel(kind, sort.name);
+      return [
+        { value: sort.name, label: `${label}: lowest first` },
+        { value: `-${sort.name}`, label: `${label}: highest first` },
+      ];
+    }),
+  ];
+}
 
 /** How many listings a list page shows at first and adds with each 'Load more'. */
 export const listingPageSize = 12;
 
-/** What a visitor asked a list page for, as kept in its address: `?q=&sort=&category=`. */
+/**
+ * What a visitor asked a list page for, as kept in its address:
+ * `?q=&sort=&category=` and the kind's need filters (`rewardType=miles&maxAnnualFee=0`).
+ */
 export interface ListingQuery {
   q: string;
-  sort: ListingSort;
+  /** A base order or a term sort of the kind (`annualFee`, `-annualFee`). */
+  sort: string;
   /** A bank, or 'All'. */
   category: string;
+  /** The need filters chosen, by filter name, as their address text. */
+  filters: Readonly<Record<string, string>>;
+}
+
+export const plainListingQuery: ListingQuery = {
+  q: '',
+  sort: 'recommended',
+  category: allCategoriesFilter,
+  filters: {},
+};
+
+/** The filter's value as the server reads it, or undefined when it would refuse it. */
+function filterValue(kind: ListingKind, name: string, text: string | null): string | undefined {
+  const filter = kind.termFilters.find((candidate) => candidate.name === name);
+  if (!filter || text === null) return undefined;
+  const parsed = termFilterValueSchema(filter).safeParse(text);
+  return parsed.success ? String(parsed.data) : undefined;
 }
 
 /** Reads the list page's address, ignoring values the server would refuse. */
-export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const sort = listingSorts.find((option) => option.value === params.get('sort'))?.value;
+export function listingQueryFromParams(kind: ListingKind, params: URLSearchParams): ListingQuery {
+  const q = (params.get('q') ?? '').trim().slice(0, listLimits.maxSearchLength);
+  const sort = params.get('sort') ?? '';
   const category = params.get('category') ?? '';
+  const filters: Record<string, string> = {};
+  for (const filter of kind.termFilters) {
+    const value = filterValue(kind, filter.name, params.get(filter.name));
+    if (value !== undefined) filters[filter.name] = value;
+  }
   return {
     q,
-    sort: sort ?? 'recommended',
+    sort: parseListingSort(kind, sort) ? sort : plainListingQuery.sort,
     category: (bankCategories as readonly string[]).includes(category)
       ? category
       : allCategoriesFilter,
+    filters,
   };
 }
 
 /** The address of a query, leaving defaults out so the plain list keeps its plain address. */
-export function listingQueryToParams(query: ListingQuery): URLSearchParams {
+export function listingQueryToParams(kind: ListingKind, query: ListingQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q !== '') params.set('q', query.q);
-  if (query.sort !== 'recommended') params.set('sort', query.sort);
+  if (query.sort !== plainListingQuery.sort) params.set('sort', query.sort);
   if (query.category !== allCategoriesFilter) params.set('category', query.category);
+  for (const filter of kind.termFilters) {
+    const value = query.filters[filter.name];
+    if (value !== undefined) params.set(filter.name, value);
+  }
   return params;
 }
 
 /** One stable text per query: the list state remembers which query its items answer. */
-export function listingQueryKey(query: ListingQuery): string {
-  return listingQueryToParams(query).toString();
+export function listingQueryKey(kind: ListingKind, query: ListingQuery): string {
+  return listingQueryToParams(kind, query).toString();
+}
+
+export function hasNeedFilters(query: ListingQuery): boolean {
+  return Object.keys(query.filters).length > 0;
 }

@@ -9,13 +9,13 @@ import { listingSlices } from './listing-store';
 
 vi.mock('./api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
 
-const plainQuery: ListingQuery = { q: '', sort: 'recommended', category: 'All' };
+const plainQuery: ListingQuery = { q: '', sort: 'recommended', category: 'All', filters: {} };
 
 describe.each(listingKinds)('the $key listing state', (kind) => {
   const slice = listingSlices[kind.key];
 
   it('asks for the first page of the query and adds the next page to it', async () => {
-    const query: ListingQuery = { q: 'miles', sort: 'newest', category: 'DBS' };
+    const query: ListingQuery = { q: 'miles', sort: 'newest', category: 'DBS', filters: {} };
     vi.mocked(getListings)
       .mockResolvedValueOnce({ items: [buildListing(kind, { _id: 'a' })], total: 2 })
       .mockResolvedValueOnce({ items: [buildListing(kind, { _id: 'b' })], total: 2 });
@@ -35,7 +35,7 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     });
     const { list } = store.getState().listings[kind.key];
     expect(list.items.map((listing) => listing._id)).toEqual(['a', 'b']);
-    expect(list).toMatchObject({ total: 2, page: 2, queryKey: listingQueryKey(query) });
+    expect(list).toMatchObject({ total: 2, page: 2, queryKey: listingQueryKey(kind, query) });
   });
 
   it('starts over for a new query and ignores the late answer of the previous one', async () => {
@@ -52,7 +52,7 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     await first;
 
     const { list } = store.getState().listings[kind.key];
-    expect(list.queryKey).toBe(listingQueryKey(newer));
+    expect(list.queryKey).toBe(listingQueryKey(kind, newer));
     expect(list.items.map((listing) => listing._id)).toEqual(['new']);
   });
 

@@ -3,7 +3,7 @@ import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { getListing, getListings, type ListingPage } from './api/listings-api';
 import type { ListingKind } from './listing-kinds';
 import { listingPageSize, listingQueryKey, type ListingQuery } from './listing-query';
-import type { Listing } from './types';
+import type { Listing } from '@sg-finance/contract';
 
 export interface ListingListState {
   loading: boolean;
@@ -93,7 +93,7 @@ export function createListingSlice(kind: ListingKind) {
     extraReducers: (builder) => {
       builder
         .addCase(fetchList.pending, (state, action) => {
-          const queryKey = listingQueryKey(action.meta.arg.query);
+          const queryKey = listingQueryKey(kind, action.meta.arg.query);
           const sameQuery = state.list.queryKey === queryKey && action.meta.arg.page > 1;
           state.list = {
             ...state.list,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ListingKind } from './listing-kinds';
-import type { Listing } from './types';
+import type { Listing } from '@sg-finance/contract';
 
 /** The props of a control about one listing, e.g. its compare toggle. */
 export interface ListingControlProps {

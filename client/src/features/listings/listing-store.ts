@@ -1,7 +1,7 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { listingKinds } from './listing-kinds';
 import { createListingSlice, type ListingKindState, type ListingSlice } from './listing-slice';
-import type { ListingKindKey } from './types';
+import type { ListingKindKey } from '@sg-finance/contract';
 
 /** One slice per row of the kinds table, by kind key. */
 export const listingSlices = Object.fromEntries(

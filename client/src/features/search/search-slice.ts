@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { searchSite } from './api/search-api';
-import type { SearchAnswer, SearchResult } from './types';
+import type { SearchAnswer, SearchResult } from '@sg-finance/contract';
 
 export interface SearchState {
   /** The search text the results answer. */

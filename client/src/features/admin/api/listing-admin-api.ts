@@ -1,6 +1,6 @@
 import { apiClient } from '../../../lib/api-client';
 import type { ListingKind } from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '@sg-finance/contract';
 import type { DeleteAnswer } from './delete-answer';
 
 export async function createListingRequest(kind: ListingKind, body: FormData): Promise<Listing> {

@@ -1,5 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
-import type { Post } from '../../blog/types';
+import type { Post } from '@sg-finance/contract';
 import type { DeleteAnswer } from './delete-answer';
 
 export async function createPostRequest(body: FormData): Promise<Post> {

@@ -11,7 +11,7 @@ function titleCase(noun: string): string {
 
 const createLinks = [
   { to: paths.newPost, label: 'Blog Post' },
-  ...listingKinds.map((kind) => ({ to: kind.createRoute, label: titleCase(kind.noun) })),
+  ...listingKinds.map((kind) => ({ to: kind.createRoute, label: titleCase(kind.headingNoun) })),
 ];
 
 /**

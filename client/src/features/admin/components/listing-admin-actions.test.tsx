@@ -21,8 +21,8 @@ afterEach(() => {
 function renderOnDetailPage(kind: ListingKind) {
   const listing = listingOf(kind);
   const view = renderRoute(<ListingAdminActions kind={kind} listing={listing} />, {
-    path: `${kind.route}/:slugOrId`,
-    url: `${kind.route}/${listing.slug}`,
+    path: `${kind.pageRoute}/:slugOrId`,
+    url: `${kind.pageRoute}/${listing.slug}`,
     preloadedState: { listings: listingsWithLoaded(kind, listing) },
   });
   return { listing, ...view };
@@ -54,10 +54,10 @@ describe.each(listingKinds)('deleting a $noun from its detail page', (kind) => {
     expect(banner).toHaveClass('alert-success');
 
     await act(() => vi.advanceTimersByTimeAsync(1499));
-    expect(router.state.location.pathname).toBe(`${kind.route}/${listing.slug}`);
+    expect(router.state.location.pathname).toBe(`${kind.pageRoute}/${listing.slug}`);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(router.state.location.pathname).toBe(kind.route);
+    expect(router.state.location.pathname).toBe(kind.pageRoute);
     expect(selectDeleteState(store.getState())).toMatchObject({ result: null, error: null });
     expect(store.getState().listings[kind.key].detail.item).toBeNull();
   });
@@ -73,7 +73,7 @@ describe.each(listingKinds)('deleting a $noun from its detail page', (kind) => {
     expect(banner).toHaveTextContent(`Error deleting record${kind.deleteRedirectText}`);
     expect(banner).toHaveClass('alert-danger');
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(router.state.location.pathname).toBe(kind.route);
+    expect(router.state.location.pathname).toBe(kind.pageRoute);
     expect(selectDeleteState(store.getState()).error).toBeNull();
   });
 });

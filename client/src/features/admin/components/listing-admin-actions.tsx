@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAppDispatch, useIsAdmin } from '../../../app/hooks';
 import type { ListingKind } from '../../listings/listing-kinds';
 import { listingSlices } from '../../listings/listing-store';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '@sg-finance/contract';
 import { deleteListing } from '../store/admin-thunks';
 import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';
@@ -21,7 +21,7 @@ export function ListingAdminActions({ kind, listing }: ListingAdminActionsProps)
     () => dispatch(listingSlices[kind.key].actions.cleared()),
     [dispatch, kind.key],
   );
-  const deleteState = useDeleteOutcome(kind.route, forgetListing);
+  const deleteState = useDeleteOutcome(kind.pageRoute, forgetListing);
 
   if (!isAdmin) return null;
   return (

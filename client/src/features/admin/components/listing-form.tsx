@@ -1,14 +1,27 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { bankCategories, type ListingKind } from '../../listings/listing-kinds';
+import { bankCategories } from '@sg-finance/contract';
+import type { ListingKind } from '../../listings/listing-kinds';
 import { sectionFormLabel } from '../lib/form-labels';
 import type { ListingFormValues } from '../lib/listing-form-values';
+import type { TermsDraft } from '../lib/terms-draft';
+import { checkTerms, serverTermsErrors, type TermsErrors } from '../lib/terms-errors';
 import { ImageUploadField } from './image-upload-field';
 import { RewardOffersFields } from './reward-offers-fields';
+import { TermsFields } from './terms-fields';
 import { TextListFields } from './text-list-fields';
 
 type TextField = 'title' | 'slug' | 'priority' | 'subtitle' | 'tier1' | 'tier2' | 'tier3';
@@ -22,6 +35,8 @@ interface ListingFormProps {
   submitting: boolean;
   /** The outcome of the last submit, shown just above the button. */
   status?: ReactNode;
+  /** The server's refusal of the last submit; one naming a term is also shown beside it. */
+  serverError?: string | null;
   onSubmit: (values: ListingFormValues, image: File | null) => void;
 }
 
@@ -30,6 +45,24 @@ export function ListingForm(props: ListingFormProps) {
   const { kind, initialValues, currentImage, submitLabel, submitting, status, onSubmit } = props;
   const [values, setValues] = useState(initialValues);
   const [image, setImage] = useState<File | null>(null);
+  const [termsErrors, setTermsErrors] = useState<TermsErrors>({});
+  const [checkCount, setCheckCount] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = Object.keys(termsErrors).length > 0;
+  const shownTermsErrors = useMemo(
+    () => (refused ? termsErrors : serverTermsErrors(kind, values.terms, props.serverError)),
+    [refused, termsErrors, kind, values.terms, props.serverError],
+  );
+  const changeTerms = useCallback(
+    (terms: TermsDraft) => setValues((current) => ({ ...current, terms })),
+    [],
+  );
+
+  // After a refused submit, the first field to correct gets the focus.
+  useEffect(() => {
+    if (checkCount === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [checkCount]);
   const idPrefix = `${kind.key}-form`;
   const update = (changes: Partial<ListingFormValues>) =>
     setValues((current) => ({ ...current, ...changes }));
@@ -47,11 +80,17 @@ export function ListingForm(props: ListingFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const errors = checkTerms(kind, values.terms);
+    setTermsErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setCheckCount((count) => count + 1);
+      return;
+    }
     onSubmit(values, image);
   };
 
   return (
-    <Form noValidate onSubmit={submit} className="admin-form">
+    <Form noValidate onSubmit={submit} className="admin-form" ref={formRef}>
       <ImageUploadField
         id={`${idPrefix}-image`}
         currentImage={currentImage}
@@ -92,6 +131,18 @@ export function ListingForm(props: ListingFormProps) {
           onChange={(rows) => update({ lists: { ...values.lists, [section.field]: rows } })}
         />
       ))}
+      <TermsFields
+        kind={kind}
+        idPrefix={idPrefix}
+        draft={values.terms}
+        errors={shownTermsErrors}
+        onChange={changeTerms}
+      />
+      {refused && (
+        <Alert variant="danger">
+          Some terms need correcting: each message is beside its field.
+        </Alert>
+      )}
       {status}
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting && (

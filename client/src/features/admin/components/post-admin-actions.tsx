@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAppDispatch, useIsAdmin } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { blogCleared } from '../../blog/blog-slice';
-import type { Post } from '../../blog/types';
+import type { Post } from '@sg-finance/contract';
 import { deletePost } from '../store/admin-thunks';
 import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';

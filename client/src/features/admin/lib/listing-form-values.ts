@@ -1,10 +1,8 @@
-import {
-  bankCategories,
-  type DetailListField,
-  type ListingKind,
-} from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import { bankCategories, type ListField, type Listing } from '@sg-finance/contract';
+import type { ListingKind } from '../../listings/listing-kinds';
 import { rewardOfferRow, textRow, type RewardOfferRow, type TextRow } from './form-rows';
+import { termsDraftOf, type TermsDraft } from './terms-draft';
+import { termsFormFieldsOf } from './terms-form-fields';
 
 /** What the listing form holds while the administrator types; kept in the form, not in Redux. */
 export interface ListingFormValues {
@@ -19,7 +17,8 @@ export interface ListingFormValues {
   tier2: string;
   tier3: string;
   rewardOffers: RewardOfferRow[];
-  lists: Partial<Record<DetailListField, TextRow[]>>;
+  lists: Partial<Record<ListField, TextRow[]>>;
+  terms: TermsDraft;
 }
 
 /** A create form starts with one empty reward offer and one empty line per list, ready to type. */
@@ -35,6 +34,7 @@ export function emptyListingValues(kind: ListingKind): ListingFormValues {
     tier3: '',
     rewardOffers: [rewardOfferRow()],
     lists: Object.fromEntries(kind.sections.map((section) => [section.field, [textRow()]])),
+    terms: termsDraftOf(termsFormFieldsOf(kind)),
   };
 }
 
@@ -57,5 +57,6 @@ export function listingToFormValues(kind: ListingKind, listing: Listing): Listin
         (listing[section.field] ?? []).map((line) => textRow(line)),
       ]),
     ),
+    terms: termsDraftOf(termsFormFieldsOf(kind), listing.terms),
   };
 }

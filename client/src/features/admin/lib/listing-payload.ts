@@ -1,6 +1,8 @@
 import type { ListingKind } from '../../listings/listing-kinds';
 import { isBlank } from './form-rows';
 import type { ListingFormValues } from './listing-form-values';
+import { termsOfDraft } from './terms-draft';
+import { termsFormFieldsOf } from './terms-form-fields';
 
 /** The priority field's text as the number the API stores; empty or invalid means the default 0. */
 export function priorityValue(text: string): string {
@@ -9,9 +11,9 @@ export function priorityValue(text: string): string {
 }
 
 /**
- * Builds the multipart body of `POST /api/K/create` and `PUT /api/K/update`: tiers, reward offers
- * and the kind's lists travel as JSON text. Rows left completely empty are not sent, nor is
- * a category that was not chosen, nor an offer's empty expiry date.
+ * Builds the multipart body of `POST /api/K/create` and `PUT /api/K/update`: tiers, reward offers,
+ * the kind's lists and the terms travel as JSON text. Rows left completely empty are not sent,
+ * nor is a category that was not chosen, nor an offer's empty expiry date, nor an empty figure.
  */
 export function buildListingFormData(
   kind: ListingKind,
@@ -46,6 +48,7 @@ export function buildListingFormData(
   if (values.category !== '') body.append('category', values.category);
   body.append('slug', values.slug);
   body.append('details', JSON.stringify(details));
+  body.append('terms', JSON.stringify(termsOfDraft(termsFormFieldsOf(kind), values.terms)));
   if (image) body.append('image', image);
   body.append('priority', priorityValue(values.priority));
   return body;

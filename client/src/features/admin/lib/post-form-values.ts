@@ -1,4 +1,4 @@
-import type { Post } from '../../blog/types';
+import type { Post } from '@sg-finance/contract';
 import type { PostFormValues } from './post-payload';
 
 export const emptyPostValues: PostFormValues = {

@@ -36,7 +36,7 @@ function detailsSent(body: FormData): unknown {
   return JSON.parse(body.get('details') as string);
 }
 
-describe.each(listingKinds)('the $noun create form', (kind) => {
+describe.each(listingKinds)('the $headingNoun create form', (kind) => {
   const listLabels = kind.sections.map(sectionFormLabel);
 
   function renderCreatePage() {
@@ -45,12 +45,15 @@ describe.each(listingKinds)('the $noun create form', (kind) => {
     });
   }
 
-  it('shows its heading and the fields in the order of the specification', () => {
+  it('shows its heading and the fields in the order of the specification, then the terms', () => {
     const { container } = renderCreatePage();
 
-    expect(screen.getByRole('heading', { level: 1, name: `Create ${kind.noun}` })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Create ${kind.headingNoun}` }),
+    ).toBeVisible();
     const labels = [...container.querySelectorAll('label, legend')].map((node) => node.textContent);
-    expect(labels).toEqual([
+    const termsAt = labels.indexOf('Terms');
+    expect(labels.slice(0, termsAt)).toEqual([
       'Image',
       'Title',
       'Slug Url',
@@ -68,6 +71,7 @@ describe.each(listingKinds)('the $noun create form', (kind) => {
       'Expires On',
       ...listLabels,
     ]);
+    expect(termsAt).toBeGreaterThan(0);
     expect(screen.getByLabelText('Priority')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
     expect(
@@ -130,7 +134,7 @@ describe.each(listingKinds)('the $noun create form', (kind) => {
     expect(banner).toHaveTextContent('Record created successfully. Go to main page.');
     expect(within(banner).getByRole('link', { name: 'Go to main page.' })).toHaveAttribute(
       'href',
-      kind.route,
+      kind.pageRoute,
     );
     expect(vi.mocked(createListingRequest).mock.calls[0]?.[0]).toBe(kind);
     const body = sentBody(createListingRequest);
@@ -160,11 +164,13 @@ describe.each(listingKinds)('the $noun create form', (kind) => {
   it('explains how to choose a listing when its edit page opens with nothing loaded', () => {
     renderRoute(<ListingEditorPage kind={kind} mode="update" />, { path: kind.updateRoute });
 
-    expect(screen.getByRole('heading', { level: 1, name: `Edit ${kind.noun}` })).toBeVisible();
-    expect(screen.getByText(`There is no ${kind.noun} to edit yet.`)).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Edit ${kind.headingNoun}` }),
+    ).toBeVisible();
+    expect(screen.getByText(`There is no ${kind.headingNoun} to edit yet.`)).toBeVisible();
     expect(screen.getByRole('link', { name: `go to ${kind.navLabel}` })).toHaveAttribute(
       'href',
-      kind.route,
+      kind.pageRoute,
     );
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
   });
@@ -178,7 +184,9 @@ describe.each(listingKinds)('the $noun create form', (kind) => {
       preloadedState: { listings: listingsWithLoaded(kind, listing) },
     });
 
-    expect(screen.getByRole('heading', { level: 1, name: `Edit ${kind.noun}` })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Edit ${kind.headingNoun}` }),
+    ).toBeVisible();
     expect(screen.getByLabelText('Title')).toHaveValue(listing.title);
     expect(screen.getByLabelText('Category')).toHaveValue('DBS');
     expect(screen.getByLabelText('Priority')).toHaveValue(5);

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ListingKind } from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '@sg-finance/contract';
 import { ListingForm } from '../components/listing-form';
 import { NothingToEdit } from '../components/nothing-to-edit';
 import { SaveStatus } from '../components/save-status';
@@ -44,10 +44,14 @@ export function ListingEditorPage({ kind, mode }: ListingEditorPageProps) {
   return (
     <Container className="py-4 admin-page">
       <h1 className="mb-4">
-        {text.heading} {kind.noun}
+        {text.heading} {kind.headingNoun}
       </h1>
       {mode === 'update' && !editing ? (
-        <NothingToEdit noun={kind.noun} listLabel={kind.navLabel} listPath={kind.route} />
+        <NothingToEdit
+          noun={kind.headingNoun}
+          listLabel={kind.navLabel}
+          listPath={kind.pageRoute}
+        />
       ) : (
         <ListingEditorForm kind={kind} mode={mode} editing={editing} />
       )}
@@ -74,12 +78,13 @@ function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
       currentImage={editing?.image}
       submitLabel={text.button}
       submitting={saveState.loading}
+      serverError={saveState.error}
       status={
         <SaveStatus
           state={saveState}
           successText={text.success}
           linkText="Go to main page."
-          linkTo={kind.route}
+          linkTo={kind.pageRoute}
         />
       }
       onSubmit={(values, image) => {

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import type { Post } from '../../blog/types';
+import type { Post } from '@sg-finance/contract';
 import { NothingToEdit } from '../components/nothing-to-edit';
 import { PostForm } from '../components/post-form';
 import { SaveStatus } from '../components/save-status';

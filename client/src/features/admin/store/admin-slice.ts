@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../app/root-reducer';
-import type { Post } from '../../blog/types';
-import type { Listing } from '../../listings/types';
+import type { Post } from '@sg-finance/contract';
+import type { Listing } from '@sg-finance/contract';
 import {
   createListing,
   createPost,

@@ -1,8 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { describeApiError } from '../../../lib/api-client';
-import type { Post } from '../../blog/types';
+import type { Post } from '@sg-finance/contract';
 import type { ListingKind } from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '@sg-finance/contract';
 import type { DeleteAnswer } from '../api/delete-answer';
 import {
   createListingRequest,

@@ -1,7 +1,7 @@
 import type { RootState } from '../../../app/store';
-import type { Post } from '../../blog/types';
+import type { Post } from '@sg-finance/contract';
 import type { ListingKind } from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '@sg-finance/contract';
 
 /** The listing the kind's detail page loaded last: what its edit page edits. */
 export function selectLoadedListing(state: RootState, kind: ListingKind): Listing | null {

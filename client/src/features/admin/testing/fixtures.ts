@@ -1,10 +1,11 @@
 import type { RootState } from '../../../app/store';
-import { storeUserInfo, type UserInfo } from '../../../lib/stored-user-info';
+import type { UserInfo } from '@sg-finance/contract';
+import { storeUserInfo } from '../../../lib/stored-user-info';
 import { blogReducer } from '../../blog/blog-slice';
-import type { Post } from '../../blog/types';
+import type { Post } from '@sg-finance/contract';
 import { listingKinds, type ListingKind } from '../../listings/listing-kinds';
 import { initialListingKindState } from '../../listings/listing-slice';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '@sg-finance/contract';
 
 export const adminUser: UserInfo = {
   _id: 'admin-1',
@@ -80,6 +81,7 @@ export const storedPost: Post = {
   }),
   image: '/uploads/post.png',
   createdAt: '2024-05-01T08:00:00.000Z',
+  updatedAt: '2024-05-01T08:00:00.000Z',
 };
 
 /** jsdom has no object URLs; the forms preview files through them. */

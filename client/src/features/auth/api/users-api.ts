@@ -1,5 +1,6 @@
 import { apiClient } from '../../../lib/api-client';
-import type { LoginCredentials, Registration, UserInfo } from '../types';
+import type { UserInfo } from '@sg-finance/contract';
+import type { LoginCredentials, Registration } from '../types';
 
 export async function loginUser(credentials: LoginCredentials): Promise<UserInfo> {
   const { data } = await apiClient.post<UserInfo>('/api/users/login', credentials);

@@ -1,8 +1,8 @@
 import { ApiRequestError, apiClient } from '../../../lib/api-client';
-import type { Post, PostsResponse } from '../types';
+import type { Post, PostsAnswer } from '@sg-finance/contract';
 
-export async function getPosts(): Promise<PostsResponse> {
-  const { data } = await apiClient.get<PostsResponse>('/api/posts');
+export async function getPosts(): Promise<PostsAnswer> {
+  const { data } = await apiClient.get<PostsAnswer>('/api/posts');
   return data;
 }
 

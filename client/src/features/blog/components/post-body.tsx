@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Post } from '../types';
+import type { Post } from '@sg-finance/contract';
 import { richTextToHtml } from '../utils/render-rich-text';
 
 export function PostBody({ post }: { post: Post }) {

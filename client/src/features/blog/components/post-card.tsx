@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/ui/media-image';
 import { paths } from '../../../config/paths';
-import type { Post } from '../types';
+import type { Post } from '@sg-finance/contract';
 import { excerpt } from '../utils/excerpt';
 
 export function PostCard({ post }: { post: Post }) {

@@ -4,7 +4,7 @@ import { adminInfo, buildPost, signedInState } from '../../../testing/fixtures';
 import { renderApp, renderRoute } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getPost } from '../api/posts-api';
-import type { Post } from '../types';
+import type { Post } from '@sg-finance/contract';
 import { PostDetailPage } from './post-detail-page';
 
 vi.mock('../api/posts-api', () => ({ getPosts: vi.fn(), getPost: vi.fn() }));

@@ -9,7 +9,7 @@ import { MediaImage } from '../../../components/ui/media-image';
 import { paths } from '../../../config/paths';
 import { fetchPost } from '../blog-slice';
 import { TagChips } from '../components/tag-chips';
-import type { Post } from '../types';
+import type { Post } from '@sg-finance/contract';
 import { formatPostDate } from '../utils/format-post-date';
 import { postStructuredData } from '../utils/post-structured-data';
 import { usePageMeta } from '../../../hooks/use-page-meta';

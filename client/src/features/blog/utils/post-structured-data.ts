@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import { mediaUrl } from '../../../lib/media-url';
-import type { Post } from '../types';
+import type { Post } from '@sg-finance/contract';
 
 /** schema.org Article data of a post page. */
 export function postStructuredData(

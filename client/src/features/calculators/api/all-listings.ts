@@ -19,6 +19,7 @@ export async function getAllListings<K extends KindKey>(
     q: '',
     sort: 'recommended' as const,
     category: allCategoriesFilter,
+    filters: {},
     limit: PAGE_SIZE,
   };
   const first = await getListings(kind, { ...request, page: 1 });

@@ -45,7 +45,7 @@ export function BestPair({ pair, bestSingle, kind }: BestPairProps) {
             );
             return (
               <li key={side}>
-                <Link to={`${kind.route}/${card.item.slug}`}>{card.item.title}</Link>:{' '}
+                <Link to={`${kind.pageRoute}/${card.item.slug}`}>{card.item.title}</Link>:{' '}
                 {categories.length > 0 ? categories.map(labelOf).join(', ') : 'no spend'}
               </li>
             );

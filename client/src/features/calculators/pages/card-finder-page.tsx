@@ -132,7 +132,7 @@ export function CardFinderPage() {
                 key={card.item._id}
                 rank={index + 1}
                 title={card.item.title}
-                href={`${cardKind.route}/${card.item.slug}`}
+                href={`${cardKind.pageRoute}/${card.item.slug}`}
                 figure={`${formatSGD(card.netSGD)} a year`}
                 details={card.item.category}
                 highlighted={card.item.slug === highlight}

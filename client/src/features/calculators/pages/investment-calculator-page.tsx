@@ -104,7 +104,7 @@ export function InvestmentCalculatorPage() {
                 key={item._id}
                 rank={index + 1}
                 title={item.title}
-                href={`${investmentKind.route}/${item.slug}`}
+                href={`${investmentKind.pageRoute}/${item.slug}`}
                 figure={`${formatSGD(cost.yearlySGD)} a year`}
                 details={item.category}
                 highlighted={item.slug === highlight}

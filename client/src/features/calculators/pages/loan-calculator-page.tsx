@@ -154,7 +154,7 @@ export function LoanCalculatorPage() {
                       aria-current={highlighted ? 'true' : undefined}
                     >
                       <th scope="row" className="fw-normal">
-                        <Link to={`${loanKind.route}/${item.slug}`}>{item.title}</Link>
+                        <Link to={`${loanKind.pageRoute}/${item.slug}`}>{item.title}</Link>
                         {highlighted && (
                           <Badge bg="warning" text="dark" className="ms-2">
                             Highlighted

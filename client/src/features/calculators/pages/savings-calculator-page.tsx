@@ -108,7 +108,7 @@ export function SavingsCalculatorPage() {
                 key={item._id}
                 rank={index + 1}
                 title={item.title}
-                href={`${savingKind.route}/${item.slug}`}
+                href={`${savingKind.pageRoute}/${item.slug}`}
                 figure={`${formatSGD(interest.yearlySGD)} a year`}
                 details={`Effective rate ${interest.effectiveRate.toFixed(2)}% a year · ${item.category}`}
                 highlighted={item.slug === highlight}

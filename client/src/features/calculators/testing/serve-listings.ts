@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { buildListing } from '../../../testing/fixtures';
 import { getListings } from '../../listings/api/listings-api';
 import type { ListingKind } from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '@sg-finance/contract';
 import { kindOf } from '../utils/kind-of';
 
 /** A listing of the kind with terms, as the API answers it. */

@@ -4,9 +4,13 @@ import { paths } from '../../../config/paths';
 import { MediaImage } from '../../../components/ui/media-image';
 import { RewardOfferList } from '../../listings/components/reward-offer-list';
 import { TierList } from '../../listings/components/tier-list';
-import { listingDetailPath, listingKindType, type ListingKind } from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import { listingDetailPath } from '@sg-finance/contract';
+import { termLabel, type ListingKind } from '../../listings/listing-kinds';
+import type { Listing } from '@sg-finance/contract';
+import { formatTermValue } from '../../listings/utils/format-term';
+import { termRows } from '../../listings/utils/term-rows';
 import { visibleRewardOffers } from '../../listings/utils/visible-reward-offers';
+import { bestValueIndexes } from '../utils/best-values';
 import './compare.css';
 
 interface CompareTableProps {
@@ -25,7 +29,45 @@ function slugOf(listing: Listing): string {
   return listing.slug || listing._id;
 }
 
-function rowsOf(kind: ListingKind): CompareRow[] {
+const notGiven = (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="visually-hidden">Not given</span>
+  </>
+);
+
+const bestMark = (
+  <span className="compare-best">
+    <span aria-hidden="true">★ Best</span>
+    <span className="visually-hidden">(best of the compared)</span>
+  </span>
+);
+
+/** A row per term field that a compared product gives, its best figures marked, '—' for none. */
+function termRowsOf(kind: ListingKind, listings: Listing[]): CompareRow[] {
+  return termRows(
+    kind,
+    listings.map((listing) => listing.terms),
+  ).map(({ field, values }) => {
+    const best = bestValueIndexes(values, field.better);
+    return {
+      heading: termLabel(kind, field.key),
+      cell: (listing: Listing) => {
+        const index = listings.indexOf(listing);
+        const value = values[index];
+        if (!value) return notGiven;
+        return (
+          <span className={best.has(index) ? 'fw-semibold' : undefined}>
+            {formatTermValue(value)}
+            {best.has(index) && <> {bestMark}</>}
+          </span>
+        );
+      },
+    };
+  });
+}
+
+function rowsOf(kind: ListingKind, listings: Listing[]): CompareRow[] {
   return [
     {
       heading: 'Image',
@@ -61,6 +103,7 @@ function rowsOf(kind: ListingKind): CompareRow[] {
           notListed
         ),
     },
+    ...termRowsOf(kind, listings),
     ...kind.sections.map((section) => ({
       heading: section.title,
       cell: (listing: Listing) => {
@@ -84,7 +127,7 @@ function rowsOf(kind: ListingKind): CompareRow[] {
  */
 export function CompareTable({ kind, listings }: CompareTableProps) {
   const captionId = useId();
-  const kindType = listingKindType(kind);
+  const kindType = kind.resource;
   const slugs = listings.map(slugOf);
 
   return (
@@ -124,7 +167,7 @@ export function CompareTable({ kind, listings }: CompareTableProps) {
           </tr>
         </thead>
         <tbody>
-          {rowsOf(kind).map((row) => (
+          {rowsOf(kind, listings).map((row) => (
             <tr key={row.heading}>
               <th scope="row">{row.heading}</th>
               {listings.map((listing) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { listingKindType } from '../../listings/listing-kinds';
+
 import type { ListingControlProps } from '../../listings/listing-slots';
 import { useCompareTray } from '../hooks/use-compare-tray';
 import { isInTray, maxComparedItems } from '../utils/compare-tray';
@@ -9,7 +9,7 @@ import { isInTray, maxComparedItems } from '../utils/compare-tray';
 export function CompareToggle({ kind, listing }: ListingControlProps) {
   const { tray, add, remove } = useCompareTray();
   const [full, setFull] = useState(false);
-  const kindType = listingKindType(kind);
+  const kindType = kind.resource;
   const slug = listing.slug || listing._id;
   const chosen = isInTray(tray, kindType, slug);
   const action = chosen ? 'Remove from compare' : 'Add to compare';

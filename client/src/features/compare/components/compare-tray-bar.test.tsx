@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { getListing, getListings } from '../../listings/api/listings-api';
-import { listingKinds, listingKindType } from '../../listings/listing-kinds';
+import { listingKinds } from '../../listings/listing-kinds';
 
 vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
 
 describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
-  const kindType = listingKindType(kind);
+  const kindType = kind.resource;
   const listings = ['one', 'two', 'three', 'four', 'five'].map((name, index) =>
     buildListing(kind, { _id: `id-${index}`, slug: name, title: `Product ${name}` }),
   );
@@ -21,7 +21,7 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
   it('adds products from the list page to a tray that links to their comparison', async () => {
     vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
     const user = userEvent.setup();
-    renderApp(kind.route);
+    renderApp(kind.pageRoute);
     await screen.findByRole('article', { name: 'Product one' });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 
@@ -47,7 +47,7 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
   it('says so when a fifth product is added, and takes products out again', async () => {
     vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
     const user = userEvent.setup();
-    renderApp(kind.route);
+    renderApp(kind.pageRoute);
     await screen.findByRole('article', { name: 'Product one' });
     for (const name of ['one', 'two', 'three', 'four', 'five']) {
       await user.click(toggleOf(`Product ${name}`));
@@ -75,12 +75,12 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
     vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
     vi.mocked(getListing).mockResolvedValue(listings[2]!);
     const user = userEvent.setup();
-    const first = renderApp(kind.route);
+    const first = renderApp(kind.pageRoute);
     await screen.findByRole('article', { name: 'Product one' });
     await user.click(toggleOf('Product one'));
     first.unmount();
 
-    renderApp(`${kind.route}/three`);
+    renderApp(`${kind.pageRoute}/three`);
     await screen.findByRole('heading', { level: 1, name: 'Product three' });
     expect(screen.getByRole('complementary')).toHaveTextContent('Product one');
     await user.click(screen.getByRole('button', { name: 'Add to compare: Product three' }));

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { listingKindType, type ListingKind } from '../../listings/listing-kinds';
+import { type ListingKind } from '../../listings/listing-kinds';
 import { useCompareTray } from '../hooks/use-compare-tray';
 import { maxComparedItems, trayItems } from '../utils/compare-tray';
 import './compare.css';
@@ -12,7 +12,7 @@ import './compare.css';
 export function CompareTrayBar({ kind }: { kind: ListingKind }) {
   const { tray, remove, clear } = useCompareTray();
   const headingId = useId();
-  const kindType = listingKindType(kind);
+  const kindType = kind.resource;
   const items = trayItems(tray, kindType);
   if (items.length === 0) return null;
 

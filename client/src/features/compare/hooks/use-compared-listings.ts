@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiRequestError, describeApiError } from '../../../lib/api-client';
 import { getListing } from '../../listings/api/listings-api';
 import type { ListingKind } from '../../listings/listing-kinds';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '@sg-finance/contract';
 
 export interface ComparedListings {
   loading: boolean;

@@ -3,12 +3,12 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { getListing } from '../../listings/api/listings-api';
-import { listingKinds, listingKindType } from '../../listings/listing-kinds';
+import { listingKinds } from '../../listings/listing-kinds';
 
 vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
 
 describe.each(listingKinds)('the $navLabel comparison', (kind) => {
-  const kindType = listingKindType(kind);
+  const kindType = kind.resource;
   const first = buildListing(kind, { _id: 'a', slug: 'first', title: 'First product' });
   const second = buildListing(kind, {
     _id: 'b',
@@ -45,7 +45,7 @@ describe.each(listingKinds)('the $navLabel comparison', (kind) => {
     expect(columns.map((header) => header.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
     expect(within(columns[1]!).getByRole('link', { name: 'First product' })).toHaveAttribute(
       'href',
-      `${kind.route}/first`,
+      `${kind.pageRoute}/first`,
     );
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders.map((header) => header.textContent)).toEqual([

@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ReferralDisclosure } from '../../listings/components/referral-disclosure';
-import { listingKindByType, type ListingKind } from '../../listings/listing-kinds';
+import { listingKindByResource, type ListingKind } from '../../listings/listing-kinds';
 import { CompareTable } from '../components/compare-table';
 import { useComparedListings } from '../hooks/use-compared-listings';
 import { comparedSlugs } from '../utils/compare-items-param';
@@ -15,7 +15,7 @@ import { maxComparedItems } from '../utils/compare-tray';
 /** `/compare/{kind}?items=a,b`: the named products of one kind side by side. */
 export function ComparePage() {
   const { kindType = '' } = useParams();
-  const kind = listingKindByType(kindType);
+  const kind = listingKindByResource(kindType);
   if (!kind) return <NotFoundPage />;
   return <Comparison key={kind.key} kind={kind} />;
 }
@@ -33,13 +33,13 @@ function Comparison({ kind }: { kind: ListingKind }) {
   return (
     <Container className="py-4">
       <p className="mb-3">
-        <Link to={kind.route}>&larr; All {label}</Link>
+        <Link to={kind.pageRoute}>&larr; All {label}</Link>
       </p>
       <h1 className="h2 fw-bold mb-3">Compare {kind.navLabel}</h1>
       {slugs.length === 0 ? (
         <p>
           Nothing to compare yet. Choose up to {maxComparedItems} {label} with &lsquo;Add to
-          compare&rsquo; on the <Link to={kind.route}>{label} page</Link>.
+          compare&rsquo; on the <Link to={kind.pageRoute}>{label} page</Link>.
         </p>
       ) : loading ? (
         <LoadingSpinner />

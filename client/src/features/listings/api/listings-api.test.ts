@@ -17,6 +17,7 @@ describe('getListings', () => {
       q: 'miles card',
       sort: 'title',
       category: 'DBS',
+      filters: {},
       page: 3,
       limit: 12,
     });
@@ -32,6 +33,7 @@ describe('getListings', () => {
       q: '',
       sort: 'recommended',
       category: 'All',
+      filters: {},
       page: 1,
       limit: 12,
     });
@@ -39,5 +41,20 @@ describe('getListings', () => {
       params: { sort: 'recommended', page: 1, limit: 12 },
     });
     expect(page).toEqual({ items: [], total: 0 });
+  });
+
+  it('sends the need filters as plain parameters beside a term sort', async () => {
+    const get = answer([], { 'x-total-count': '0' });
+    await getListings(kind, {
+      q: '',
+      sort: '-annualFee',
+      category: 'All',
+      filters: { rewardType: 'miles', maxAnnualFee: '0' },
+      page: 1,
+      limit: 12,
+    });
+    expect(get).toHaveBeenCalledWith('/api/creditcards', {
+      params: { sort: '-annualFee', rewardType: 'miles', maxAnnualFee: '0', page: 1, limit: 12 },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { ApiRequestError, apiClient } from '../../../lib/api-client';
 import { allCategoriesFilter, type ListingKind } from '../listing-kinds';
 import type { ListingQuery } from '../listing-query';
-import type { Listing } from '../types';
+import type { Listing } from '@sg-finance/contract';
 
 export interface ListingPageRequest extends ListingQuery {
   page: number;
@@ -14,14 +14,15 @@ export interface ListingPage {
   total: number;
 }
 
-/** One page of the kind's listings matching the search text, bank and order. */
+/** One page of the kind's listings matching the search text, bank, need filters and order. */
 export async function getListings(
   kind: ListingKind,
-  { q, sort, category, page, limit }: ListingPageRequest,
+  { q, sort, category, filters, page, limit }: ListingPageRequest,
 ): Promise<ListingPage> {
   const params: Record<string, string | number> = { sort, page, limit };
   if (q !== '') params.q = q;
   if (category !== allCategoriesFilter) params.category = category;
+  Object.assign(params, filters);
   const { data, headers } = await apiClient.get<Listing[]>(kind.apiPath, { params });
   const total = Number(headers['x-total-count']);
   return { items: data, total: Number.isFinite(total) ? total : data.length };

@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/ui/media-image';
-import { listingDetailPath, type ListingKind } from '../listing-kinds';
-import type { Listing } from '../types';
+import { listingDetailPath } from '@sg-finance/contract';
+import type { ListingKind } from '../listing-kinds';
+import type { Listing } from '@sg-finance/contract';
+import { headlineFigures } from '../utils/headline-figures';
 import { RewardOfferList } from './reward-offer-list';
 import { TierList } from './tier-list';
 
@@ -16,6 +18,7 @@ interface ListingCardProps {
 
 export function ListingCard({ kind, listing, actions }: ListingCardProps) {
   const titleId = useId();
+  const figures = headlineFigures(kind, listing.terms);
   return (
     <Card as="article" className="h-100 shadow-sm listing-card" aria-labelledby={titleId}>
       <MediaImage
@@ -32,6 +35,16 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
           </h2>
           <p className="text-body-secondary small mb-0">{listing.category}</p>
         </div>
+        {figures.length > 0 && (
+          <p className="small fw-semibold mb-0 listing-headline">
+            {figures.map((figure, index) => (
+              <Fragment key={figure}>
+                {index > 0 && ' · '}
+                <span className="text-nowrap">{figure}</span>
+              </Fragment>
+            ))}
+          </p>
+        )}
         <TierList tiers={listing.tiers} />
         <RewardOfferList
           offers={listing.rewardOffer}

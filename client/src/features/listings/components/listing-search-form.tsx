@@ -1,19 +1,22 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { SearchBox } from '../../../components/ui/search-box';
-import { listingSorts, type ListingSort } from '../listing-query';
+import type { SortOption } from '../listing-query';
 
 interface ListingSearchFormProps {
   /** What to search, in the visitor's words: 'credit cards'. */
   label: string;
   q: string;
-  sort: ListingSort;
+  sort: string;
+  /** The kind's orders, its term sorts included. */
+  sortOptions: readonly SortOption[];
   onSearch: (q: string) => void;
-  onSort: (sort: ListingSort) => void;
+  onSort: (sort: string) => void;
 }
 
 /** The list page's search box (applied on submit) and its sort order (applied on change). */
-export function ListingSearchForm({ label, q, sort, onSearch, onSort }: ListingSearchFormProps) {
+export function ListingSearchForm(props: ListingSearchFormProps) {
+  const { label, q, sort, sortOptions, onSearch, onSort } = props;
   const sortId = useId();
 
   return (
@@ -27,12 +30,8 @@ export function ListingSearchForm({ label, q, sort, onSearch, onSort }: ListingS
       />
       <div>
         <Form.Label htmlFor={sortId}>Sort by</Form.Label>
-        <Form.Select
-          id={sortId}
-          value={sort}
-          onChange={(event) => onSort(event.target.value as ListingSort)}
-        >
-          {listingSorts.map((option) => (
+        <Form.Select id={sortId} value={sort} onChange={(event) => onSort(event.target.value)}>
+          {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -1,6 +1,6 @@
 import Accordion from 'react-bootstrap/Accordion';
 import type { DetailSection } from '../listing-kinds';
-import type { Listing } from '../types';
+import type { Listing } from '@sg-finance/contract';
 
 interface ListingSectionsProps {
   sections: readonly DetailSection[];

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackApplyClick } from '../../../lib/analytics';
-import type { RewardOffer } from '../types';
+import type { RewardOffer } from '@sg-finance/contract';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 import { RewardOfferList } from './reward-offer-list';
 

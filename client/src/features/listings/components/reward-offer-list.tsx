@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { trackApplyClick } from '../../../lib/analytics';
 import { safeHref } from '../../../lib/safe-url';
-import type { ListingKindKey, RewardOffer } from '../types';
+import type { ListingKindKey, RewardOffer } from '@sg-finance/contract';
 import { offerFreshness } from '../utils/offer-freshness';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 

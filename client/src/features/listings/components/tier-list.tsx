@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { Tiers } from '../types';
+import type { Tiers } from '@sg-finance/contract';
 
 const tierKeys = ['tier1', 'tier2', 'tier3'] as const;
 

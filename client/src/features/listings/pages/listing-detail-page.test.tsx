@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { getListing } from '../api/listings-api';
 import { referralDisclosureText } from '../components/referral-disclosure';
 import { listingKinds, type ListingKind } from '../listing-kinds';
-import type { Listing } from '../types';
+import type { Listing } from '@sg-finance/contract';
 import { ListingDetailPage } from './listing-detail-page';
 
 vi.mock('../api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
@@ -24,18 +24,18 @@ function renderDetail(kind: ListingKind, options: Parameters<typeof renderRoute>
   return renderRoute(
     <Routes>
       <Route
-        path={`${kind.route}/:slugOrId`}
+        path={`${kind.pageRoute}/:slugOrId`}
         element={<ListingDetailPage kind={kind} adminActions={AdminActions} />}
       />
     </Routes>,
-    { path: '*', url: `${kind.route}/test-${kind.key}`, ...options },
+    { path: '*', url: `${kind.pageRoute}/test-${kind.key}`, ...options },
   );
 }
 
 describe.each(listingKinds)('the $navLabel detail page', (kind) => {
   it('shows the title, subtitle, image, tiers, reward offers and the sections of the kind', async () => {
     vi.mocked(getListing).mockResolvedValue(buildListing(kind));
-    renderApp(`${kind.route}/test-${kind.key}`);
+    renderApp(`${kind.pageRoute}/test-${kind.key}`);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: `Test ${kind.noun}` }),
@@ -70,7 +70,7 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
   it('names the tab, describes the page, discloses referral fees and carries JSON-LD', async () => {
     const listing = buildListing(kind);
     vi.mocked(getListing).mockResolvedValue(listing);
-    renderApp(`${kind.route}/test-${kind.key}`);
+    renderApp(`${kind.pageRoute}/test-${kind.key}`);
 
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe(`${listing.title} | SG Finance Rewards`);
@@ -101,7 +101,7 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
         ],
       }),
     );
-    renderApp(`${kind.route}/test-${kind.key}`);
+    renderApp(`${kind.pageRoute}/test-${kind.key}`);
 
     expect(await screen.findByText('Last updated: 15/Sep/2024')).toBeVisible();
     expect(screen.getByRole('link', { name: /S\$200 cash on sign-up/ })).toBeVisible();
@@ -110,7 +110,7 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
 
   it(`lays the tiers out ${kind.tiersSideBySide ? 'side by side' : 'as a list'}`, async () => {
     vi.mocked(getListing).mockResolvedValue(buildListing(kind));
-    renderApp(`${kind.route}/test-${kind.key}`);
+    renderApp(`${kind.pageRoute}/test-${kind.key}`);
     const tiers = await screen.findByRole('region', { name: 'Tiers' });
     expect(tiers.querySelector('.row') !== null).toBe(kind.tiersSideBySide);
   });
@@ -118,7 +118,7 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
   it('lets every section be collapsed and opened again from the keyboard', async () => {
     vi.mocked(getListing).mockResolvedValue(buildListing(kind));
     const user = userEvent.setup();
-    renderApp(`${kind.route}/test-${kind.key}`);
+    renderApp(`${kind.pageRoute}/test-${kind.key}`);
     await screen.findByRole('heading', { level: 1 });
 
     for (const section of kind.sections) {
@@ -148,7 +148,7 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
 
   it('shows the server message in a red banner when the listing is missing', async () => {
     vi.mocked(getListing).mockRejectedValue(new ApiRequestError('Record not found', 404));
-    renderApp(`${kind.route}/missing`);
+    renderApp(`${kind.pageRoute}/missing`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Record not found');
   });
 });

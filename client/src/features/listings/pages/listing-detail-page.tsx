@@ -11,11 +11,12 @@ import { MediaImage } from '../../../components/ui/media-image';
 import { ListingSections } from '../components/listing-sections';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { RewardOfferList } from '../components/reward-offer-list';
+import { TermsTable } from '../components/terms-table';
 import { TierList } from '../components/tier-list';
 import type { ListingKind } from '../listing-kinds';
 import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
-import type { Listing } from '../types';
+import type { Listing } from '@sg-finance/contract';
 import { listingStructuredData } from '../utils/listing-structured-data';
 import { formatUpdatedDate } from '../utils/format-updated-date';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
@@ -35,7 +36,7 @@ interface ListingDetailPageProps {
   compare?: ListingCompareSlots;
 }
 
-/** One listing of any kind, at `${kind.route}/{slug or id}`. */
+/** One listing of any kind, at `${kind.pageRoute}/{slug or id}`. */
 export function ListingDetailPage({
   kind,
   adminActions: AdminActions,
@@ -69,7 +70,7 @@ export function ListingDetailPage({
   return (
     <Container className="py-4">
       <p className="mb-3">
-        <Link to={kind.route}>&larr; All {kind.navLabel.toLowerCase()}</Link>
+        <Link to={kind.pageRoute}>&larr; All {kind.navLabel.toLowerCase()}</Link>
       </p>
       {error ? (
         <ErrorBanner message={error} />
@@ -112,6 +113,7 @@ export function ListingDetailPage({
             </Col>
           </Row>
           {kind.tiersSideBySide && tiers}
+          <TermsTable kind={kind} title={listing.title} terms={listing.terms} />
           {visibleRewardOffers(listing.rewardOffer).length > 0 && (
             <section aria-labelledby={rewardsHeadingId} className="mb-4">
               <h2 className="h5" id={rewardsHeadingId}>

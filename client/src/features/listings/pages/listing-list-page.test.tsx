@@ -5,9 +5,10 @@ import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getListings, type ListingPageRequest } from '../api/listings-api';
 import { referralDisclosureText } from '../components/referral-disclosure';
-import { bankCategories, listingKinds, type ListingKind } from '../listing-kinds';
-import { listingPageSize } from '../listing-query';
-import type { Listing } from '../types';
+import { bankCategories } from '@sg-finance/contract';
+import { listingKinds, type ListingKind } from '../listing-kinds';
+import { listingPageSize, listingSortOptions } from '../listing-query';
+import type { Listing } from '@sg-finance/contract';
 
 vi.mock('../api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
 
@@ -50,7 +51,7 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
 
   it('shows the banner, the chips, and a card per listing linking to its own detail page', async () => {
     serveListings([dbs, uob]);
-    renderApp(kind.route);
+    renderApp(kind.pageRoute);
 
     expect(screen.getByRole('heading', { level: 1, name: kind.bannerHeading })).toBeVisible();
     const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
@@ -61,12 +62,12 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
     const dbsCard = await screen.findByRole('article', { name: 'DBS offer' });
     expect(within(dbsCard).getByRole('link', { name: 'See Details' })).toHaveAttribute(
       'href',
-      `${kind.route}/dbs-one`,
+      `${kind.pageRoute}/dbs-one`,
     );
     const uobCard = screen.getByRole('article', { name: 'UOB offer' });
     expect(within(uobCard).getByRole('link', { name: 'See Details' })).toHaveAttribute(
       'href',
-      `${kind.route}/b`,
+      `${kind.pageRoute}/b`,
     );
     expect(within(dbsCard).getByText('Tier one text')).toBeVisible();
     expect(within(dbsCard).getByText('Tier two text')).toBeVisible();
@@ -75,6 +76,7 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
       q: '',
       sort: 'recommended',
       category: 'All',
+      filters: {},
       page: 1,
       limit: listingPageSize,
     });
@@ -91,7 +93,7 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
   it('asks the server for the pressed bank chip, keeps it in the address, and goes back to all', async () => {
     serveListings([dbs, uob]);
     const user = userEvent.setup();
-    const { router } = renderApp(kind.route);
+    const { router } = renderApp(kind.pageRoute);
     await screen.findByRole('article', { name: 'DBS offer' });
     const all = screen.getByRole('button', { name: 'All' });
     expect(all).toHaveAttribute('aria-pressed', 'true');
@@ -117,7 +119,7 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
   it('searches on submit and sorts on change, keeping both in the address', async () => {
     serveListings([dbs, uob]);
     const user = userEvent.setup();
-    const { router } = renderApp(kind.route);
+    const { router } = renderApp(kind.pageRoute);
     await screen.findByRole('article', { name: 'DBS offer' });
 
     const search = screen.getByRole('searchbox', { name: `Search ${label}` });
@@ -135,18 +137,19 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
       within(screen.getByRole('combobox', { name: 'Sort by' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Recommended', 'Newest', 'A-Z']);
+    ).toEqual(listingSortOptions(kind).map((option) => option.label));
   });
 
   it('opens with the search, order and bank of its address', async () => {
     serveListings([dbs, uob]);
-    renderApp(`${kind.route}?q=offer&sort=newest&category=DBS`);
+    renderApp(`${kind.pageRoute}?q=offer&sort=newest&category=DBS`);
 
     expect(await screen.findByRole('article', { name: 'DBS offer' })).toBeVisible();
     expect(lastRequest()).toEqual({
       q: 'offer',
       sort: 'newest',
       category: 'DBS',
+      filters: {},
       page: 1,
       limit: listingPageSize,
     });
@@ -158,7 +161,7 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
   it('says clearly when nothing matches the search, with a way back', async () => {
     serveListings([dbs, uob]);
     const user = userEvent.setup();
-    renderApp(`${kind.route}?q=platinum`);
+    renderApp(`${kind.pageRoute}?q=platinum`);
 
     expect(await screen.findByText(new RegExp(`No ${label} match .platinum.`))).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Clear the search' }));
@@ -169,7 +172,7 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
   it("shows the first page and adds the next with 'Load more' until all are shown", async () => {
     serveListings(manyListings(kind, listingPageSize + 3));
     const user = userEvent.setup();
-    renderApp(kind.route);
+    renderApp(kind.pageRoute);
 
     await screen.findByRole('article', { name: 'Item 1' });
     expect(screen.getAllByRole('article')).toHaveLength(listingPageSize);
@@ -187,7 +190,7 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
   it('shows a spinner while loading', async () => {
     let answer: (page: { items: Listing[]; total: number }) => void = () => undefined;
     vi.mocked(getListings).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderApp(kind.route);
+    renderApp(kind.pageRoute);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     answer({ items: [], total: 0 });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
@@ -196,9 +199,90 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
 
   it('shows the error message in a red banner when the list cannot load', async () => {
     vi.mocked(getListings).mockRejectedValue(new ApiRequestError('Database unavailable', 500));
-    renderApp(kind.route);
+    renderApp(kind.pageRoute);
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Database unavailable');
     expect(banner).toHaveClass('alert-danger');
   });
+});
+
+describe('the need filters and term sorts of the credit cards page', () => {
+  const cards = listingKinds.find((kind) => kind.key === 'card')!;
+  const miles = buildListing(cards, {
+    _id: 'm',
+    slug: 'miles',
+    title: 'Miles card',
+    terms: { rewardType: 'miles', annualFee: 196.2, baseRate: 1.2, minIncome: 30000 },
+  });
+
+  it('sends the chosen filters and order to the server, keeps them in the address and restores them by Back', async () => {
+    serveListings([miles]);
+    const user = userEvent.setup();
+    const { router } = renderApp(cards.pageRoute);
+    const card = await screen.findByRole('article', { name: 'Miles card' });
+    expect(card.querySelector('.listing-headline')).toHaveTextContent(
+      /^Annual fee S\$196\.20 · 1\.2 miles per S\$1 · Min\. income S\$30,000$/,
+    );
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Annual fee: highest first',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reward type' }), 'Miles');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Annual fee' }), 'No annual fee');
+
+    await waitFor(() =>
+      expect(lastRequest()).toMatchObject({
+        sort: '-annualFee',
+        filters: { rewardType: 'miles', maxAnnualFee: '0' },
+        page: 1,
+      }),
+    );
+    expect(router.state.location.search).toBe('?sort=-annualFee&rewardType=miles&maxAnnualFee=0');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Minimum income' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Any',
+      'S$30,000 or less',
+      'S$50,000 or less',
+      'S$80,000 or less',
+      'S$120,000 or less',
+    ]);
+
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Annual fee' })).toHaveValue(''),
+    );
+    expect(screen.getByRole('combobox', { name: 'Reward type' })).toHaveValue('miles');
+    expect(lastRequest()).toMatchObject({ sort: '-annualFee', filters: { rewardType: 'miles' } });
+  });
+
+  it('opens with the filters of its address, a fee that is no preset included', async () => {
+    serveListings([]);
+    renderApp(`${cards.pageRoute}?rewardType=cashback&maxAnnualFee=150&sort=welcomeValue`);
+
+    expect(await screen.findByText('No credit cards meet these needs.')).toBeVisible();
+    expect(lastRequest()).toMatchObject({
+      sort: 'welcomeValue',
+      filters: { rewardType: 'cashback', maxAnnualFee: '150' },
+    });
+    expect(screen.getByRole('combobox', { name: 'Annual fee' })).toHaveValue('150');
+    expect(screen.getByRole('option', { name: 'S$150 or less' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute(
+      'href',
+      '/cards?sort=welcomeValue',
+    );
+  });
+
+  it.each(listingKinds.filter((kind) => kind.termFilters.length === 0))(
+    'offers no need filters on the $navLabel page, which has none',
+    async (kind) => {
+      serveListings([]);
+      renderApp(kind.pageRoute);
+      await screen.findByText(`No ${kind.navLabel.toLowerCase()} are listed yet.`);
+      expect(screen.queryByRole('group', { name: 'Filter by terms' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -13,12 +13,15 @@ import { PageBanner } from '../../../components/ui/page-banner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ListingCard } from '../components/listing-card';
 import { ListingSearchForm } from '../components/listing-search-form';
+import { NeedFilters } from '../components/need-filters';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { allCategoriesFilter, categoryFilters, type ListingKind } from '../listing-kinds';
 import {
+  hasNeedFilters,
   listingQueryFromParams,
   listingQueryKey,
   listingQueryToParams,
+  listingSortOptions,
   type ListingQuery,
 } from '../listing-query';
 import type { ListingCompareSlots } from '../listing-slots';
@@ -32,21 +35,21 @@ interface ListingListPageProps {
 }
 
 /**
- * The catalogue of one kind: banner, search, sort and bank chips (all kept in the address) and
- * a grid of listing cards, a page at a time from the server.
+ * The catalogue of one kind: banner, search, sort, bank chips and need filters (all kept in the
+ * address) and a grid of listing cards, a page at a time from the server.
  */
 export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = listingQueryFromParams(searchParams);
-  const queryKey = listingQueryKey(query);
+  const query = listingQueryFromParams(kind, searchParams);
+  const queryKey = listingQueryKey(kind, query);
   const list = useAppSelector((state) => state.listings[kind.key].list);
   const label = kind.navLabel.toLowerCase();
   usePageMeta({ title: kind.navLabel, description: kind.bannerSubheading });
 
   useEffect(() => {
     // The key holds exactly the parameters that matter, so other address changes do not refetch.
-    const keyQuery = listingQueryFromParams(new URLSearchParams(queryKey));
+    const keyQuery = listingQueryFromParams(kind, new URLSearchParams(queryKey));
     void dispatch(listingSlices[kind.key].fetchList({ query: keyQuery, page: 1 }));
   }, [dispatch, kind, queryKey]);
 
@@ -55,7 +58,14 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const firstPageLoading = !current || !list.loaded || (list.loading && list.page === 0);
 
   const change = (next: Partial<ListingQuery>) =>
-    setSearchParams(listingQueryToParams({ ...query, ...next }));
+    setSearchParams(listingQueryToParams(kind, { ...query, ...next }));
+
+  const changeFilter = (name: string, value: string) => {
+    const filters = { ...query.filters };
+    if (value === '') delete filters[name];
+    else filters[name] = value;
+    change({ filters });
+  };
 
   const calculator = calculators[kind.key];
 
@@ -76,9 +86,13 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
             label={label}
             q={query.q}
             sort={query.sort}
+            sortOptions={listingSortOptions(kind)}
             onSearch={(q) => change({ q })}
             onSort={(sort) => change({ sort })}
           />
+        </div>
+        <div className="mb-3">
+          <NeedFilters kind={kind} filters={query.filters} onChange={changeFilter} />
         </div>
         <div className="mb-4">
           <FilterChips
@@ -99,7 +113,16 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
           <ErrorBanner message={list.error} />
         ) : items.length === 0 ? (
           <p className="text-body-secondary">
-            {query.q === '' ? (
+            {query.q === '' && hasNeedFilters(query) ? (
+              <>
+                No {label} meet these needs.{' '}
+                <Link
+                  to={{ search: listingQueryToParams(kind, { ...query, filters: {} }).toString() }}
+                >
+                  Clear the filters
+                </Link>
+              </>
+            ) : query.q === '' ? (
               query.category === allCategoriesFilter ? (
                 `No ${label} are listed yet.`
               ) : (
@@ -108,7 +131,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
             ) : (
               <>
                 No {label} match &lsquo;{query.q}&rsquo;.{' '}
-                <Link to={{ search: listingQueryToParams({ ...query, q: '' }).toString() }}>
+                <Link to={{ search: listingQueryToParams(kind, { ...query, q: '' }).toString() }}>
                   Clear the search
                 </Link>
               </>

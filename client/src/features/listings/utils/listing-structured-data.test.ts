@@ -10,7 +10,7 @@ describe.each(listingKinds)('the JSON-LD of a $noun', (kind) => {
       '@context': 'https://schema.org',
       '@type': kind.key === 'card' ? 'CreditCard' : 'FinancialProduct',
       name: listing.title,
-      url: `https://rewards.example${kind.route}/dbs-one`,
+      url: `https://rewards.example${kind.pageRoute}/dbs-one`,
       provider: { '@type': 'BankOrCreditUnion', name: 'DBS' },
     });
     expect(data.offers).toEqual(

@@ -1,6 +1,7 @@
 import { mediaUrl } from '../../../lib/media-url';
-import { listingDetailPath, type ListingKind } from '../listing-kinds';
-import type { Listing } from '../types';
+import { listingDetailPath } from '@sg-finance/contract';
+import type { ListingKind } from '../listing-kinds';
+import type { Listing } from '@sg-finance/contract';
 import { visibleRewardOffers } from './visible-reward-offers';
 
 /** schema.org data of a detail page: a CreditCard for cards, a FinancialProduct otherwise. */

@@ -1,4 +1,4 @@
-import type { RewardOffer } from '../types';
+import type { RewardOffer } from '@sg-finance/contract';
 import { offerFreshness } from './offer-freshness';
 
 function isFilled(value: unknown): boolean {

@@ -1,5 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
-import type { SearchAnswer } from '../types';
+import type { SearchAnswer } from '@sg-finance/contract';
 
 /** How many results the search page shows at first and adds with each 'Load more'. */
 export const searchPageSize = 20;

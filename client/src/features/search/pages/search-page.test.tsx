@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderApp } from '../../../testing/test-utils';
-import { listingKinds, listingKindType } from '../../listings/listing-kinds';
+import { listingKinds } from '../../listings/listing-kinds';
 import { searchPageSize, searchSite } from '../api/search-api';
-import type { SearchResult } from '../types';
+import type { SearchResult } from '@sg-finance/contract';
 
 vi.mock('../api/search-api', () => ({ searchSite: vi.fn(), searchPageSize: 20 }));
 
@@ -25,7 +25,7 @@ function result(type: string, index: number, overrides: Partial<SearchResult> = 
 describe('the site-wide search page', () => {
   it('searches the words of its address and links every result to its page, named by kind', async () => {
     const results = [
-      ...listingKinds.map((kind, index) => result(listingKindType(kind), index)),
+      ...listingKinds.map((kind, index) => result(kind.resource, index)),
       result('posts', 9),
     ];
     vi.mocked(searchSite).mockResolvedValue({ query: 'dbs', total: results.length, results });
@@ -37,9 +37,9 @@ describe('the site-wide search page', () => {
       'dbs',
     );
     for (const [index, kind] of listingKinds.entries()) {
-      const type = listingKindType(kind);
+      const type = kind.resource;
       const link = screen.getByRole('link', { name: `${type} result ${index}` });
-      expect(link).toHaveAttribute('href', `${kind.route}/${type}-slug-${index}`);
+      expect(link).toHaveAttribute('href', `${kind.pageRoute}/${type}-slug-${index}`);
       expect(link.closest('li')).toHaveTextContent(kind.navLabel);
     }
     const post = screen.getByRole('link', { name: 'posts result 9' });

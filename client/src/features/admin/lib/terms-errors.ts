@@ -1,0 +1,42 @@
+import type { ListingKind } from '../../listings/listing-kinds';
+import { draftKeyOf, termsOfDraft, type TermsDraft } from './terms-draft';
+import { termsFormFieldsOf } from './terms-form-fields';
+
+/** Messages by the form key of their field (`annualFee`, `earn.row-7.rate`); `terms` for the rest. */
+export type TermsErrors = Readonly<Record<string, string>>;
+
+export const wholeTermsKey = 'terms';
+
+/** Checks the typed terms with the kind's terms schema, the rules the server applies. */
+export function checkTerms(kind: ListingKind, draft: TermsDraft): TermsErrors {
+  const fields = termsFormFieldsOf(kind);
+  const result = kind.termsSchema.safeParse(termsOfDraft(fields, draft));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = draftKeyOf(fields, draft, issue.path) ?? wholeTermsKey;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The field a server refusal names: 'terms.earn.0.rate: must be at most 100' lands beside the
+ * rate of the first earn row sent. Other messages name no term and give nothing.
+ */
+export function serverTermsErrors(
+  kind: ListingKind,
+  draft: TermsDraft,
+  message: string | null | undefined,
+): TermsErrors {
+  const match = /^terms(?:\.([\w.[\]-]+))?: (.+)$/s.exec(message ?? '');
+  if (!match) return {};
+  const [, place = '', text = ''] = match;
+  const path = place
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter((segment) => segment !== '')
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  const key = path.length === 0 ? wholeTermsKey : draftKeyOf(termsFormFieldsOf(kind), draft, path);
+  return { [key ?? wholeTermsKey]: text };
+}

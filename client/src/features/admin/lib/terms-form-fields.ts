@@ -1,0 +1,56 @@
+import { unitOf, type Unit } from '@sg-finance/contract';
+import { z } from 'zod';
+
+/**
+ * One input, group or repeatable list of the terms form, read from the kind's terms schema so
+ * that a field added to the schema appears in the form. `path` is the field's place without
+ * row numbers (`earn.rate`): the key of its label.
+ */
+export type TermsFormField =
+  | { type: 'number'; name: string; path: string; unit: Unit | undefined }
+  | { type: 'choice'; name: string; path: string; options: readonly string[] }
+  | { type: 'group'; name: string; path: string; fields: TermsFormField[] }
+  | { type: 'rows'; name: string; path: string; fields: TermsFormField[] };
+
+function declared(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+}
+
+function fieldOf(name: string, path: string, schema: z.ZodType): TermsFormField {
+  const inner = declared(schema);
+  if (inner instanceof z.ZodNumber) return { type: 'number', name, path, unit: unitOf(schema) };
+  if (inner instanceof z.ZodEnum) {
+    return { type: 'choice', name, path, options: inner.options.map(String) };
+  }
+  if (inner instanceof z.ZodObject) {
+    return { type: 'group', name, path, fields: termsFormFields(inner, `${path}.`) };
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = declared(inner.element as z.ZodType);
+    if (element instanceof z.ZodObject) {
+      return { type: 'rows', name, path, fields: termsFormFields(element, `${path}.`) };
+    }
+  }
+  throw new Error(`The terms form cannot show ${path}`);
+}
+
+/** The fields of an object schema of the terms, in the schema's order. */
+export function termsFormFields(schema: z.ZodType, prefix = ''): TermsFormField[] {
+  const object = declared(schema);
+  if (!(object instanceof z.ZodObject)) throw new Error('Terms are an object schema');
+  return Object.entries(object.shape as Record<string, z.ZodType>).map(([name, field]) =>
+    fieldOf(name, `${prefix}${name}`, field),
+  );
+}
+
+const fieldsByKind = new Map<string, TermsFormField[]>();
+
+/** The terms form of a kind, read from its schema once. */
+export function termsFormFieldsOf(kind: { key: string; termsSchema: z.ZodType }): TermsFormField[] {
+  let fields = fieldsByKind.get(kind.key);
+  if (!fields) {
+    fields = termsFormFields(kind.termsSchema);
+    fieldsByKind.set(kind.key, fields);
+  }
+  return fields;
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { buildListing } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/test-utils';
+import { getListing } from '../../listings/api/listings-api';
+import { listingKindByKey } from '../../listings/listing-kinds';
+
+vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+
+const cards = listingKindByKey('card');
+const milesCard = buildListing(cards, {
+  _id: 'a',
+  slug: 'miles',
+  title: 'Miles card',
+  terms: { rewardType: 'miles', annualFee: 196.2, minIncome: 30000, baseRate: 1.2 },
+});
+const cashbackCard = buildListing(cards, {
+  _id: 'b',
+  slug: 'cashback',
+  title: 'Cashback card',
+  terms: { rewardType: 'cashback', annualFee: 0, baseRate: 0.3, fxFee: 3.25 },
+});
+const plainCard = buildListing(cards, { _id: 'c', slug: 'plain', title: 'Plain card' });
+const bySlug = new Map([milesCard, cashbackCard, plainCard].map((card) => [card.slug, card]));
+
+beforeEach(() => {
+  vi.mocked(getListing).mockImplementation((_, slug) => Promise.resolve(bySlug.get(slug)!));
+});
+
+async function termRow(name: string) {
+  const table = await screen.findByRole('table', { name: 'Credit Cards compared side by side' });
+  const header = within(table).getByRole('rowheader', { name });
+  const row = header.closest('tr')!;
+  return within(row).getAllByRole('cell');
+}
+
+describe('the term rows of a comparison', () => {
+  it('adds one row per term a product gives, aligned under the products, after the rewards', async () => {
+    renderApp('/compare/creditcards?items=miles,cashback,plain');
+
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 9)).toEqual([
+      'Image',
+      'Bank',
+      'Tiers',
+      'Welcome Rewards',
+      'Reward type',
+      'Annual fee',
+      'Minimum income',
+      'Base earn rate',
+      'Foreign currency fee',
+    ]);
+    expect(headers).not.toContain('Welcome gift value');
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      expect(within(row).getAllByRole('cell')).toHaveLength(3);
+    }
+    expect((await termRow('Reward type')).map((cell) => cell.textContent)).toEqual([
+      'Miles',
+      'Cashback',
+      '—Not given',
+    ]);
+  });
+
+  it('marks the best figure of a row with a visible word and words for screen readers', async () => {
+    renderApp('/compare/creditcards?items=miles,cashback,plain');
+
+    const [miles, cashback, plain] = await termRow('Annual fee');
+    expect(miles).toHaveTextContent(/^S\$196\.20 a year$/);
+    expect(cashback).toHaveTextContent('S$0 a year ★ Best(best of the compared)');
+    expect(within(cashback!).getByText('★ Best')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(cashback!).getByText('(best of the compared)')).toHaveClass('visually-hidden');
+    expect(plain).toHaveTextContent('—');
+    expect(within(plain!).getByText('—')).toBeVisible();
+  });
+
+  it('compares only figures of the same unit, and does not mark a figure standing alone', async () => {
+    renderApp('/compare/creditcards?items=miles,cashback,plain');
+
+    const rates = await termRow('Base earn rate');
+    expect(rates.map((cell) => cell.textContent)).toEqual([
+      '1.2 miles per S$1',
+      '0.3%',
+      '—Not given',
+    ]);
+    const incomes = await termRow('Minimum income');
+    expect(incomes[0]).toHaveTextContent('S$30,000 a year');
+    expect(screen.getAllByText('★ Best')).toHaveLength(1);
+    expect(incomes[0]).not.toHaveTextContent('Best');
+  });
+
+  it('shows no term rows when no product has terms', async () => {
+    vi.mocked(getListing).mockResolvedValue(plainCard);
+    renderApp('/compare/creditcards?items=plain');
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('rowheader', { name: 'Annual fee' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import type { TermFilter } from '@sg-finance/contract';
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import { termLabel, type ListingKind } from '../listing-kinds';
+import { termOptionLabel } from '../term-labels';
+import { formatMoney } from '../utils/format-term';
+
+interface NeedFiltersProps {
+  kind: ListingKind;
+  /** The chosen filters, by name, as their address text. */
+  filters: Readonly<Record<string, string>>;
+  /** A filter's new value; empty text lifts the filter. */
+  onChange: (name: string, value: string) => void;
+}
+
+interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+/** The choices of a filter; a value from the address that is not a preset is kept as one. */
+function choicesOf(kind: ListingKind, filter: TermFilter, current: string | undefined) {
+  if (filter.kind === 'equals') {
+    return filter.values.map((value) => ({ value, label: termOptionLabel(value) }));
+  }
+  const presets = kind.atMostFilterChoices[filter.name] ?? { amounts: [] };
+  const amounts = [...presets.amounts];
+  if (current !== undefined && !amounts.includes(Number(current))) {
+    amounts.push(Number(current));
+    amounts.sort((a, b) => a - b);
+  }
+  return amounts.map((amount): FilterChoice => ({
+    value: String(amount),
+    label: amount === 0 && presets.zeroLabel ? presets.zeroLabel : `${formatMoney(amount)} or less`,
+  }));
+}
+
+/** The kind's need filters (reward type, highest annual fee, ...) as selects; 'Any' lifts one. */
+export function NeedFilters({ kind, filters, onChange }: NeedFiltersProps) {
+  const idPrefix = useId();
+  if (kind.termFilters.length === 0) return null;
+
+  return (
+    <fieldset className="d-flex flex-wrap align-items-end gap-3 need-filters">
+      <legend className="visually-hidden">Filter by terms</legend>
+      {kind.termFilters.map((filter) => {
+        const id = `${idPrefix}-${filter.name}`;
+        const current = filters[filter.name];
+        return (
+          <div key={filter.name}>
+            <Form.Label htmlFor={id}>{termLabel(kind, filter.name)}</Form.Label>
+            <Form.Select
+              id={id}
+              value={current ?? ''}
+              onChange={(event) => onChange(filter.name, event.target.value)}
+            >
+              <option value="">Any</option>
+              {choicesOf(kind, filter, current).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Form.Select>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { termsFormFieldsOf, type TermsFormField } from '../admin/lib/terms-form-fields';
+import { listingKinds } from './listing-kinds';
+import { termOptionLabels } from './term-labels';
+
+function formPaths(fields: readonly TermsFormField[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'group') return [field.path, ...formPaths(field.fields)];
+    if (field.type === 'rows') return [field.path, `${field.path}.row`, ...formPaths(field.fields)];
+    return [field.path];
+  });
+}
+
+function formOptions(fields: readonly TermsFormField[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'choice') return [...field.options];
+    if (field.type === 'group' || field.type === 'rows') return formOptions(field.fields);
+    return [];
+  });
+}
+
+describe.each(listingKinds)('the words of the $navLabel terms', (kind) => {
+  it('name every term field, form field, sort and need filter', () => {
+    const keys = [
+      ...kind.termFields.map((field) => field.key),
+      ...formPaths(termsFormFieldsOf(kind)),
+      ...kind.termSorts.map((sort) => sort.name),
+      ...kind.termFilters.map((filter) => filter.name),
+    ];
+    expect(keys.filter((key) => kind.termLabels[key] === undefined)).toEqual([]);
+  });
+
+  it('name every fixed choice', () => {
+    const options = formOptions(termsFormFieldsOf(kind));
+    expect(options.filter((option) => termOptionLabels[option] === undefined)).toEqual([]);
+  });
+});
