@@ -1,4 +1,4 @@
-import { userInfoSchema, type UserInfo } from '@sg-finance/contract';
+import { isUserInfo, type UserInfo } from '@sg-finance/contract';
 
 /** The signed-in user as the login call answers it is kept in localStorage under this key. */
 export const userInfoStorageKey = 'userInfo';
@@ -8,8 +8,8 @@ export function readStoredUserInfo(): UserInfo | null {
   try {
     const stored = window.localStorage.getItem(userInfoStorageKey);
     if (stored === null) return null;
-    const parsed = userInfoSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(stored);
+    return isUserInfo(parsed) ? parsed : null;
   } catch {
     return null;
   }

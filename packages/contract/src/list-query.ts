@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { ListingKind } from './listing-kinds.js';
-import type { ListingTerms } from './listing.js';
+import type { ListingTerms } from './listing.schema.js';
 import type { TermFilter, TermSort } from './terms/term-field.js';
 import { MAX_AMOUNT } from './units.js';
 
@@ -36,15 +35,16 @@ export function parseListingSort(kind: ListingKind, value: string): ListingSortC
   return sort ? { by: 'term', sort, direction } : undefined;
 }
 
-/** A need filter's value as given in the query string, checked and converted. */
-export function termFilterValueSchema(filter: TermFilter) {
-  if (filter.kind === 'equals') {
-    return z.enum(filter.values, { error: `must be one of ${filter.values.join(', ')}` });
-  }
-  return z
-    .string({ error: 'must be given once, as a number' })
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, 'must be a number of at least 0')
-    .transform(Number)
-    .pipe(z.number().max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`));
+/** What an 'at most' need filter takes: a number of at least 0, as text. */
+export const filterNumberPattern = /^\d+(\.\d+)?$/;
+
+/**
+ * A need filter's value read from an address, or undefined when the API would refuse it (the
+ * API's own check is `termFilterValueSchema`, with its messages).
+ */
+export function readTermFilterValue(filter: TermFilter, text: string): string | number | undefined {
+  if (filter.kind === 'equals') return filter.values.includes(text) ? text : undefined;
+  if (!filterNumberPattern.test(text)) return undefined;
+  const value = Number(text);
+  return value <= MAX_AMOUNT ? value : undefined;
 }

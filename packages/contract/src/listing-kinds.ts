@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { termsSchemas, type ListField, type ListingKindKey, type ListingTerms } from './listing.js';
+import type { ListField, ListingKindKey } from './listing.js';
+import type { ListingTerms } from './listing.schema.js';
 import { cardTermFields, cardTermFilters, cardTermSorts } from './terms/card-terms.js';
 import {
   insuranceTermFields,
@@ -17,8 +17,9 @@ import type { TermField, TermFilter, TermSort } from './terms/term-field.js';
 
 /**
  * The one table of listing kinds, shared by client and server. Models, routers, validation,
- * pages, forms and calculators are built from these rows: a new kind is a new row here and one
- * row of the client's UI table.
+ * pages, forms and calculators are built from these rows: a new kind is a new row here, its terms
+ * schema in `termsSchemas`, and one row of the client's UI table. The table holds no zod schema,
+ * so visitor pages can use it without loading zod.
  */
 export interface ListingKind {
   key: ListingKindKey;
@@ -37,7 +38,6 @@ export interface ListingKind {
   noun: string;
   /** The kind's own lists of text lines, filled from the multipart `details` JSON. */
   listFields: readonly ListField[];
-  termsSchema: z.ZodType<ListingTerms>;
   /** The figures of the terms, in the order compare tables and detail pages show them. */
   termFields: readonly TermField<ListingTerms>[];
   termSorts: readonly TermSort<ListingTerms>[];
@@ -56,7 +56,6 @@ export const listingKinds: readonly ListingKind[] = [
     updateRoute: '/update-creditcard',
     noun: 'credit card',
     listFields: ['keyFeatures', 'interestDetails'],
-    termsSchema: termsSchemas.card,
     termFields: cardTermFields,
     termSorts: cardTermSorts,
     termFilters: cardTermFilters,
@@ -72,7 +71,6 @@ export const listingKinds: readonly ListingKind[] = [
     updateRoute: '/update-investment',
     noun: 'investment',
     listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
-    termsSchema: termsSchemas.investment,
     termFields: investmentTermFields,
     termSorts: investmentTermSorts,
     termFilters: investmentTermFilters,
@@ -88,7 +86,6 @@ export const listingKinds: readonly ListingKind[] = [
     updateRoute: '/update-insurance',
     noun: 'insurance plan',
     listFields: ['keyFeatures', 'commisionFees', 'additionalDetails'],
-    termsSchema: termsSchemas.insurance,
     termFields: insuranceTermFields,
     termSorts: insuranceTermSorts,
     termFilters: insuranceTermFilters,
@@ -104,7 +101,6 @@ export const listingKinds: readonly ListingKind[] = [
     updateRoute: '/update-loan',
     noun: 'loan',
     listFields: ['keyFeatures', 'repaymentSummary'],
-    termsSchema: termsSchemas.loan,
     termFields: loanTermFields,
     termSorts: loanTermSorts,
     termFilters: loanTermFilters,
@@ -120,7 +116,6 @@ export const listingKinds: readonly ListingKind[] = [
     updateRoute: '/update-saving',
     noun: 'savings account',
     listFields: ['keyFeatures', 'repaymentSummary'],
-    termsSchema: termsSchemas.saving,
     termFields: savingTermFields,
     termSorts: savingTermSorts,
     termFilters: savingTermFilters,

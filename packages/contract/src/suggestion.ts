@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { oneOf } from './units.js';
-import { isHttpUrl, requiredText } from './text.js';
+import { oneOf } from './schema-fields.js';
+import { isHttpUrl } from './text.js';
+import { requiredText } from './text.schema.js';
 
 /** A suggestion is new until an administrator marks it done. */
 export const suggestionStatuses = ['new', 'done'] as const;

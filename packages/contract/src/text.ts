@@ -1,16 +1,3 @@
-import { z } from 'zod';
-
-export function text(maxLength: number) {
-  return z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(maxLength, `must be at most ${maxLength} characters`);
-}
-
-export function requiredText(maxLength: number) {
-  return text(maxLength).min(1, 'is required');
-}
-
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -19,11 +6,6 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-/** An http(s) address, or empty. */
-export const linkText = text(2000).refine((value) => value === '' || isHttpUrl(value), {
-  message: 'must be an http(s) address',
-});
 
 /** Whether `value` is `YYYY-MM-DD` naming a day that exists (no 2025-02-30). */
 export function isCalendarDate(value: string): boolean {

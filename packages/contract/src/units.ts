@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a figure of the terms is counted in. Money is in Singapore dollars, rates in percent;
  * an earn rate is percent cashback, or miles or points per S$1, by the card's reward type.
@@ -23,49 +21,3 @@ export type Unit = (typeof units)[number];
 
 /** S$100 million: above any figure of a consumer product, below absurd input such as S$10^12. */
 export const MAX_AMOUNT = 100_000_000;
-
-function requiredNumber() {
-  return z.number({
-    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number'),
-  });
-}
-
-/** An amount of money (or of miles or points), never negative. */
-export function amount(unit: Unit) {
-  return requiredNumber()
-    .min(0, 'must not be negative')
-    .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`)
-    .meta({ unit });
-}
-
-/** A percentage between 0 and 100. */
-export function percent(unit: 'percent' | 'percent/year' = 'percent') {
-  return requiredNumber()
-    .min(0, 'must not be negative')
-    .max(100, 'must be at most 100')
-    .meta({ unit });
-}
-
-/** A count of days, months or years. */
-export function wholeNumber(unit: 'days' | 'months' | 'years', min: number, max: number) {
-  return requiredNumber()
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`)
-    .meta({ unit });
-}
-
-/** One of a fixed list of names, with the list in the message. */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`,
-  });
-}
-
-/** The unit a schema was declared with (optional or not), for forms and tables of figures. */
-export function unitOf(schema: z.ZodType): Unit | undefined {
-  const declared = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-  const meta = declared.meta();
-  return meta && typeof meta.unit === 'string' ? (meta.unit as Unit) : undefined;
-}

@@ -53,7 +53,7 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
       },
       rewardOffer: { type: [rewardOfferSchema], default: [] },
       ...lists,
-      /** The kind's structured terms, checked by its `termsSchema`; older listings have none. */
+      /** The kind's structured terms, checked by its schema in `termsSchemas`; older listings have none. */
       terms: { type: Schema.Types.Mixed },
     },
     { collection: kind.collection, timestamps: true, versionKey: false },

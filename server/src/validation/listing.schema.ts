@@ -7,6 +7,7 @@ import {
   listingSortNames,
   parseListingSort,
   termFilterValueSchema,
+  termsSchemas,
   tiersSchema,
   type ListField,
   type ListingKind,
@@ -52,7 +53,7 @@ export function listingSchemas(kind: ListingKind) {
     tiers: jsonText(tiersSchema),
     rewardOffer: jsonText(z.array(offerSchema).max(20, 'must have at most 20 offers')),
     details: jsonText(detailsSchema(kind)),
-    terms: jsonText(kind.termsSchema),
+    terms: jsonText(termsSchemas[kind.key]),
   };
   const spreadDetails = <T extends { details?: Partial<Record<ListField, string[]>> | undefined }>({
     details,

@@ -6,6 +6,7 @@ import {
   bankCategories,
   listingKindByKey,
   listingKinds,
+  termsSchemas,
   type CardTerms,
 } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
@@ -55,7 +56,7 @@ describe('demo data', () => {
     );
     expect(all.length).toBeGreaterThanOrEqual(60);
     for (const { kind, demo } of all) {
-      const parsed = kind.termsSchema.safeParse(demo.terms);
+      const parsed = termsSchemas[kind.key].safeParse(demo.terms);
       expect(parsed.success, `${demo.slug}: ${parsed.error?.message}`).toBe(true);
       expect(Object.keys(demo.terms).length, demo.slug).toBeGreaterThan(2);
     }

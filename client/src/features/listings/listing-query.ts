@@ -2,7 +2,7 @@ import {
   bankCategories,
   listLimits,
   parseListingSort,
-  termFilterValueSchema,
+  readTermFilterValue,
 } from '@sg-finance/contract';
 import { allCategoriesFilter, termLabel, type ListingKind } from './listing-kinds';
 
@@ -59,8 +59,8 @@ export const plainListingQuery: ListingQuery = {
 function filterValue(kind: ListingKind, name: string, text: string | null): string | undefined {
   const filter = kind.termFilters.find((candidate) => candidate.name === name);
   if (!filter || text === null) return undefined;
-  const parsed = termFilterValueSchema(filter).safeParse(text);
-  return parsed.success ? String(parsed.data) : undefined;
+  const value = readTermFilterValue(filter, text);
+  return value === undefined ? undefined : String(value);
 }
 
 /** Reads the list page's address, ignoring values the server would refuse. */

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { amount, oneOf, percent } from '../units.js';
+import type { InvestmentTerms } from './investment-terms.schema.js';
 import { figure, type TermField, type TermFilter, type TermSort } from './term-field.js';
 
 export const markets = ['SG', 'US', 'HK'] as const;
@@ -7,32 +6,6 @@ export type Market = (typeof markets)[number];
 
 /** The trade size brokers are sorted by: the commission of one S$1,000 trade. */
 export const REFERENCE_TRADE_SGD = 1000;
-
-const commissionSchema = z.strictObject({
-  market: oneOf(markets),
-  /** Percent of the trade's value. */
-  percent: percent(),
-  /** The least one trade costs, in S$. */
-  minimum: amount('SGD').optional(),
-  /** A fixed fee added to every trade, in S$ (platform or settlement fee). */
-  fixed: amount('SGD').optional(),
-});
-
-export const investmentTermsSchema = z.strictObject({
-  commission: z
-    .array(commissionSchema)
-    .max(markets.length, `must have at most ${markets.length} markets`)
-    .refine(
-      (rates) => new Set(rates.map((rate) => rate.market)).size === rates.length,
-      'must give each market once',
-    )
-    .optional(),
-  custodyFeeMonthly: amount('SGD/month').optional(),
-  minDeposit: amount('SGD').optional(),
-});
-
-export type InvestmentTerms = z.output<typeof investmentTermsSchema>;
-export type Commission = z.output<typeof commissionSchema>;
 
 /** What one trade of `tradeSGD` costs in commission on a market, or undefined if not offered. */
 export function tradeCommission(

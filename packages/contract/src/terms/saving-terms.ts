@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { amount, oneOf, percent } from '../units.js';
+import type { SavingTerms } from './saving-terms.schema.js';
 import { figure, type TermField, type TermFilter, type TermSort } from './term-field.js';
 
 /**
@@ -9,42 +8,6 @@ import { figure, type TermField, type TermFilter, type TermSort } from './term-f
  */
 export const bonusConditions = ['salary', 'spend', 'bills', 'invest', 'insure', 'grow'] as const;
 export type BonusCondition = (typeof bonusConditions)[number];
-
-const requirementSchema = z.strictObject({
-  condition: oneOf(bonusConditions),
-  threshold: amount('SGD/month'),
-});
-
-const bonusSchema = z
-  .strictObject({
-    condition: oneOf(bonusConditions),
-    threshold: amount('SGD/month'),
-    rate: percent('percent/year'),
-    /** Further conditions that must all be met too (a bonus that needs salary and spend). */
-    alsoRequires: z.array(requirementSchema).max(5, 'must have at most 5 conditions').optional(),
-    /** The part of the balance the rate applies to: from this S$ ... */
-    balanceFrom: amount('SGD').optional(),
-    /** ... up to this S$ (a tier of the balance). */
-    balanceUpTo: amount('SGD').optional(),
-  })
-  .refine(
-    (bonus) => bonus.balanceUpTo === undefined || bonus.balanceUpTo > (bonus.balanceFrom ?? 0),
-    { message: 'must be more than balanceFrom', path: ['balanceUpTo'] },
-  );
-
-export const savingTermsSchema = z.strictObject({
-  /** Interest on the whole balance, bonus or not. */
-  baseRate: percent('percent/year').optional(),
-  bonus: z.array(bonusSchema).max(20, 'must have at most 20 bonus rates').optional(),
-  /** Bonus interest is paid on the balance up to this amount. */
-  bonusBalanceCap: amount('SGD').optional(),
-  minBalance: amount('SGD').optional(),
-  /** Charged each month the average balance is below `minBalance`. */
-  fallBelowFee: amount('SGD/month').optional(),
-});
-
-export type SavingTerms = z.output<typeof savingTermsSchema>;
-export type SavingBonus = z.output<typeof bonusSchema>;
 
 /**
  * The highest rate the account pays on its first dollar when every bonus condition is met: the

@@ -1,3 +1,4 @@
+import { termsSchemas } from '@sg-finance/contract';
 import type { ListingKind } from '../../listings/listing-kinds';
 import { draftKeyOf, termsOfDraft, type TermsDraft } from './terms-draft';
 import { termsFormFieldsOf } from './terms-form-fields';
@@ -10,7 +11,7 @@ export const wholeTermsKey = 'terms';
 /** Checks the typed terms with the kind's terms schema, the rules the server applies. */
 export function checkTerms(kind: ListingKind, draft: TermsDraft): TermsErrors {
   const fields = termsFormFieldsOf(kind);
-  const result = kind.termsSchema.safeParse(termsOfDraft(fields, draft));
+  const result = termsSchemas[kind.key].safeParse(termsOfDraft(fields, draft));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

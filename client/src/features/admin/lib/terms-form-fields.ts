@@ -1,4 +1,4 @@
-import { unitOf, type Unit } from '@sg-finance/contract';
+import { termsSchemas, unitOf, type ListingKindKey, type Unit } from '@sg-finance/contract';
 import { z } from 'zod';
 
 /**
@@ -46,10 +46,10 @@ export function termsFormFields(schema: z.ZodType, prefix = ''): TermsFormField[
 const fieldsByKind = new Map<string, TermsFormField[]>();
 
 /** The terms form of a kind, read from its schema once. */
-export function termsFormFieldsOf(kind: { key: string; termsSchema: z.ZodType }): TermsFormField[] {
+export function termsFormFieldsOf(kind: { key: ListingKindKey }): TermsFormField[] {
   let fields = fieldsByKind.get(kind.key);
   if (!fields) {
-    fields = termsFormFields(kind.termsSchema);
+    fields = termsFormFields(termsSchemas[kind.key]);
     fieldsByKind.set(kind.key, fields);
   }
   return fields;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { bankCategories } from './banks.js';
+import { listFields, type ListField, type ListingKindKey } from './listing.js';
+import { isCalendarDate } from './text.js';
+import { linkText, text } from './text.schema.js';
+import { cardTermsSchema } from './terms/card-terms.schema.js';
+import { insuranceTermsSchema } from './terms/insurance-terms.schema.js';
+import { investmentTermsSchema } from './terms/investment-terms.schema.js';
+import { loanTermsSchema } from './terms/loan-terms.schema.js';
+import { savingTermsSchema } from './terms/saving-terms.schema.js';
+
+/** Each kind's structured terms. Every field is optional: older listings have none. */
+export const termsSchemas = {
+  card: cardTermsSchema,
+  investment: investmentTermsSchema,
+  insurance: insuranceTermsSchema,
+  loan: loanTermsSchema,
+  saving: savingTermsSchema,
+} as const;
+
+export type TermsByKind = { [K in ListingKindKey]: z.output<(typeof termsSchemas)[K]> };
+export type ListingTerms = TermsByKind[ListingKindKey];
+
+export const categorySchema = z.enum(bankCategories, {
+  error: `must be one of ${bankCategories.join(', ')}`,
+});
+
+export const tiersSchema = z.object({
+  tier1: text(300).default(''),
+  tier2: text(300).default(''),
+  tier3: text(300).default(''),
+});
+export type Tiers = z.output<typeof tiersSchema>;
+
+/** The last day an offer runs (Singapore time), `YYYY-MM-DD`; absent: it does not end. */
+export const offerExpirySchema = z
+  .string({ error: 'must be a date as YYYY-MM-DD' })
+  .trim()
+  .refine(isCalendarDate, { message: 'must be a date as YYYY-MM-DD' });
+
+export const rewardOfferSchema = z.object({
+  description: text(1000).default(''),
+  tag: text(100).default(''),
+  link: linkText.default(''),
+  expiresAt: offerExpirySchema.optional(),
+});
+export type RewardOffer = z.output<typeof rewardOfferSchema>;
+
+export const rewardOffersSchema = z.array(rewardOfferSchema).max(20, 'must have at most 20 offers');
+
+/** The lines of a list such as key features; blank lines are dropped. */
+export const textLinesSchema = z
+  .array(text(1000))
+  .max(50, 'must have at most 50 lines')
+  .transform((lines) => lines.filter((line) => line !== ''));
+
+/** The rules of a listing's own fields, shared by the admin form and the server. */
+export const listingFieldSchemas = {
+  title: text(200).min(1, 'is required'),
+  subtitle: text(300),
+  priority: z
+    .number({ error: 'must be a number' })
+    .min(-1_000_000, 'must be at least -1000000')
+    .max(1_000_000, 'must be at most 1000000'),
+  category: categorySchema,
+  tiers: tiersSchema,
+  rewardOffer: rewardOffersSchema,
+  lines: textLinesSchema,
+} as const;
+
+const listingAnswerBase = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  subtitle: z.string(),
+  priority: z.number(),
+  category: categorySchema,
+  image: z.string(),
+  /** Pixel size of an uploaded image; absent for an outside address. */
+  imageWidth: z.number().optional(),
+  imageHeight: z.number().optional(),
+  tiers: tiersSchema,
+  rewardOffer: z.array(rewardOfferSchema),
+  ...Object.fromEntries(listFields.map((field) => [field, z.array(z.string()).optional()])),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A listing of one kind as the API answers it (flat, dates as ISO text). */
+export function listingSchemaOf<K extends ListingKindKey>(key: K) {
+  return listingAnswerBase.extend({ terms: termsSchemas[key].optional() });
+}
+
+type ListingAnswerBase = Omit<z.output<typeof listingAnswerBase>, ListField> &
+  Partial<Record<ListField, string[]>>;
+
+/** A listing as the API answers it; `Listing<'card'>` has card terms. */
+export type Listing<K extends ListingKindKey = ListingKindKey> = ListingAnswerBase & {
+  terms?: TermsByKind[K];
+};

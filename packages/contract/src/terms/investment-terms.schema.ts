@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { amount, oneOf, percent } from '../schema-fields.js';
+import { markets } from './investment-terms.js';
+
+const commissionSchema = z.strictObject({
+  market: oneOf(markets),
+  /** Percent of the trade's value. */
+  percent: percent(),
+  /** The least one trade costs, in S$. */
+  minimum: amount('SGD').optional(),
+  /** A fixed fee added to every trade, in S$ (platform or settlement fee). */
+  fixed: amount('SGD').optional(),
+});
+
+export const investmentTermsSchema = z.strictObject({
+  commission: z
+    .array(commissionSchema)
+    .max(markets.length, `must have at most ${markets.length} markets`)
+    .refine(
+      (rates) => new Set(rates.map((rate) => rate.market)).size === rates.length,
+      'must give each market once',
+    )
+    .optional(),
+  custodyFeeMonthly: amount('SGD/month').optional(),
+  minDeposit: amount('SGD').optional(),
+});
+
+export type InvestmentTerms = z.output<typeof investmentTermsSchema>;
+export type Commission = z.output<typeof commissionSchema>;
