@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
@@ -22,8 +22,13 @@ function useStartEachPageAtTop(): void {
   }, [pathname, search]);
 }
 
+interface MainLayoutProps extends SiteHeaderProps {
+  /** A notice that concerns every page, shown over it (the expired session's). */
+  notice?: ReactNode;
+}
+
 /** Header, page and footer around every route. */
-export function MainLayout(headerProps: SiteHeaderProps) {
+export function MainLayout({ notice, ...headerProps }: MainLayoutProps) {
   useStartEachPageAtTop();
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -31,6 +36,7 @@ export function MainLayout(headerProps: SiteHeaderProps) {
         Skip to main content
       </a>
       <SiteHeader {...headerProps} />
+      {notice}
       <main className="flex-grow-1" id={mainContentId} tabIndex={-1}>
         <Outlet />
       </main>

@@ -2,7 +2,5 @@ import type { ListingCompareSlots } from '../listings/listing-slots';
 import { CompareToggle } from './components/compare-toggle';
 import { CompareTrayBar } from './components/compare-tray-bar';
 
-export { ComparePage } from './pages/compare-page';
-
 /** What the list and detail pages show of the compare feature. */
 export const compareSlots: ListingCompareSlots = { Toggle: CompareToggle, Tray: CompareTrayBar };

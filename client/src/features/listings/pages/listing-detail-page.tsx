@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useIsAdmin } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { JsonLd } from '../../../components/ui/json-ld';
@@ -42,7 +42,7 @@ export function ListingDetailPage({
 }: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
-  const isAdmin = useIsAdmin();
+  const adminToolsShown = useAdminToolsShown();
   const detail = useAppSelector((state) => state.listings[kind.key].detail);
   const rewardsHeadingId = useId();
 
@@ -98,7 +98,7 @@ export function ListingDetailPage({
                   <compare.Toggle kind={kind} listing={listing} />
                 </div>
               )}
-              {isAdmin && AdminActions && <AdminActions kind={kind} listing={listing} />}
+              {adminToolsShown && AdminActions && <AdminActions kind={kind} listing={listing} />}
               {!kind.tiersSideBySide && tiers}
             </Col>
           </Row>
