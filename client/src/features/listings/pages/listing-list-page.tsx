@@ -108,6 +108,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
           </p>
         ) : (
           <>
+            {compare && <compare.SkipLink kind={kind} />}
             <Row xs={1} md={2} lg={3} className="g-4">
               {items.map((listing) => (
                 <Col key={listing._id}>
