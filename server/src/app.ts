@@ -10,6 +10,7 @@ import { listingKinds } from './listings/listing-kinds.js';
 import { createRequireAdmin } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
 import { createUploader, discardUploadsOnError, serveUploads } from './middleware/upload.js';
+import { createPageController } from './controllers/page.controller.js';
 import { createHealthRouter } from './routes/health.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
@@ -74,15 +75,14 @@ export function createApp({ config, dbMode, clientDir }: AppOptions): Express {
   app.use('/uploads', serveUploads(config));
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    // Source maps stay on the server's disk: they would publish the whole source.
+    app.get(/\.map$/, notFoundHandler);
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
     );
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDir, 'index.html'));
-    });
+    app.get('/{*path}', createPageController(path.join(clientDir, 'index.html'), config.siteUrl));
   }
 
   app.use(notFoundHandler);
