@@ -1,25 +1,25 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 
 const mainContentId = 'main-content';
 
 /**
- * Every navigation starts at the top of the new page, and keyboard and screen-reader users start
- * reading at its content rather than at the link they just followed.
+ * Keyboard and screen-reader users start reading a new page at its content rather than at the
+ * link they just followed. A change of the query alone (a filter, a sort) is the same page: focus
+ * stays on the control that made it.
  */
-function useStartEachPageAtTop(): void {
-  const { pathname, search } = useLocation();
+function useFocusEachNewPage(): void {
+  const { pathname } = useLocation();
   const firstPage = useRef(true);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
     if (firstPage.current) {
       firstPage.current = false;
       return;
     }
     document.getElementById(mainContentId)?.focus({ preventScroll: true });
-  }, [pathname, search]);
+  }, [pathname]);
 }
 
 interface MainLayoutProps extends SiteHeaderProps {
@@ -29,7 +29,7 @@ interface MainLayoutProps extends SiteHeaderProps {
 
 /** Header, page and footer around every route. */
 export function MainLayout({ notice, ...headerProps }: MainLayoutProps) {
-  useStartEachPageAtTop();
+  useFocusEachNewPage();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable skip-link" href={`#${mainContentId}`}>
@@ -41,6 +41,8 @@ export function MainLayout({ notice, ...headerProps }: MainLayoutProps) {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* A new page starts at the top; Back and Forward return to where the visitor was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -42,6 +42,8 @@ export function ListingDetailPage({
 }: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
+  // The list as the visitor last filtered it, so the way back keeps their bank, search and sort.
+  const lastListQuery = useAppSelector((state) => state.listings[kind.key].list.queryKey);
   const adminToolsShown = useAdminToolsShown();
   const detail = useAppSelector((state) => state.listings[kind.key].detail);
   const rewardsHeadingId = useId();
@@ -67,7 +69,9 @@ export function ListingDetailPage({
   return (
     <Container className="py-4">
       <p className="mb-3">
-        <Link to={kind.route}>&larr; All {kind.navLabel.toLowerCase()}</Link>
+        <Link to={{ pathname: kind.route, search: lastListQuery ?? '' }}>
+          &larr; All {kind.navLabel.toLowerCase()}
+        </Link>
       </p>
       {error ? (
         <ErrorBanner message={error} />
