@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -21,15 +21,47 @@ const siteLinks = [
   { to: paths.suggestRewards, label: 'Suggest Rewards' },
 ];
 
+/** While the small-screen menu is open, Escape closes it and gives the focus back to its toggle. */
+function useEscapeCloses(expanded: boolean, close: () => void) {
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [expanded, close]);
+  return toggleRef;
+}
+
 export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
+  const [expanded, setExpanded] = useState(false);
+  const close = useCallback(() => setExpanded(false), []);
+  const toggleRef = useEscapeCloses(expanded, close);
   return (
     <header>
-      <Navbar expand="xl" bg="dark" data-bs-theme="dark" collapseOnSelect aria-label="Main">
+      <Navbar
+        expand="xl"
+        bg="dark"
+        data-bs-theme="dark"
+        collapseOnSelect
+        expanded={expanded}
+        onToggle={setExpanded}
+        aria-label="Main"
+      >
         <Container>
           <Navbar.Brand as={NavLink} to={paths.home}>
             SG Finance Rewards
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" />
+          <Navbar.Toggle
+            ref={toggleRef}
+            aria-controls="main-navigation"
+            aria-expanded={expanded}
+            aria-label="Toggle navigation"
+          />
           <Navbar.Collapse id="main-navigation">
             <Nav as="ul" className="me-auto">
               {siteLinks.map((link) => (
