@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Editor } from 'react-draft-wysiwyg';
 import type { EditorMode } from '../lib/editor-mode';
 import { editorToolbar, type UploadedImage } from '../lib/editor-toolbar';
+import { useKeyboardToolbar } from './use-keyboard-toolbar';
 
 interface RichTextEditorProps {
   mode: EditorMode;
@@ -21,16 +22,19 @@ export function RichTextEditor({
   onImageUpload,
 }: RichTextEditorProps) {
   const toolbar = useMemo(() => editorToolbar(mode, onImageUpload), [mode, onImageUpload]);
+  const wrapper = useKeyboardToolbar<HTMLDivElement>();
   return (
-    <Editor
-      editorState={editorState}
-      onEditorStateChange={onChange}
-      toolbar={toolbar}
-      ariaLabel="Content"
-      wrapperClassName="border rounded"
-      toolbarClassName="border-0 border-bottom"
-      editorClassName="px-3"
-      editorStyle={{ minHeight: 240 }}
-    />
+    <div ref={wrapper}>
+      <Editor
+        editorState={editorState}
+        onEditorStateChange={onChange}
+        toolbar={toolbar}
+        ariaLabel="Content"
+        wrapperClassName="border rounded"
+        toolbarClassName="border-0 border-bottom"
+        editorClassName="px-3"
+        editorStyle={{ minHeight: 240 }}
+      />
+    </div>
   );
 }
