@@ -87,11 +87,24 @@ describe('the blog list page', () => {
     expect(vi.mocked(getPosts)).toHaveBeenCalledTimes(1);
   });
 
+  it("offers Retry on the 'Server Error' banner, which loads the posts again", async () => {
+    vi.mocked(getPosts)
+      .mockRejectedValueOnce(new ApiRequestError('Server Error'))
+      .mockResolvedValueOnce({ data: [savingPost], tags: ['Saving'] });
+    const user = userEvent.setup();
+    renderApp('/blog');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Server Error');
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Save early' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows 'Server Error' in a red banner whatever the failure", async () => {
     vi.mocked(getPosts).mockRejectedValue(new ApiRequestError('Mongo is down', 500));
     renderApp('/blog');
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent(/^Server Error$/);
+    expect(banner).toHaveTextContent(/^Server ErrorRetry$/);
     expect(banner).toHaveClass('alert-danger');
   });
 

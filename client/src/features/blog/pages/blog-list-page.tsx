@@ -52,7 +52,7 @@ export function BlogListPage() {
         {loading || !loaded ? (
           <LoadingSpinner />
         ) : error ? (
-          <ErrorBanner message={error} />
+          <ErrorBanner message={error} onRetry={() => void dispatch(fetchPosts())} />
         ) : shown.length === 0 ? (
           <p className="text-body-secondary">No posts yet.</p>
         ) : (

@@ -56,7 +56,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
         <Link to={paths.blog}>&larr; All posts</Link>
       </p>
       {error ? (
-        <ErrorBanner message={error} />
+        <ErrorBanner message={error} onRetry={() => void dispatch(fetchPost(slugOrId))} />
       ) : !post ? (
         <LoadingSpinner />
       ) : (

@@ -74,7 +74,10 @@ export function ListingDetailPage({
         </Link>
       </p>
       {error ? (
-        <ErrorBanner message={error} />
+        <ErrorBanner
+          message={error}
+          onRetry={() => void dispatch(listingSlices[kind.key].fetchDetail(slugOrId))}
+        />
       ) : !listing ? (
         <LoadingSpinner />
       ) : (

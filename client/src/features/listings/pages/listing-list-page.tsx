@@ -99,7 +99,10 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
         {firstPageLoading ? (
           <LoadingSpinner />
         ) : items.length === 0 && list.error ? (
-          <ErrorBanner message={list.error} />
+          <ErrorBanner
+            message={list.error}
+            onRetry={() => void dispatch(listingSlices[kind.key].fetchList({ query, page: 1 }))}
+          />
         ) : items.length === 0 ? (
           <p className="text-body-secondary">
             {query.q === '' ? (
@@ -133,7 +136,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
             </Row>
             {list.error && (
               <div className="mt-4">
-                <ErrorBanner message={list.error} />
+                <ErrorBanner message={list.error} onRetry={loadMore} />
               </div>
             )}
             {items.length < list.total && (
