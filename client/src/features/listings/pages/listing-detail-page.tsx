@@ -116,6 +116,7 @@ export function ListingDetailPage({
                 Welcome Rewards
               </h2>
               <RewardOfferList
+                applyButtons
                 offers={listing.rewardOffer}
                 source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
               />
