@@ -14,7 +14,9 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
   build: {
-    sourcemap: true,
+    // Maps are written for the benchmarks and debugging but not linked from the scripts; the
+    // server refuses to serve them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

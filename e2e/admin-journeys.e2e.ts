@@ -368,11 +368,11 @@ describe('someone who is not an administrator', () => {
     '/blog/update',
   ];
 
-  it('is sent to the login page when signed out', async () => {
+  it('is sent to the login page when signed out, to come back after signing in', async () => {
     const visitor = await newPage();
     for (const path of adminPaths) {
       await visitor.goto(url(path));
-      await visitor.waitForURL(url('/login'));
+      await visitor.waitForURL(url(`/login?next=${encodeURIComponent(path)}`));
       await visitor.getByRole('heading', { name: 'Sign In' }).waitFor();
     }
     expect(await visitor.getByRole('button', { name: 'Create New' }).count()).toBe(0);

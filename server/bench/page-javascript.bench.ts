@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { atMost, type Benchmark, type Figure } from './benchmark.js';
@@ -14,13 +16,17 @@ interface Script {
   adminModules: string[];
 }
 
-/** The admin-only source files a script was built from, read from its source map if any. */
-async function adminModulesOf(url: string, body: Buffer): Promise<string[]> {
-  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(body.toString('utf8'))?.[1];
-  if (!mapName) return [];
-  const response = await fetch(new URL(mapName, url));
-  if (!response.ok) return [];
-  const { sources } = (await response.json()) as { sources: string[] };
+const clientAssets = path.resolve(import.meta.dirname, '../../client/dist/assets');
+
+/**
+ * The admin-only source files a script was built from, read from its source map, which the build
+ * writes beside it but the site does not serve.
+ */
+async function adminModulesOf(url: string): Promise<string[]> {
+  const mapFile = path.join(clientAssets, `${path.basename(new URL(url).pathname)}.map`);
+  const text = await readFile(mapFile, 'utf8').catch(() => null);
+  if (text === null) return [];
+  const { sources } = JSON.parse(text) as { sources: string[] };
   return sources
     .filter((source) => ADMIN_ONLY.test(source))
     .map((source) => source.replace(/^(\.\.\/)+/, ''));
@@ -38,7 +44,7 @@ async function scriptsOf(browser: Browser, url: string): Promise<Script[]> {
         response.body().then(async (body) => ({
           url: response.url(),
           gzipBytes: gzipSync(body).length,
-          adminModules: await adminModulesOf(response.url(), body),
+          adminModules: await adminModulesOf(response.url()),
         })),
       );
     });

@@ -9,6 +9,7 @@ import type { DatabaseMode } from './db/connect.js';
 import { listingKinds } from '@sg-finance/contract';
 import { createRequireAdmin } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
+import { createPageController } from './controllers/page.controller.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { REQUEST_ID_HEADER, requestLogging } from './logging/request-logging.js';
 import { createHealthRouter, createReadyRouter } from './routes/health.routes.js';
@@ -91,15 +92,14 @@ export function createApp({
   app.use('/uploads', serveUploads(imageStore));
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    // Source maps stay on the server's disk: they would publish the whole source.
+    app.get(/\.map$/, notFoundHandler);
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
     );
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDir, 'index.html'));
-    });
+    app.get('/{*path}', createPageController(path.join(clientDir, 'index.html'), config.siteUrl));
   }
 
   app.use(notFoundHandler);

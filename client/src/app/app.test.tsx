@@ -51,6 +51,17 @@ describe('the site shell', () => {
     );
   });
 
+  it('closes the small-screen menu with Escape and gives the focus back to its toggle', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('starts every new page at the top, with the focus on its content', async () => {
     const user = userEvent.setup();
     renderApp('/');

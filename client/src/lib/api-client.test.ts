@@ -1,63 +1,121 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { visitorInfo } from '../testing/fixtures';
-import { apiClient, ApiRequestError, describeApiError } from './api-client';
+import {
+  apiClient,
+  ApiRequestError,
+  describeApiError,
+  onSessionExpired,
+  sessionExpiredMessage,
+} from './api-client';
+import { readStoredUserInfo } from './stored-user-info';
 
-function answerWith(body: string, init: ResponseInit = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, init));
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
 }
 
-function sentRequest(fetchMock: ReturnType<typeof answerWith>) {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+type Answer = (response: ServerResponse) => void;
+
+/** A real HTTP server on an ephemeral port, answering each request with the answer set last. */
+let server: Server;
+let origin: string;
+let received: Received[];
+let answer: Answer;
+
+function answerWith(body: string, status = 200, headers: Record<string, string> = {}) {
+  answer = (response) => {
+    response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    response.end(body);
+  };
 }
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    // jsdom's XMLHttpRequest applies CORS: the page is on another origin than this server.
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+    response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      answer(response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received = [];
+  answerWith('[]');
+});
+
+const lastRequest = () => received.at(-1) as Received;
 
 describe('the API client', () => {
   it('sends the stored token as a bearer token', async () => {
     window.localStorage.setItem('userInfo', JSON.stringify(visitorInfo));
-    const fetchMock = answerWith('[]');
-    await apiClient.get('/api/anything');
-    expect(sentRequest(fetchMock).headers.get('Authorization')).toBe('Bearer visitor-token');
+    await apiClient.get(`${origin}/api/anything`);
+    expect(lastRequest().headers.authorization).toBe('Bearer visitor-token');
   });
 
   it('sends no authorisation header without a session', async () => {
-    const fetchMock = answerWith('[]');
-    await apiClient.get('/api/anything');
-    expect(sentRequest(fetchMock).headers.has('Authorization')).toBe(false);
+    await apiClient.get(`${origin}/api/anything`);
+    expect(lastRequest().headers.authorization).toBeUndefined();
   });
 
   it('answers the parsed body, the status and the headers by lower-case name', async () => {
-    answerWith('[{"title":"Card"}]', { status: 200, headers: { 'X-Total-Count': '31' } });
-    const answer = await apiClient.get<{ title: string }[]>('/api/creditcards');
+    answerWith('[{"title":"Card"}]', 200, { 'X-Total-Count': '31' });
+    const answer = await apiClient.get<{ title: string }[]>(`${origin}/api/creditcards`);
     expect(answer.data).toEqual([{ title: 'Card' }]);
     expect(answer.status).toBe(200);
     expect(answer.headers['x-total-count']).toBe('31');
   });
 
   it('sends the query parameters, leaving out undefined ones', async () => {
-    const fetchMock = answerWith('[]');
-    await apiClient.get('/api/creditcards', {
+    await apiClient.get(`${origin}/api/creditcards`, {
       params: { q: 'miles & more', page: 2, category: undefined },
     });
-    expect(sentRequest(fetchMock).url).toBe('/api/creditcards?q=miles+%26+more&page=2');
+    expect(lastRequest().url).toBe('/api/creditcards?q=miles+%26+more&page=2');
   });
 
   it('sends a plain object as JSON', async () => {
-    const fetchMock = answerWith('{}', { status: 201 });
-    await apiClient.post('/api/users/login', { email: 'a@b.sg', password: 'secret' });
-    const { init, headers } = sentRequest(fetchMock);
-    expect(init.method).toBe('POST');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init.body).toBe('{"email":"a@b.sg","password":"secret"}');
+    answerWith('{}', 201);
+    await apiClient.post(`${origin}/api/users/login`, { email: 'a@b.sg', password: 'secret' });
+    expect(lastRequest().method).toBe('POST');
+    expect(lastRequest().headers['content-type']).toMatch(/^application\/json/);
+    expect(lastRequest().body).toBe('{"email":"a@b.sg","password":"secret"}');
   });
 
-  it('sends form data as it is, leaving the multipart type to the browser', async () => {
-    const fetchMock = answerWith('{}');
+  it('sends form data as multipart and reports the upload progress up to the whole', async () => {
     const form = new FormData();
     form.append('title', 'New card');
-    await apiClient.put('/api/creditcards/update', form);
-    const { init, headers } = sentRequest(fetchMock);
-    expect(init.method).toBe('PUT');
-    expect(init.body).toBe(form);
-    expect(headers.has('Content-Type')).toBe(false);
+    const shares: number[] = [];
+    await apiClient.put(`${origin}/api/creditcards/update`, form, {
+      onUploadProgress: (share) => shares.push(share),
+    });
+    expect(lastRequest().method).toBe('PUT');
+    expect(lastRequest().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(lastRequest().body).toContain('New card');
+    expect(shares.at(-1)).toBe(1);
   });
 
   it.each([
@@ -66,17 +124,42 @@ describe('the API client', () => {
     ['the raw object without a message', 500, '{"error":"boom"}', '{"error":"boom"}'],
     ["'Server Error' for an empty response", 500, '', 'Server Error'],
   ])('turns a failure into %s', async (_, status, body, message) => {
-    answerWith(body, { status });
-    const failure = apiClient.delete('/api/anything');
+    answerWith(body, status);
+    const failure = apiClient.delete(`${origin}/api/anything`);
     await expect(failure).rejects.toEqual(new ApiRequestError(message, status));
     await expect(failure).rejects.toHaveProperty('status', status);
   });
 
   it("reads 'Server Error' when the server cannot be reached", async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const failure = apiClient.get('/api/anything');
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const failure = apiClient.get(`http://127.0.0.1:${port}/api/anything`);
     await expect(failure).rejects.toEqual(new ApiRequestError('Server Error'));
     await expect(failure).rejects.toHaveProperty('status', undefined);
     expect(describeApiError(new Error('anything'))).toBe('Server Error');
+  });
+
+  it('forgets a session the server refuses and tells the listeners', async () => {
+    window.localStorage.setItem('userInfo', JSON.stringify(visitorInfo));
+    const listener = vi.fn();
+    const unsubscribe = onSessionExpired(listener);
+    answerWith('{"message":"Not authorised, token expired"}', 401);
+    const failure = apiClient.put(`${origin}/api/creditcards/update`, { title: 'Kept' });
+    await expect(failure).rejects.toEqual(new ApiRequestError(sessionExpiredMessage, 401));
+    unsubscribe();
+    expect(readStoredUserInfo()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the server's message for a 401 to a call made without a session", async () => {
+    const listener = vi.fn();
+    const unsubscribe = onSessionExpired(listener);
+    answerWith('{"message":"Invalid email or password"}', 401);
+    const failure = apiClient.post(`${origin}/api/users/login`, { email: 'a@b.sg' });
+    await expect(failure).rejects.toEqual(new ApiRequestError('Invalid email or password', 401));
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
+import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import { clientConfig } from '../config/env';
-import { readStoredUserInfo } from './stored-user-info';
+import { clearStoredUserInfo, readStoredUserInfo } from './stored-user-info';
 
 /** A failed API call, carrying the message a user should see (SPEC section 8). */
 export class ApiRequestError extends Error {
@@ -14,6 +15,15 @@ export class ApiRequestError extends Error {
 
 export const fallbackErrorMessage = 'Server Error';
 
+/** How long a call may go unanswered before the user is told. */
+export const requestTimeoutMs = 10_000;
+
+export const timeoutMessage =
+  'The server has not answered for 10 seconds. Check your connection and try again.';
+
+export const sessionExpiredMessage =
+  'Your session has expired. Sign in again to continue; what you typed is kept.';
+
 /** A successful answer: the parsed body, the status and the headers (names in lower case). */
 export interface ApiResponse<Data> {
   data: Data;
@@ -26,9 +36,22 @@ export type QueryParams = Record<string, string | number | boolean | undefined>;
 interface RequestOptions {
   /** Sent as the query string; undefined values are left out. */
   params?: QueryParams;
+  /** Called as a form is sent, with the share sent so far, from 0 to 1. */
+  onUploadProgress?: (shareSent: number) => void;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type SessionExpiredListener = () => void;
+
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/**
+ * Runs `listener` whenever the server refuses the stored session (a 401 to a call that carried a
+ * token); the stored session is already forgotten then. Answers the function that unsubscribes.
+ */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
 
 function messageFromBody(body: unknown): string {
   if (typeof body === 'string') return body.trim();
@@ -43,76 +66,67 @@ export function describeApiError(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : fallbackErrorMessage;
 }
 
-function requestUrl(path: string, params: QueryParams = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined) query.append(name, String(value));
-  }
-  const search = query.toString();
-  return `${clientConfig.apiBaseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
-}
+const http = axios.create({
+  baseURL: clientConfig.apiBaseUrl.replace(/\/+$/, ''),
+  timeout: requestTimeoutMs,
+  headers: { Accept: 'application/json' },
+});
 
-function requestHeaders(body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+http.interceptors.request.use((config) => {
   const token = readStoredUserInfo()?.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  // A FormData body sets its own multipart type, with the boundary.
-  if (body !== undefined && !(body instanceof FormData)) {
-    headers.set('Content-Type', 'application/json');
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (!axios.isAxiosError(error)) throw new ApiRequestError(fallbackErrorMessage);
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    throw new ApiRequestError(timeoutMessage);
   }
-  return headers;
+  const { response } = error;
+  // The server could not be reached, or the answer was cut off.
+  if (!response) throw new ApiRequestError(fallbackErrorMessage);
+  const sentToken = error.config?.headers.has('Authorization') === true;
+  if (response.status === 401 && sentToken) {
+    clearStoredUserInfo();
+    sessionExpiredListeners.forEach((listener) => listener());
+    throw new ApiRequestError(sessionExpiredMessage, 401);
+  }
+  throw new ApiRequestError(
+    messageFromBody(response.data) || fallbackErrorMessage,
+    response.status,
+  );
+});
+
+function answer<Data>(response: AxiosResponse<Data>): ApiResponse<Data> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+  }
+  return { data: response.data, status: response.status, headers };
 }
 
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-async function send(method: Method, path: string, body: unknown, options: RequestOptions) {
-  try {
-    const response = await fetch(requestUrl(path, options.params), {
-      method,
-      headers: requestHeaders(body),
-      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
-    });
-    return { response, body: parseBody(await response.text()) };
-  } catch {
-    // The server could not be reached, or the answer was cut off.
-    throw new ApiRequestError(fallbackErrorMessage);
-  }
-}
-
-async function request<Data>(
-  method: Method,
-  path: string,
-  body: unknown,
-  options: RequestOptions = {},
-): Promise<ApiResponse<Data>> {
-  const { response, body: data } = await send(method, path, body, options);
-  if (!response.ok) {
-    throw new ApiRequestError(messageFromBody(data) || fallbackErrorMessage, response.status);
-  }
+function axiosOptions({ params, onUploadProgress }: RequestOptions = {}) {
   return {
-    data: data as Data,
-    status: response.status,
-    headers: Object.fromEntries(response.headers.entries()),
+    params,
+    onUploadProgress: onUploadProgress
+      ? ({ loaded, total }: AxiosProgressEvent) =>
+          onUploadProgress(total ? Math.min(loaded / total, 1) : 0)
+      : undefined,
   };
 }
 
 /**
- * The one HTTP client of the site, on the browser's fetch: every call goes to the configured API
- * host with the signed-in user's token, and every failure becomes an ApiRequestError.
+ * The one HTTP client of the site, on axios: every call goes to the configured API host with the
+ * signed-in user's token, gives up after 10 seconds, and every failure becomes an ApiRequestError.
  */
 export const apiClient = {
-  get: <Data>(path: string, options?: RequestOptions) =>
-    request<Data>('GET', path, undefined, options),
-  post: <Data>(path: string, body: unknown, options?: RequestOptions) =>
-    request<Data>('POST', path, body, options),
-  put: <Data>(path: string, body: unknown, options?: RequestOptions) =>
-    request<Data>('PUT', path, body, options),
-  delete: <Data>(path: string, options?: RequestOptions) =>
-    request<Data>('DELETE', path, undefined, options),
+  get: async <Data>(path: string, options?: RequestOptions) =>
+    answer(await http.get<Data>(path, axiosOptions(options))),
+  post: async <Data>(path: string, body: unknown, options?: RequestOptions) =>
+    answer(await http.post<Data>(path, body, axiosOptions(options))),
+  put: async <Data>(path: string, body: unknown, options?: RequestOptions) =>
+    answer(await http.put<Data>(path, body, axiosOptions(options))),
+  delete: async <Data>(path: string, options?: RequestOptions) =>
+    answer(await http.delete<Data>(path, axiosOptions(options))),
 };

@@ -85,6 +85,7 @@ export function signedInState(userInfo: UserInfo): Pick<RootState, 'user'> {
       login: { loading: false, error: null },
       register: { loading: false, success: false, error: null },
       message: null,
+      sessionExpired: false,
     },
   };
 }

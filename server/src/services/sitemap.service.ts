@@ -78,7 +78,7 @@ export async function publicPages(): Promise<SitemapPage[]> {
 export function robotsTxt(siteUrl: string): string {
   const adminRoutes = [
     ...listingKinds.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
-    ...sitePages.postAdminRoutes,
+    ...sitePages.adminRoutes,
   ];
   return [
     'User-agent: *',

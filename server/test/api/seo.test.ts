@@ -94,7 +94,10 @@ describe('with the built client', () => {
 
   beforeAll(async () => {
     clientDir = await mkdtemp(path.join(tmpdir(), 'client-dist-'));
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>App</title>');
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>App</title></head><body></body></html>',
+    );
   });
 
   afterAll(async () => {
@@ -110,7 +113,7 @@ describe('with the built client', () => {
 
     expect(sitemap.text).toContain('<urlset');
     expect(robots.text).toContain('User-agent: *');
-    expect(page.text).toContain('<title>App</title>');
+    expect(page.text).toContain('<title>Credit Cards | SG Finance Rewards</title>');
   });
 });
 

@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import NavbarContext from 'react-bootstrap/NavbarContext';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { listingKinds } from '../../features/listings/listing-kinds';
@@ -21,51 +29,102 @@ const siteLinks = [
   { to: paths.suggestRewards, label: 'Suggest Rewards' },
 ];
 
+/** While the small-screen menu is open, Escape closes it and gives the focus back to its toggle. */
+function useEscapeCloses(expanded: boolean, close: () => void) {
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [expanded, close]);
+  return toggleRef;
+}
+
 export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
+  const [expanded, setExpanded] = useState(false);
+  const close = useCallback(() => setExpanded(false), []);
+  const toggleRef = useEscapeCloses(expanded, close);
+  const navbar = useMemo(
+    () => ({ bsPrefix: 'navbar', expand: 'xl', expanded, onToggle: () => setExpanded(!expanded) }),
+    [expanded],
+  );
+  // Choosing a link or a button of the small-screen menu closes it.
+  const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      event.target instanceof Element &&
+      event.target.closest('a, button:not(.dropdown-toggle)')
+    ) {
+      close();
+    }
+  };
   return (
     <header>
-      <Navbar expand="xl" bg="dark" data-bs-theme="dark" collapseOnSelect aria-label="Main">
-        <Container>
-          <Navbar.Brand as={NavLink} to={paths.home}>
-            SG Finance Rewards
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" />
-          <Navbar.Collapse id="main-navigation">
-            <Nav as="ul" className="me-auto">
-              {siteLinks.map((link) => (
-                <Nav.Item as="li" key={link.to}>
+      {/* Bootstrap's navbar markup: react-bootstrap's Navbar would bring its off-canvas and modal
+          code into every visitor's script. Its Nav components read this context. */}
+      <NavbarContext.Provider value={navbar}>
+        <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark" aria-label="Main">
+          <Container>
+            <NavLink className="navbar-brand" to={paths.home}>
+              SG Finance Rewards
+            </NavLink>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+              aria-controls="main-navigation"
+              aria-expanded={expanded}
+              aria-label="Toggle navigation"
+              onClick={() => setExpanded(!expanded)}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
+            {/* Clicks inside are only gathered here to close the menu; the links handle keys. */}
+            <div
+              id="main-navigation"
+              className={`navbar-collapse collapse${expanded ? ' show' : ''}`}
+              onClick={closeOnChoice}
+            >
+              <Nav as="ul" className="me-auto">
+                {siteLinks.map((link) => (
+                  <Nav.Item as="li" key={link.to}>
+                    <Nav.Link
+                      as={NavLink}
+                      to={link.to}
+                      end={link.to === paths.home || link.to === paths.blog}
+                      eventKey={link.to}
+                      className="text-nowrap"
+                    >
+                      {link.label}
+                    </Nav.Link>
+                  </Nav.Item>
+                ))}
+              </Nav>
+              <Nav as="ul">
+                <Nav.Item as="li">
+                  {/* An icon on wide screens, where the menu has no room for another word. */}
                   <Nav.Link
                     as={NavLink}
-                    to={link.to}
-                    end={link.to === paths.home || link.to === paths.blog}
-                    eventKey={link.to}
-                    className="text-nowrap"
+                    to={paths.search}
+                    eventKey={paths.search}
+                    aria-label="Search"
+                    className="d-flex align-items-center"
                   >
-                    {link.label}
+                    <SearchIcon />
+                    <span className="d-xl-none ms-2">Search</span>
                   </Nav.Link>
                 </Nav.Item>
-              ))}
-            </Nav>
-            <Nav as="ul">
-              <Nav.Item as="li">
-                {/* An icon on wide screens, where the menu has no room for another word. */}
-                <Nav.Link
-                  as={NavLink}
-                  to={paths.search}
-                  eventKey={paths.search}
-                  aria-label="Search"
-                  className="d-flex align-items-center"
-                >
-                  <SearchIcon />
-                  <span className="d-xl-none ms-2">Search</span>
-                </Nav.Link>
-              </Nav.Item>
-            </Nav>
-            {adminMenu}
-            {accountNav}
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+              </Nav>
+              {adminMenu}
+              {accountNav}
+            </div>
+          </Container>
+        </nav>
+      </NavbarContext.Provider>
     </header>
   );
 }

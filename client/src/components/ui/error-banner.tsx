@@ -1,10 +1,22 @@
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 
-/** The red banner of a failed call. */
-export function ErrorBanner({ message }: { message: string }) {
+interface ErrorBannerProps {
+  message: string;
+  /** Asks again: shown as a Retry button when given. */
+  onRetry?: () => void;
+}
+
+/** The red banner of a failed call, with Retry when the call can be asked again. */
+export function ErrorBanner({ message, onRetry }: ErrorBannerProps) {
   return (
-    <Alert variant="danger" role="alert">
-      {message}
+    <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center gap-3">
+      <span className="me-auto">{message}</span>
+      {onRetry && (
+        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
     </Alert>
   );
 }

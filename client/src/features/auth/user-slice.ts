@@ -12,6 +12,11 @@ export interface UserState {
   register: { loading: boolean; success: boolean; error: string | null };
   /** Set on logout to 'User loged out.' (sic, SPEC section 4). */
   message: string | null;
+  /**
+   * True once the server refused the stored session of a signed-in user, until they sign in again
+   * or log out: the page they were on stays as it is, with what they typed.
+   */
+  sessionExpired: boolean;
 }
 
 export const loggedOutMessage = 'User loged out.';
@@ -24,6 +29,7 @@ function initialUserState(): UserState {
     login: { loading: false, error: null },
     register: initialRegisterState,
     message: null,
+    sessionExpired: false,
   };
 }
 
@@ -59,6 +65,11 @@ const userSlice = createSlice({
       state.userInfo = null;
       state.login = { loading: false, error: null };
       state.message = loggedOutMessage;
+      state.sessionExpired = false;
+    },
+    sessionExpired: (state) => {
+      state.sessionExpired = state.userInfo !== null;
+      state.userInfo = null;
     },
     loginErrorCleared: (state) => {
       state.login.error = null;
@@ -76,6 +87,7 @@ const userSlice = createSlice({
         state.login = { loading: false, error: null };
         state.userInfo = action.payload;
         state.message = null;
+        state.sessionExpired = false;
       })
       .addCase(login.rejected, (state, action) => {
         state.login = { loading: false, error: action.payload ?? fallbackErrorMessage };
@@ -96,7 +108,7 @@ const userSlice = createSlice({
   },
 });
 
-export const { loginErrorCleared, registerReset } = userSlice.actions;
+export const { loginErrorCleared, registerReset, sessionExpired } = userSlice.actions;
 export const userReducer = userSlice.reducer;
 
 /**

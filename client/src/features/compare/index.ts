@@ -1,8 +1,11 @@
 import type { ListingCompareSlots } from '../listings/listing-slots';
+import { CompareSkipLink } from './components/compare-skip-link';
 import { CompareToggle } from './components/compare-toggle';
 import { CompareTrayBar } from './components/compare-tray-bar';
 
-export { ComparePage } from './pages/compare-page';
-
 /** What the list and detail pages show of the compare feature. */
-export const compareSlots: ListingCompareSlots = { Toggle: CompareToggle, Tray: CompareTrayBar };
+export const compareSlots: ListingCompareSlots = {
+  Toggle: CompareToggle,
+  Tray: CompareTrayBar,
+  SkipLink: CompareSkipLink,
+};

@@ -10,9 +10,11 @@ export interface ListingControlProps {
 
 /**
  * The compare feature's pieces, passed in by the router so the listings feature does not depend
- * on it: a toggle shown with each listing and the tray bar of the kind.
+ * on it: a toggle shown with each listing, the tray bar of the kind, and a skip link to the bar
+ * placed before the cards.
  */
 export interface ListingCompareSlots {
   Toggle: ComponentType<ListingControlProps>;
   Tray: ComponentType<{ kind: ListingKind }>;
+  SkipLink: ComponentType<{ kind: ListingKind }>;
 }

@@ -1,15 +1,28 @@
 import { apiClient } from '../../../lib/api-client';
+import type { UploadProgressListener } from './upload-progress-listener';
 import type { ListingKind } from '../../listings/listing-kinds';
 import type { Listing } from '@sg-finance/contract';
 import type { DeleteAnswer } from './delete-answer';
 
-export async function createListingRequest(kind: ListingKind, body: FormData): Promise<Listing> {
-  const { data } = await apiClient.post<Listing>(`${kind.apiPath}/create`, body);
+export async function createListingRequest(
+  kind: ListingKind,
+  body: FormData,
+  onUploadProgress?: UploadProgressListener,
+): Promise<Listing> {
+  const { data } = await apiClient.post<Listing>(`${kind.apiPath}/create`, body, {
+    onUploadProgress,
+  });
   return data;
 }
 
-export async function updateListingRequest(kind: ListingKind, body: FormData): Promise<Listing> {
-  const { data } = await apiClient.put<Listing>(`${kind.apiPath}/update`, body);
+export async function updateListingRequest(
+  kind: ListingKind,
+  body: FormData,
+  onUploadProgress?: UploadProgressListener,
+): Promise<Listing> {
+  const { data } = await apiClient.put<Listing>(`${kind.apiPath}/update`, body, {
+    onUploadProgress,
+  });
   return data;
 }
 

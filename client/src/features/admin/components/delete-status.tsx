@@ -9,7 +9,10 @@ interface DeleteStatusProps {
   redirectText: string;
 }
 
-/** Green with the server's message, or red, each followed by where the redirect goes. */
+/**
+ * Green with the server's message, or red with why the delete failed, each followed by where the
+ * redirect goes.
+ */
 export function DeleteStatus({ state, failureText, redirectText }: DeleteStatusProps) {
   if (state.result !== null) {
     return (
@@ -24,6 +27,7 @@ export function DeleteStatus({ state, failureText, redirectText }: DeleteStatusP
       <Alert variant="danger" role="alert">
         {failureText}
         {redirectText}
+        <span className="d-block mt-1">{state.error}</span>
       </Alert>
     );
   }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useIsAdmin } from '../../../app/hooks';
+import { useAppDispatch, useAdminToolsShown } from '../../../app/hooks';
 import type { ListingKind } from '../../listings/listing-kinds';
 import { listingSlices } from '../../listings/listing-store';
 import type { Listing } from '@sg-finance/contract';
@@ -15,7 +15,7 @@ interface ListingAdminActionsProps {
 /** Edit and Delete on a listing's detail page, for administrators only. */
 export function ListingAdminActions({ kind, listing }: ListingAdminActionsProps) {
   const dispatch = useAppDispatch();
-  const isAdmin = useIsAdmin();
+  const shown = useAdminToolsShown();
   // The deleted listing must not stay loaded: its edit page would offer to edit it.
   const forgetListing = useCallback(
     () => dispatch(listingSlices[kind.key].actions.cleared()),
@@ -23,7 +23,7 @@ export function ListingAdminActions({ kind, listing }: ListingAdminActionsProps)
   );
   const deleteState = useDeleteOutcome(kind.pageRoute, forgetListing);
 
-  if (!isAdmin) return null;
+  if (!shown) return null;
   return (
     <AdminActionsBar
       noun={kind.noun}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useIsAdmin } from '../../../app/hooks';
+import { useAppDispatch, useAdminToolsShown } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { blogCleared } from '../../blog/blog-slice';
 import type { Post } from '@sg-finance/contract';
@@ -10,12 +10,12 @@ import { useDeleteOutcome } from './use-delete-outcome';
 /** Edit and Delete on a post's page, for administrators only. */
 export function PostAdminActions({ post }: { post: Post }) {
   const dispatch = useAppDispatch();
-  const isAdmin = useIsAdmin();
+  const shown = useAdminToolsShown();
   // The deleted post must not stay loaded: the post edit page would offer to edit it.
   const forgetPost = useCallback(() => dispatch(blogCleared()), [dispatch]);
   const deleteState = useDeleteOutcome(paths.blog, forgetPost);
 
-  if (!isAdmin) return null;
+  if (!shown) return null;
   return (
     <AdminActionsBar
       noun="post"

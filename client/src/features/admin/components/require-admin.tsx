@@ -1,13 +1,19 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
-import { useIsAdmin } from '../../../app/hooks';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAdminToolsShown } from '../../../app/hooks';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 
-/** Lets administrators through to the admin pages (loaded on demand); sends anyone else to login. */
+/**
+ * Lets administrators through to the admin pages (loaded on demand) and sends anyone else to sign
+ * in and come back. A page whose session expired while open stays, with what was typed in it.
+ */
 export function RequireAdmin() {
-  const isAdmin = useIsAdmin();
-  if (!isAdmin) return <Navigate to={paths.login} replace />;
+  const allowed = useAdminToolsShown();
+  const { pathname, search } = useLocation();
+  if (!allowed) {
+    return <Navigate to={`${paths.login}?next=${encodeURIComponent(pathname + search)}`} replace />;
+  }
   return (
     <Suspense fallback={<LoadingSpinner />}>
       <Outlet />

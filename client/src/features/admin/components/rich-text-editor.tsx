@@ -6,6 +6,7 @@ import { Editor } from 'react-draft-wysiwyg';
 import type { EditorMode } from '../lib/editor-mode';
 import { editorToolbar, type UploadedImage } from '../lib/editor-toolbar';
 import { renderEmbeddedVideoBlock } from './embedded-video';
+import { useKeyboardToolbar } from './use-keyboard-toolbar';
 
 interface RichTextEditorProps {
   mode: EditorMode;
@@ -22,17 +23,20 @@ export function RichTextEditor({
   onImageUpload,
 }: RichTextEditorProps) {
   const toolbar = useMemo(() => editorToolbar(mode, onImageUpload), [mode, onImageUpload]);
+  const wrapper = useKeyboardToolbar<HTMLDivElement>();
   return (
-    <Editor
-      editorState={editorState}
-      onEditorStateChange={onChange}
-      toolbar={toolbar}
-      customBlockRenderFunc={renderEmbeddedVideoBlock}
-      ariaLabel="Content"
-      wrapperClassName="border rounded"
-      toolbarClassName="border-0 border-bottom"
-      editorClassName="px-3"
-      editorStyle={{ minHeight: 240 }}
-    />
+    <div ref={wrapper}>
+      <Editor
+        editorState={editorState}
+        onEditorStateChange={onChange}
+        toolbar={toolbar}
+        customBlockRenderFunc={renderEmbeddedVideoBlock}
+        ariaLabel="Content"
+        wrapperClassName="border rounded"
+        toolbarClassName="border-0 border-bottom"
+        editorClassName="px-3"
+        editorStyle={{ minHeight: 240 }}
+      />
+    </div>
   );
 }

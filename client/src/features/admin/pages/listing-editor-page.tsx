@@ -6,6 +6,8 @@ import type { Listing } from '@sg-finance/contract';
 import { ListingForm } from '../components/listing-form';
 import { NothingToEdit } from '../components/nothing-to-edit';
 import { SaveStatus } from '../components/save-status';
+import { UploadProgress } from '../components/upload-progress';
+import { useUploadProgress } from '../components/use-upload-progress';
 import type { EditorMode } from '../lib/editor-mode';
 import { emptyListingValues, listingToFormValues } from '../lib/listing-form-values';
 import { buildListingFormData } from '../lib/listing-payload';
@@ -69,6 +71,7 @@ function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
   const [initialValues] = useState(() =>
     editing ? listingToFormValues(kind, editing) : emptyListingValues(kind),
   );
+  const progress = useUploadProgress();
   const text = texts[mode];
 
   return (
@@ -80,18 +83,21 @@ function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
       submitting={saveState.loading}
       serverError={saveState.error}
       status={
-        <SaveStatus
-          state={saveState}
-          successText={text.success}
-          linkText="Go to main page."
-          linkTo={kind.pageRoute}
-        />
+        <>
+          {saveState.loading && <UploadProgress shareSent={progress.shareSent} />}
+          <SaveStatus
+            state={saveState}
+            successText={text.success}
+            linkText="Go to main page."
+            linkTo={kind.pageRoute}
+          />
+        </>
       }
       onSubmit={(values, image) => {
         const body = buildListingFormData(kind, values, image, editing?._id);
-        void dispatch(
-          mode === 'create' ? createListing({ kind, body }) : updateListing({ kind, body }),
-        );
+        progress.reset();
+        const submission = { kind, body, onUploadProgress: progress.onUploadProgress };
+        void dispatch(mode === 'create' ? createListing(submission) : updateListing(submission));
       }}
     />
   );

@@ -6,6 +6,8 @@ import type { Post } from '@sg-finance/contract';
 import { NothingToEdit } from '../components/nothing-to-edit';
 import { PostForm } from '../components/post-form';
 import { SaveStatus } from '../components/save-status';
+import { UploadProgress } from '../components/upload-progress';
+import { useUploadProgress } from '../components/use-upload-progress';
 import { editorStateFromStored } from '../lib/editor-content';
 import type { EditorMode } from '../lib/editor-mode';
 import { emptyPostValues, postToFormValues } from '../lib/post-form-values';
@@ -62,6 +64,7 @@ function PostEditorForm({ mode, editing }: { mode: EditorMode; editing: Post | n
   const saveState = useAppSelector(mode === 'create' ? selectCreateState : selectUpdateState);
   const [initialValues] = useState(() => (editing ? postToFormValues(editing) : emptyPostValues));
   const [initialBody] = useState(() => editorStateFromStored(editing?.richTextDescription ?? ''));
+  const progress = useUploadProgress();
   const text = texts[mode];
 
   return (
@@ -73,16 +76,21 @@ function PostEditorForm({ mode, editing }: { mode: EditorMode; editing: Post | n
       submitLabel={text.button}
       submitting={saveState.loading}
       status={
-        <SaveStatus
-          state={saveState}
-          successText={text.success}
-          linkText="Go to blog page."
-          linkTo={paths.blog}
-        />
+        <>
+          {saveState.loading && <UploadProgress shareSent={progress.shareSent} />}
+          <SaveStatus
+            state={saveState}
+            successText={text.success}
+            linkText="Go to blog page."
+            linkTo={paths.blog}
+          />
+        </>
       }
       onSubmit={(submission) => {
         const body = buildPostFormData({ ...submission, id: editing?._id });
-        void dispatch(mode === 'create' ? createPost(body) : updatePost(body));
+        progress.reset();
+        const sending = { body, onUploadProgress: progress.onUploadProgress };
+        void dispatch(mode === 'create' ? createPost(sending) : updatePost(sending));
       }}
     />
   );

@@ -10,10 +10,16 @@ import {
   updateListingRequest,
 } from '../api/listing-admin-api';
 import { createPostRequest, deletePostRequest, updatePostRequest } from '../api/post-admin-api';
+import type { UploadProgressListener } from '../api/upload-progress-listener';
 
-export interface ListingSubmission {
-  kind: ListingKind;
+/** A form to send, and who to tell how much of it is sent. */
+export interface FormSubmission {
   body: FormData;
+  onUploadProgress?: UploadProgressListener;
+}
+
+export interface ListingSubmission extends FormSubmission {
+  kind: ListingKind;
 }
 
 export interface ListingRemoval {
@@ -37,12 +43,12 @@ function adminThunk<Result, Arg>(type: string, request: (arg: Arg) => Promise<Re
 
 export const createListing = adminThunk<Listing, ListingSubmission>(
   'admin/createListing',
-  ({ kind, body }) => createListingRequest(kind, body),
+  ({ kind, body, onUploadProgress }) => createListingRequest(kind, body, onUploadProgress),
 );
 
 export const updateListing = adminThunk<Listing, ListingSubmission>(
   'admin/updateListing',
-  ({ kind, body }) => updateListingRequest(kind, body),
+  ({ kind, body, onUploadProgress }) => updateListingRequest(kind, body, onUploadProgress),
 );
 
 export const deleteListing = adminThunk<DeleteAnswer, ListingRemoval>(
@@ -50,8 +56,14 @@ export const deleteListing = adminThunk<DeleteAnswer, ListingRemoval>(
   ({ kind, id }) => deleteListingRequest(kind, id),
 );
 
-export const createPost = adminThunk<Post, FormData>('admin/createPost', createPostRequest);
+export const createPost = adminThunk<Post, FormSubmission>(
+  'admin/createPost',
+  ({ body, onUploadProgress }) => createPostRequest(body, onUploadProgress),
+);
 
-export const updatePost = adminThunk<Post, FormData>('admin/updatePost', updatePostRequest);
+export const updatePost = adminThunk<Post, FormSubmission>(
+  'admin/updatePost',
+  ({ body, onUploadProgress }) => updatePostRequest(body, onUploadProgress),
+);
 
 export const deletePost = adminThunk<DeleteAnswer, string>('admin/deletePost', deletePostRequest);

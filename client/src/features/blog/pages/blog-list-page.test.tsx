@@ -58,19 +58,53 @@ describe('the blog list page', () => {
       tags: ['Saving', 'Investment'],
     });
     const user = userEvent.setup();
-    renderApp('/blog');
+    const { router } = renderApp('/blog');
     await screen.findByRole('article', { name: 'Save early' });
 
-    await user.click(screen.getByRole('button', { name: 'Investment' }));
+    const chip = screen.getByRole('button', { name: 'Investment' });
+    await user.click(chip);
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('article', { name: 'Start investing' })).toBeVisible();
+    expect(router.state.location.search).toBe('?tag=Investment');
+    expect(chip).toHaveFocus();
+  });
+
+  it('opens at the tag of the address, and Back returns to the posts of that tag', async () => {
+    vi.mocked(getPosts).mockResolvedValue({
+      data: [savingPost, investingPost],
+      tags: ['Saving', 'Investment'],
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/blog?tag=Saving');
+    const card = await screen.findByRole('article', { name: 'Save early' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await user.click(within(card).getByRole('link', { name: 'Read more !' }));
+    await router.navigate(-1);
+    expect(await screen.findByRole('article', { name: 'Save early' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Saving' })).toHaveAttribute('aria-pressed', 'true');
+    expect(vi.mocked(getPosts)).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers Retry on the 'Server Error' banner, which loads the posts again", async () => {
+    vi.mocked(getPosts)
+      .mockRejectedValueOnce(new ApiRequestError('Server Error'))
+      .mockResolvedValueOnce({ data: [savingPost], tags: ['Saving'] });
+    const user = userEvent.setup();
+    renderApp('/blog');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Server Error');
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Save early' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows 'Server Error' in a red banner whatever the failure", async () => {
     vi.mocked(getPosts).mockRejectedValue(new ApiRequestError('Mongo is down', 500));
     renderApp('/blog');
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent(/^Server Error$/);
+    expect(banner).toHaveTextContent(/^Server ErrorRetry$/);
     expect(banner).toHaveClass('alert-danger');
   });
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { FilterChips } from '../../../components/ui/filter-chips';
@@ -19,11 +20,18 @@ const blogDescription =
 export function BlogListPage() {
   const dispatch = useAppDispatch();
   const { loading, loaded, posts, tags, error } = useAppSelector((state) => state.blog.list);
-  const [tag, setTag] = useState(allTags);
+  // The tag is in the address (`?tag=Cards`), so Back, a reload and a shared link keep it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tag = searchParams.get('tag') ?? allTags;
+  const chooseTag = (chosen: string) =>
+    setSearchParams(chosen === allTags ? {} : { tag: chosen }, { preventScrollReset: true });
   usePageMeta({ title: 'Blog', description: blogDescription });
 
+  // Back or Forward to the blog shows the posts already loaded, at the place the visitor left.
+  const returning = useRef(useNavigationType() === 'POP' && loaded && !error);
+
   useEffect(() => {
-    void dispatch(fetchPosts());
+    if (!returning.current) void dispatch(fetchPosts());
   }, [dispatch]);
 
   const tagOptions = [...new Set([allTags, ...tags])];
@@ -38,13 +46,13 @@ export function BlogListPage() {
             label="Filter by tag"
             options={tagOptions}
             selected={tag}
-            onSelect={setTag}
+            onSelect={chooseTag}
           />
         </div>
         {loading || !loaded ? (
           <LoadingSpinner />
         ) : error ? (
-          <ErrorBanner message={error} />
+          <ErrorBanner message={error} onRetry={() => void dispatch(fetchPosts())} />
         ) : shown.length === 0 ? (
           <p className="text-body-secondary">No posts yet.</p>
         ) : (

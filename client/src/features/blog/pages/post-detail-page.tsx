@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useIsAdmin } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { JsonLd } from '../../../components/ui/json-ld';
@@ -37,7 +37,7 @@ const PostBody = lazyComponent(
 export function PostDetailPage({ adminActions: AdminActions }: PostDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
-  const isAdmin = useIsAdmin();
+  const adminToolsShown = useAdminToolsShown();
   const detail = useAppSelector((state) => state.blog.detail);
 
   useEffect(() => {
@@ -56,14 +56,14 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
         <Link to={paths.blog}>&larr; All posts</Link>
       </p>
       {error ? (
-        <ErrorBanner message={error} />
+        <ErrorBanner message={error} onRetry={() => void dispatch(fetchPost(slugOrId))} />
       ) : !post ? (
         <LoadingSpinner />
       ) : (
         <article>
           <JsonLd data={postStructuredData(post)} />
           <h1 className="fw-bold mb-3">{post.title}</h1>
-          {isAdmin && AdminActions && (
+          {adminToolsShown && AdminActions && (
             <div className="mb-3">
               <AdminActions post={post} />
             </div>

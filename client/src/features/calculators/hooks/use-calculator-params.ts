@@ -42,7 +42,7 @@ export function useCalculatorParams() {
     const next = new URLSearchParams(params);
     if (value === defaultValue) next.delete(name);
     else next.set(name, value);
-    setParams(next, { replace: true });
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 
   const amount = (spec: AmountSpec): AmountInput => {

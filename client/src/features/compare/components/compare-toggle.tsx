@@ -1,27 +1,21 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-
 import type { ListingControlProps } from '../../listings/listing-slots';
 import { useCompareTray } from '../hooks/use-compare-tray';
-import { isInTray, maxComparedItems } from '../utils/compare-tray';
+import { isInTray, maxComparedItems, trayItems } from '../utils/compare-tray';
 
-/** Adds the listing to its kind's compare tray or takes it out; says so when the tray is full. */
+/**
+ * Adds the listing to its kind's compare tray or takes it out. With the tray full, adding is off
+ * and the reason is shown under the button.
+ */
 export function CompareToggle({ kind, listing }: ListingControlProps) {
   const { tray, add, remove } = useCompareTray();
-  const [full, setFull] = useState(false);
+  const reasonId = useId();
   const kindType = kind.resource;
   const slug = listing.slug || listing._id;
   const chosen = isInTray(tray, kindType, slug);
+  const full = !chosen && trayItems(tray, kindType).length >= maxComparedItems;
   const action = chosen ? 'Remove from compare' : 'Add to compare';
-
-  const toggle = () => {
-    if (chosen) {
-      remove(kindType, slug);
-      setFull(false);
-      return;
-    }
-    setFull(!add(kindType, { slug, title: listing.title }));
-  };
 
   return (
     <div className="compare-toggle">
@@ -30,14 +24,18 @@ export function CompareToggle({ kind, listing }: ListingControlProps) {
         size="sm"
         aria-pressed={chosen}
         aria-label={`${action}: ${listing.title}`}
-        onClick={toggle}
+        aria-describedby={full ? reasonId : undefined}
+        disabled={full}
+        onClick={() =>
+          chosen ? remove(kindType, slug) : add(kindType, { slug, title: listing.title })
+        }
       >
         {action}
       </Button>
-      {full && !chosen && (
-        <p className="small text-danger mt-1 mb-0" role="alert">
-          You can compare up to {maxComparedItems} {kind.navLabel.toLowerCase()} at a time. Remove
-          one from the compare bar first.
+      {full && (
+        <p className="small text-body-secondary mt-1 mb-0" id={reasonId}>
+          The compare bar is full ({maxComparedItems} {kind.navLabel.toLowerCase()}): remove one to
+          add this.
         </p>
       )}
     </div>

@@ -44,19 +44,20 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
     );
   });
 
-  it('says so when a fifth product is added, and takes products out again', async () => {
+  it('turns adding off with the reason once four are chosen, and takes products out again', async () => {
     vi.mocked(getListings).mockResolvedValue({ items: listings, total: listings.length });
     const user = userEvent.setup();
     renderApp(kind.pageRoute);
     await screen.findByRole('article', { name: 'Product one' });
-    for (const name of ['one', 'two', 'three', 'four', 'five']) {
+    for (const name of ['one', 'two', 'three', 'four']) {
       await user.click(toggleOf(`Product ${name}`));
     }
 
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      `You can compare up to 4 ${kind.navLabel.toLowerCase()} at a time.`,
+    expect(toggleOf('Product five')).toBeDisabled();
+    expect(toggleOf('Product five')).toHaveAccessibleDescription(
+      `The compare bar is full (4 ${kind.navLabel.toLowerCase()}): remove one to add this.`,
     );
-    expect(toggleOf('Product five')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggleOf('Product one')).toBeEnabled();
 
     const tray = screen.getByRole('complementary');
     await user.click(within(tray).getByRole('button', { name: 'Remove Product two from compare' }));
@@ -87,5 +88,45 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
     expect(
       within(screen.getByRole('complementary')).getByRole('link', { name: 'Compare' }),
     ).toHaveAttribute('href', `/compare/${kindType}?items=one,three`);
+  });
+});
+
+describe('the compare bar on a phone', () => {
+  const [kind] = listingKinds;
+  it('is one line until opened, and its toggle says whether it is open', async () => {
+    if (!kind) throw new Error('No listing kinds');
+    const listings = [buildListing(kind, { _id: 'id-1', slug: 'one', title: 'Product one' })];
+    vi.mocked(getListings).mockResolvedValue({ items: listings, total: 1 });
+    const user = userEvent.setup();
+    renderApp(kind.pageRoute);
+    const card = await screen.findByRole('article', { name: 'Product one' });
+    await user.click(within(card).getByRole('button', { name: /compare/ }));
+
+    const tray = screen.getByRole('complementary');
+    expect(tray).toHaveClass('is-collapsed');
+    const toggle = within(tray).getByRole('button', { name: 'Show' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(tray).not.toHaveClass('is-collapsed');
+    expect(within(tray).getByRole('button', { name: 'Hide' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('is one skip link away for keyboard users, before the cards', async () => {
+    if (!kind) throw new Error('No listing kinds');
+    const listings = [buildListing(kind, { _id: 'id-1', slug: 'one', title: 'Product one' })];
+    vi.mocked(getListings).mockResolvedValue({ items: listings, total: 1 });
+    const user = userEvent.setup();
+    renderApp(kind.pageRoute);
+    const card = await screen.findByRole('article', { name: 'Product one' });
+    expect(screen.queryByRole('link', { name: 'Skip to the compare bar' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: /compare/ }));
+
+    const skipLink = screen.getByRole('link', { name: 'Skip to the compare bar' });
+    expect(skipLink.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(skipLink);
+    expect(screen.getByRole('complementary')).toHaveFocus();
   });
 });

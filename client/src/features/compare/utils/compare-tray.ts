@@ -1,6 +1,9 @@
 /** How many products of one kind fit side by side in the comparison. */
 export const maxComparedItems = 4;
 
+/** The compare bar's element id, the target of the skip link that jumps over the cards to it. */
+export const compareTrayId = 'compare-tray';
+
 /** A product in the tray: its slug (or id) to load it, its title to show it in the bar. */
 export interface ComparedItem {
   slug: string;

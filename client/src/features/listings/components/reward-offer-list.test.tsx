@@ -110,3 +110,24 @@ describe('RewardOfferList', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe("the detail page's 'Apply now' buttons", () => {
+  it('adds one per offer, opening the offer in a new tab and counted like the offer link', async () => {
+    const user = userEvent.setup();
+    render(<RewardOfferList offers={[complete]} source={source} applyButtons />);
+    const apply = screen.getByRole('link', {
+      name: 'Apply now: Cashback, Up to S$300 cashback (opens in a new tab)',
+    });
+    expect(apply).toHaveTextContent('Apply now');
+    expect(apply).toHaveAttribute('href', complete.link);
+    expect(apply).toHaveAttribute('target', '_blank');
+    expect(apply).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    await user.click(apply);
+    expect(trackApplyClick).toHaveBeenCalledWith({ ...source, tag: 'Cashback' });
+  });
+
+  it('is not on the list cards', () => {
+    render(<RewardOfferList offers={[complete]} source={source} />);
+    expect(screen.queryByText('Apply now')).not.toBeInTheDocument();
+  });
+});

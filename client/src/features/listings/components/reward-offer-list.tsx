@@ -15,6 +15,8 @@ export interface RewardOfferSource {
 interface RewardOfferListProps {
   offers: readonly RewardOffer[] | undefined;
   source: RewardOfferSource;
+  /** Adds an 'Apply now' button beside each offer (the detail page's one clear action). */
+  applyButtons?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface RewardOfferListProps {
  * chip and marked 'Ends soon' in its last seven days; a click is recorded as an analytics event
  * when analytics is configured.
  */
-export function RewardOfferList({ offers, source }: RewardOfferListProps) {
+export function RewardOfferList({ offers, source, applyButtons = false }: RewardOfferListProps) {
   const visible = visibleRewardOffers(offers);
   if (visible.length === 0) return null;
   return (
@@ -57,6 +59,18 @@ export function RewardOfferList({ offers, source }: RewardOfferListProps) {
               </a>
             ) : (
               <span className="d-inline-flex align-items-start">{content}</span>
+            )}
+            {href && applyButtons && (
+              <a
+                href={href}
+                target="_blank"
+                rel="sponsored noopener noreferrer"
+                onClick={() => trackApplyClick({ ...source, tag: offer.tag })}
+                className="btn btn-primary btn-sm ms-md-3 mt-2 mt-md-0"
+                aria-label={`Apply now: ${offer.tag}, ${offer.description} (opens in a new tab)`}
+              >
+                Apply now
+              </a>
             )}
           </li>
         );

@@ -52,10 +52,9 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
       'Tier two text',
       'Tier three text',
     ]);
-    expect(screen.getByRole('link', { name: /S\$200 cash on sign-up/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    expect(
+      screen.getByRole('link', { name: /^(?!Apply now).*S\$200 cash on sign-up/ }),
+    ).toHaveAttribute('target', '_blank');
 
     const sectionHeadings = screen
       .getAllByRole('heading', { level: 2 })
@@ -104,7 +103,9 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
     renderApp(`${kind.pageRoute}/test-${kind.key}`);
 
     expect(await screen.findByText('Last updated: 15/Sep/2024')).toBeVisible();
-    expect(screen.getByRole('link', { name: /S\$200 cash on sign-up/ })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: /^(?!Apply now).*S\$200 cash on sign-up/ }),
+    ).toBeVisible();
     expect(screen.queryByText('An offer that ended')).not.toBeInTheDocument();
   });
 

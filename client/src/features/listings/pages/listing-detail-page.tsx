@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useIsAdmin } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { JsonLd } from '../../../components/ui/json-ld';
@@ -44,7 +44,9 @@ export function ListingDetailPage({
 }: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
-  const isAdmin = useIsAdmin();
+  // The list as the visitor last filtered it, so the way back keeps their bank, search and sort.
+  const lastListQuery = useAppSelector((state) => state.listings[kind.key].list.queryKey);
+  const adminToolsShown = useAdminToolsShown();
   const detail = useAppSelector((state) => state.listings[kind.key].detail);
   const rewardsHeadingId = useId();
 
@@ -70,10 +72,15 @@ export function ListingDetailPage({
   return (
     <Container className="py-4">
       <p className="mb-3">
-        <Link to={kind.pageRoute}>&larr; All {kind.navLabel.toLowerCase()}</Link>
+        <Link to={{ pathname: kind.pageRoute, search: lastListQuery ?? '' }}>
+          &larr; All {kind.navLabel.toLowerCase()}
+        </Link>
       </p>
       {error ? (
-        <ErrorBanner message={error} />
+        <ErrorBanner
+          message={error}
+          onRetry={() => void dispatch(listingSlices[kind.key].fetchDetail(slugOrId))}
+        />
       ) : !listing ? (
         <LoadingSpinner />
       ) : (
@@ -101,7 +108,7 @@ export function ListingDetailPage({
                   <compare.Toggle kind={kind} listing={listing} />
                 </div>
               )}
-              {isAdmin && AdminActions && <AdminActions kind={kind} listing={listing} />}
+              {adminToolsShown && AdminActions && <AdminActions kind={kind} listing={listing} />}
               {calculator && (
                 <p className="mb-3">
                   <Link to={highlightedIn(calculator.path, listing.slug)}>
@@ -120,6 +127,7 @@ export function ListingDetailPage({
                 Welcome Rewards
               </h2>
               <RewardOfferList
+                applyButtons
                 offers={listing.rewardOffer}
                 source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
               />

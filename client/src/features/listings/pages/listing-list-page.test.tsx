@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
-import { getListings, type ListingPageRequest } from '../api/listings-api';
+import { getListing, getListings, type ListingPageRequest } from '../api/listings-api';
 import { referralDisclosureText } from '../components/referral-disclosure';
 import { bankCategories } from '@sg-finance/contract';
 import { listingKinds, type ListingKind } from '../listing-kinds';
@@ -32,6 +32,8 @@ function serveListings(listings: Listing[]) {
 function lastRequest(): ListingPageRequest | undefined {
   return vi.mocked(getListings).mock.lastCall?.[1];
 }
+
+const slowPage = { timeout: 4000 };
 
 function manyListings(kind: ListingKind, count: number): Listing[] {
   return Array.from({ length: count }, (_, index) =>
@@ -185,6 +187,47 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
     expect(screen.getAllByRole('article')).toHaveLength(listingPageSize + 3);
     expect(lastRequest()).toMatchObject({ page: 2 });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  // Three pages open one after the other: slow on a busy machine.
+  it("keeps the pages of 'Load more' on Back from a detail page", { timeout: 20_000 }, async () => {
+    const listings = manyListings(kind, listingPageSize + 3);
+    serveListings(listings);
+    vi.mocked(getListing).mockImplementation((_kind, slugOrId) =>
+      Promise.resolve(listings.find((listing) => listing.slug === slugOrId) ?? listings[0]!),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(kind.pageRoute);
+    await screen.findByRole('article', { name: 'Item 1' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const last = await screen.findByRole(
+      'article',
+      { name: `Item ${listingPageSize + 3}` },
+      slowPage,
+    );
+    const requests = vi.mocked(getListings).mock.calls.length;
+
+    await user.click(within(last).getByRole('link', { name: /See Details/ }));
+    await screen.findByRole('heading', { level: 1, name: `Item ${listingPageSize + 3}` }, slowPage);
+    await router.navigate(-1);
+
+    expect(
+      await screen.findByRole('article', { name: `Item ${listingPageSize + 3}` }, slowPage),
+    ).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(listingPageSize + 3);
+    expect(vi.mocked(getListings).mock.calls.length).toBe(requests);
+  });
+
+  it("links '← All' on a detail page back to the list as the visitor filtered it", async () => {
+    const listings = manyListings(kind, 3);
+    serveListings(listings);
+    vi.mocked(getListing).mockResolvedValue(listings[0]!);
+    const user = userEvent.setup();
+    renderApp(`${kind.pageRoute}?q=item`);
+    const card = await screen.findByRole('article', { name: 'Item 1' });
+    await user.click(within(card).getByRole('link', { name: /See Details/ }));
+    const back = await screen.findByRole('link', { name: `← All ${label}` });
+    expect(back).toHaveAttribute('href', `${kind.pageRoute}?q=item`);
   });
 
   it('shows a spinner while loading', async () => {

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { FilterChips } from '../../../components/ui/filter-chips';
@@ -47,18 +47,31 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const label = kind.navLabel.toLowerCase();
   usePageMeta({ title: kind.navLabel, description: kind.bannerSubheading });
 
+  const current = list.queryKey === queryKey;
+  // Back or Forward to this list shows the pages already loaded, at the place the visitor left.
+  const returning = useNavigationType() === 'POP' && current && list.loaded && !list.error;
+
+  // Read once, when the list opens: any later query is the visitor's new choice.
+  const keepLoadedPages = useRef(returning);
+
   useEffect(() => {
+    if (keepLoadedPages.current) {
+      keepLoadedPages.current = false;
+      return;
+    }
     // The key holds exactly the parameters that matter, so other address changes do not refetch.
     const keyQuery = listingQueryFromParams(kind, new URLSearchParams(queryKey));
     void dispatch(listingSlices[kind.key].fetchList({ query: keyQuery, page: 1 }));
   }, [dispatch, kind, queryKey]);
 
-  const current = list.queryKey === queryKey;
   const items = current ? list.items : [];
   const firstPageLoading = !current || !list.loaded || (list.loading && list.page === 0);
 
+  // A new filter or sort keeps the visitor's place on the page.
   const change = (next: Partial<ListingQuery>) =>
-    setSearchParams(listingQueryToParams(kind, { ...query, ...next }));
+    setSearchParams(listingQueryToParams(kind, { ...query, ...next }), {
+      preventScrollReset: true,
+    });
 
   const changeFilter = (name: string, value: string) => {
     const filters = { ...query.filters };
@@ -110,7 +123,10 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
         {firstPageLoading ? (
           <LoadingSpinner />
         ) : items.length === 0 && list.error ? (
-          <ErrorBanner message={list.error} />
+          <ErrorBanner
+            message={list.error}
+            onRetry={() => void dispatch(listingSlices[kind.key].fetchList({ query, page: 1 }))}
+          />
         ) : items.length === 0 ? (
           <p className="text-body-secondary">
             {query.q === '' && hasNeedFilters(query) ? (
@@ -139,6 +155,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
           </p>
         ) : (
           <>
+            {compare && <compare.SkipLink kind={kind} />}
             <Row xs={1} md={2} lg={3} className="g-4">
               {items.map((listing) => (
                 <Col key={listing._id}>
@@ -152,7 +169,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
             </Row>
             {list.error && (
               <div className="mt-4">
-                <ErrorBanner message={list.error} />
+                <ErrorBanner message={list.error} onRetry={loadMore} />
               </div>
             )}
             {items.length < list.total && (

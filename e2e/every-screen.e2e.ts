@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveScreenshot } from './support/browser';
+import { e2eAdmin } from './support/site';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+const target = useSiteAndBrowser();
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** The widths the site is checked at: phones, a tablet, small and large laptops. */
+const widths = [375, 768, 1200, 1280, 1366] as const;
+
+interface Listed {
+  slug: string;
+  title: string;
+}
+
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function pageAt(width: number, { bypassCSP = false } = {}): Promise<Page> {
+  const context = await target.browser.newContext({
+    viewport: { width, height: 800 },
+    // Only to inject axe-core, which the site's Content-Security-Policy would refuse.
+    bypassCSP,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const url = (path: string) => `${target.site.baseUrl}${path}`;
+
+async function firstCards(): Promise<Listed[]> {
+  return target.getJson<Listed[]>('/api/creditcards');
+}
+
+async function firstPostSlug(): Promise<string> {
+  const { data } = await target.getJson<{ data: Listed[] }>('/api/posts');
+  return data[0]!.slug;
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(url('/login'));
+  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(url('/'));
+}
+
+/** The address of every public page, with a record of each kind of page. */
+async function publicPaths(): Promise<string[]> {
+  const cards = await firstCards();
+  const compared = cards.slice(0, 3).map((card) => card.slug);
+  return [
+    '/',
+    '/cards',
+    `/cards/${cards[0]!.slug}`,
+    '/blog',
+    `/posts/${await firstPostSlug()}`,
+    `/compare/creditcards?items=${compared.join(',')}`,
+    '/search?q=cashback',
+    '/suggest-rewards',
+    '/login',
+    '/signup',
+    '/no-such-page',
+  ];
+}
+
+/** Waits until the page has rendered its heading (the app has started and loaded its data). */
+async function rendered(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe.each(widths)('every page at %i px', (width) => {
+  it('fits the screen: nothing scrolls the page sideways', async () => {
+    const page = await pageAt(width);
+    for (const path of await publicPaths()) {
+      await page.goto(url(path));
+      await rendered(page);
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
+      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+    }
+  });
+});
+
+describe.each([1200, 1280, 1366])("the administrator's header at %i px", (width) => {
+  it('shows every link and Logout inside the screen', async () => {
+    const page = await pageAt(width);
+    await signInAsAdmin(page);
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await expect.poll(() => logout.isVisible()).toBe(true);
+    const box = await logout.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await saveScreenshot(page, `admin-header-${width}`);
+  });
+});
+
+describe('accessibility', () => {
+  async function violations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    // A string, not a function: this file is compiled without the browser's types.
+    return page.evaluate<string[]>(
+      'axe.run().then((result) => result.violations.map((violation) => ' +
+        '`${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`))',
+    );
+  }
+
+  it.each([375, 1280])('axe-core finds nothing on any public page at %i px', async (width) => {
+    const page = await pageAt(width, { bypassCSP: true });
+    for (const path of await publicPaths()) {
+      await page.goto(url(path));
+      await rendered(page);
+      expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+    }
+  });
+
+  it("axe-core finds nothing on the administrator's pages", async () => {
+    const page = await pageAt(1280, { bypassCSP: true });
+    await signInAsAdmin(page);
+    const [card] = await firstCards();
+    await page.goto(url(`/cards/${card!.slug}`));
+    await rendered(page);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Subtitle').waitFor();
+    expect(await violations(page)).toEqual([]);
+    for (const path of ['/new-card', '/blog/new-post']) {
+      await page.goto(url(path));
+      await page.getByLabel('Title', { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+    }
+  });
+
+  it("lets the post editor's toolbar be used by keyboard", async () => {
+    const page = await pageAt(1280);
+    await signInAsAdmin(page);
+    await page.goto(url('/blog/new-post'));
+    await page.getByLabel('Tags', { exact: false }).focus();
+    const bold = page.getByRole('button', { name: 'Bold' });
+    for (
+      let presses = 0;
+      presses < 20 && !(await bold.evaluate((node) => node === node.ownerDocument.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await bold.getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('Back to a list', () => {
+  it("returns to the same place with the pages of 'Load more'", async () => {
+    const page = await pageAt(375);
+    await page.goto(url('/cards'));
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    if (await loadMore.isVisible()) await loadMore.click();
+    const count = await cards.count();
+    const chosen = cards.nth(count - 1);
+    await chosen.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate<number>('window.scrollY');
+    expect(scrolled).toBeGreaterThan(0);
+
+    await chosen.getByRole('link', { name: /See Details/ }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goBack();
+
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(scrolled);
+    expect(await cards.count()).toBe(count);
+  });
+});
+
+describe('a session that expires while an administrator edits', () => {
+  it('keeps what was typed, signs in on the spot and saves on the same page', async () => {
+    const page = await pageAt(1280);
+    await signInAsAdmin(page);
+    const [card] = await firstCards();
+    await page.goto(url(`/cards/${card!.slug}`));
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    const subtitle = page.getByLabel('Subtitle');
+    await subtitle.fill('Typed while the session ran out');
+
+    // The session ends on the server's side: the stored token is no longer accepted.
+    await page.evaluate(
+      "localStorage.setItem('userInfo', JSON.stringify({ ...JSON.parse(localStorage.getItem('userInfo')), token: 'ended' }))",
+    );
+    await page.getByRole('button', { name: 'Update' }).click();
+
+    const signIn = page.getByRole('link', { name: 'sign in' });
+    await signIn.waitFor();
+    const editUrl = page.url();
+    expect(await subtitle.inputValue()).toBe('Typed while the session ran out');
+    await signIn.click();
+    const notice = page.locator('.session-notice');
+    await notice.getByLabel('Email').fill(e2eAdmin.email);
+    await notice.getByLabel('Password').fill(e2eAdmin.password);
+    await notice.getByRole('button', { name: 'Sign In' }).click();
+    await notice.waitFor({ state: 'detached' });
+
+    expect(page.url()).toBe(editUrl);
+    expect(await subtitle.inputValue()).toBe('Typed while the session ran out');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Record updated successfully.').waitFor();
+    const [saved] = await target.getJson<{ subtitle: string }[]>(`/api/creditcards/${card!.slug}`);
+    expect(saved!.subtitle).toBe('Typed while the session ran out');
+  });
+});

@@ -1,0 +1,21 @@
+/** What the server writes into the head of the app's HTML for one page. */
+export interface PageHead {
+  /** The page's own title, without the site's name; none for the home page. */
+  title?: string | undefined;
+  description: string;
+  /** The page's path on the site, e.g. `/cards/dbs-everyday-cashback-card`. */
+  path: string;
+  /** The record's image: a path under `/uploads/` or an absolute address. */
+  image?: string | undefined;
+  openGraphType: 'website' | 'article' | 'product';
+  /** schema.org data of the page. */
+  structuredData: Record<string, unknown>;
+  /** Pages that are not for search engines: sign-in, search, the administrator's forms. */
+  noIndex?: boolean;
+}
+
+/** The page head and the HTTP status of one address of the app. */
+export interface ResolvedPage {
+  status: 200 | 404;
+  head: PageHead;
+}

@@ -1,0 +1,197 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.js';
+import { listingKinds } from '@sg-finance/contract';
+import { listingModel } from '../../src/models/listing.model.js';
+import { PostModel } from '../../src/models/post.model.js';
+import { draftRaw } from '../support/fixtures.js';
+import { useTestApi } from '../support/test-api.js';
+
+const site = 'https://compare.example.sg';
+const api = useTestApi({ SITE_URL: site });
+
+/** The index.html a build writes: the site's own title and description, the app's root and script. */
+const builtIndexHtml = `<!doctype html>
+<html lang="en-SG">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The site's description"
+    />
+    <title>SG Finance Rewards</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let clientDir = '';
+let app: Express;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'client-dist-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), builtIndexHtml);
+  await writeFile(path.join(clientDir, 'assets/index-abc.js'), 'console.log(1);');
+  await writeFile(path.join(clientDir, 'assets/index-abc.js.map'), '{"sources":["src/main.tsx"]}');
+  app = createApp({ config: api.config, dbMode: 'embedded', clientDir });
+});
+
+afterAll(async () => {
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+/** The raw HTML of `url`, with the head's tags read the way a link preview reads them. */
+async function page(url: string, status = 200) {
+  const response = await request(app).get(url).expect(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  const html = response.text;
+  const tag = (pattern: RegExp) => pattern.exec(html)?.[1];
+  const metaContent = (key: string) =>
+    tag(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`));
+  const jsonLd = tag(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return {
+    html,
+    title: tag(/<title>([^<]*)<\/title>/),
+    titles: html.match(/<title>/g)?.length ?? 0,
+    descriptions: html.match(/name="description"/g)?.length ?? 0,
+    canonical: tag(/<link rel="canonical" href="([^"]*)" \/>/),
+    meta: metaContent,
+    structuredData:
+      jsonLd === undefined ? undefined : (JSON.parse(jsonLd) as Record<string, unknown>),
+  };
+}
+
+describe('the HTML of a public page', () => {
+  it('carries the home page head, replacing the built title and description', async () => {
+    const home = await page('/');
+    expect(home.title).toBe('SG Finance Rewards');
+    expect(home.titles).toBe(1);
+    expect(home.descriptions).toBe(1);
+    expect(home.meta('description')).toMatch(/^Compare credit cards, brokerage accounts/);
+    expect(home.canonical).toBe(`${site}/`);
+    expect(home.meta('og:url')).toBe(`${site}/`);
+    expect(home.meta('og:type')).toBe('website');
+    expect(home.meta('twitter:card')).toBe('summary');
+    expect(home.structuredData).toMatchObject({ '@type': 'WebSite', url: `${site}/` });
+    expect(home.html).toContain('<div id="root"></div>');
+    expect(home.html).toContain('src="/assets/index-abc.js"');
+  });
+
+  it.each(listingKinds)('carries the $pageRoute list head', async (kind) => {
+    const list = await page(kind.pageRoute);
+    expect(list.title).toMatch(/ \| SG Finance Rewards$/);
+    expect(list.canonical).toBe(`${site}${kind.pageRoute}`);
+    expect(list.meta('og:title')).toBe(list.title);
+    expect(list.structuredData).toMatchObject({ '@type': 'CollectionPage' });
+  });
+
+  it.each(listingKinds)(
+    'carries a $noun detail head with its image as an absolute address',
+    async (kind) => {
+      await listingModel(kind).create({
+        title: `Best ${kind.noun}`,
+        slug: `best-${kind.key}`,
+        subtitle: 'Up to 5% "cashback" & more',
+        category: 'UOB',
+        image: '/uploads/best.webp',
+        rewardOffer: [{ description: 'S$150 cash', tag: 'New', link: 'https://bank.example/' }],
+      });
+      const detail = await page(`${kind.pageRoute}/BEST-${kind.key}`);
+      expect(detail.title).toBe(`Best ${kind.noun} | SG Finance Rewards`);
+      expect(detail.meta('description')).toBe('Up to 5% &quot;cashback&quot; &amp; more');
+      expect(detail.canonical).toBe(`${site}${kind.pageRoute}/best-${kind.key}`);
+      expect(detail.meta('og:type')).toBe('product');
+      expect(detail.meta('og:image')).toBe(`${site}/uploads/best.webp`);
+      expect(detail.meta('twitter:image')).toBe(`${site}/uploads/best.webp`);
+      expect(detail.meta('twitter:card')).toBe('summary_large_image');
+      expect(detail.structuredData).toMatchObject({
+        '@type': kind.key === 'card' ? 'CreditCard' : 'FinancialProduct',
+        name: `Best ${kind.noun}`,
+        description: 'Up to 5% "cashback" & more',
+        image: `${site}/uploads/best.webp`,
+        provider: { name: 'UOB' },
+        offers: [{ '@type': 'Offer', name: 'New', url: 'https://bank.example/' }],
+      });
+    },
+  );
+
+  it('carries a post head as an article, its outside image address kept as it is', async () => {
+    await PostModel.create({
+      title: 'Miles or cashback?',
+      slug: 'miles-or-cashback',
+      description: 'How to choose.',
+      author: 'Jane Tan',
+      tags: ['Cards'],
+      image: 'https://images.example/miles.png',
+      richTextDescription: JSON.stringify(draftRaw('Body')),
+    });
+    const post = await page('/posts/miles-or-cashback');
+    expect(post.title).toBe('Miles or cashback? | SG Finance Rewards');
+    expect(post.meta('og:type')).toBe('article');
+    expect(post.meta('og:image')).toBe('https://images.example/miles.png');
+    expect(post.canonical).toBe(`${site}/posts/miles-or-cashback`);
+    expect(post.structuredData).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Miles or cashback?',
+      author: { '@type': 'Person', name: 'Jane Tan' },
+    });
+  });
+
+  it('carries the blog head', async () => {
+    const blog = await page('/blog');
+    expect(blog.title).toBe('Blog | SG Finance Rewards');
+    expect(blog.canonical).toBe(`${site}/blog`);
+  });
+
+  it('escapes what a record holds, in the tags and in the JSON-LD', async () => {
+    const card = listingKinds[0]!;
+    const title = '</title><script>alert(1)</script>';
+    await listingModel(card).create({
+      title,
+      slug: 'tricky',
+      subtitle: '"/><script>alert(2)</script>',
+      category: 'DBS',
+    });
+    const tricky = await page(`${card.pageRoute}/tricky`);
+    expect(tricky.html).not.toContain('<script>alert');
+    expect(tricky.title).toBe(
+      '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | SG Finance Rewards',
+    );
+    expect(tricky.structuredData).toMatchObject({ name: title });
+  });
+
+  it('marks sign-in, search and the administrator pages as not for search engines', async () => {
+    for (const url of ['/login', '/Signup', '/search', '/new-card', '/blog/update']) {
+      const appPage = await page(url);
+      expect(appPage.meta('robots')).toBe('noindex');
+    }
+  });
+});
+
+describe('an address the app does not have', () => {
+  it.each(['/no-such-page', '/cards/no-such-card', '/posts/no-such-post', '/cards/a/b'])(
+    'answers 404 with the app, which shows its not-found page: %s',
+    async (url) => {
+      const missing = await page(url, 404);
+      expect(missing.html).toContain('<div id="root"></div>');
+      expect(missing.title).toBe('Page not found | SG Finance Rewards');
+      expect(missing.meta('robots')).toBe('noindex');
+    },
+  );
+});
+
+describe('source maps', () => {
+  it('are not served, though the build wrote them', async () => {
+    await request(app).get('/assets/index-abc.js').expect(200);
+    const response = await request(app).get('/assets/index-abc.js.map').expect(404);
+    expect(response.body).toEqual({ message: 'Not found: GET /assets/index-abc.js.map' });
+  });
+});
