@@ -6,6 +6,7 @@ import { PostModel } from '../../src/models/post.model.js';
 import { listingForm, postForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -59,9 +60,9 @@ describe.each(listingKinds)('parallel creates of $apiPath', (kind) => {
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     for (const refused of responses.filter((response) => response.status !== 201)) {
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({
-        message: `${nounWithArticle(kind)} with this slug already exists`,
-      });
+      expect(refused.body).toEqual(
+        errorBody(`${nounWithArticle(kind)} with this slug already exists`),
+      );
     }
     expect(await listingModel(kind).countDocuments()).toBe(1);
   });
@@ -91,7 +92,7 @@ describe('parallel creates of /api/posts', () => {
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     for (const refused of responses.filter((response) => response.status !== 201)) {
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ message: 'A blog post with this slug already exists' });
+      expect(refused.body).toEqual(errorBody('A blog post with this slug already exists'));
     }
     expect(await PostModel.countDocuments()).toBe(1);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -167,7 +168,7 @@ describe('hostile terms', () => {
       }),
     ).expect(400);
 
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(errorBody(message));
     expect(await api.snapshot()).toEqual(before);
   });
 
@@ -181,7 +182,7 @@ describe('hostile terms', () => {
       { id: created.body._id, title: 'Changed', terms: JSON.stringify({ annualFee: -196.2 }) },
     ).expect(400);
 
-    expect(response.body).toEqual({ message: 'terms.annualFee: must not be negative' });
+    expect(response.body).toEqual(errorBody('terms.annualFee: must not be negative'));
     expect(await api.snapshot()).toEqual(before);
     const [detail] = (await request(api.app).get(`${card.apiPath}/with-terms-card`).expect(200))
       .body;

@@ -10,6 +10,7 @@ import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { draftRaw } from '../support/fixtures.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const site = 'https://compare.example.sg';
 const api = useTestApi({ SITE_URL: site });
@@ -192,6 +193,6 @@ describe('source maps', () => {
   it('are not served, though the build wrote them', async () => {
     await request(app).get('/assets/index-abc.js').expect(200);
     const response = await request(app).get('/assets/index-abc.js.map').expect(404);
-    expect(response.body).toEqual({ message: 'Not found: GET /assets/index-abc.js.map' });
+    expect(response.body).toEqual(errorBody('Not found: GET /assets/index-abc.js.map'));
   });
 });

@@ -4,6 +4,7 @@ import { PostModel } from '../../src/models/post.model.js';
 import { draftRaw, pngBytes, postForm } from '../support/fixtures.js';
 import { sendForm, type FormFile } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -52,7 +53,7 @@ describe('rich text addresses in POST /api/posts/create and PUT /api/posts/updat
     const response = await createPost(
       postForm({ richTextDescription: bodyWith(type, data) }),
     ).expect(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(errorBody(message));
     expect(await api.snapshot()).toEqual(before);
   });
 
@@ -66,7 +67,7 @@ describe('rich text addresses in POST /api/posts/create and PUT /api/posts/updat
         richTextDescription: bodyWith('LINK', { url: 'javascript:alert(1)' }),
       },
     ).expect(400);
-    expect(response.body).toEqual({ message: linkMessage });
+    expect(response.body).toEqual(errorBody(linkMessage));
     expect(await api.snapshot()).toEqual(before);
   });
 

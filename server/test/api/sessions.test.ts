@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UserModel } from '../../src/models/user.model.js';
 import { createOrPromoteAdmin } from '../../src/services/user.service.js';
 import { testPassword, useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -33,7 +34,7 @@ describe('POST /api/users/logout', () => {
       .delete(adminOnlyCall)
       .set('Authorization', auth)
       .expect(401);
-    expect(refused.body).toEqual({ message: revokedMessage });
+    expect(refused.body).toEqual(errorBody(revokedMessage));
     await request(api.app).post('/api/users/logout').set('Authorization', auth).expect(401);
   });
 
@@ -53,7 +54,7 @@ describe('POST /api/users/logout', () => {
   it('answers 401 without a token and changes nothing', async () => {
     const before = await api.snapshot();
     const response = await request(api.app).post('/api/users/logout').expect(401);
-    expect(response.body).toEqual({ message: 'Please sign in to do this' });
+    expect(response.body).toEqual(errorBody('Please sign in to do this'));
     expect(await api.snapshot()).toEqual(before);
   });
 });
@@ -66,7 +67,7 @@ describe('token version', () => {
       .delete(adminOnlyCall)
       .set('Authorization', auth)
       .expect(401);
-    expect(refused.body).toEqual({ message: revokedMessage });
+    expect(refused.body).toEqual(errorBody(revokedMessage));
   });
 
   it('is bumped by a password reset, which ends every older token', async () => {
@@ -76,7 +77,7 @@ describe('token version', () => {
       .delete(adminOnlyCall)
       .set('Authorization', before)
       .expect(401);
-    expect(refused.body).toEqual({ message: revokedMessage });
+    expect(refused.body).toEqual(errorBody(revokedMessage));
     const after = await signIn('admin@example.test', 'a-new-password-9');
     await request(api.app).delete(adminOnlyCall).set('Authorization', after).expect(404);
   });

@@ -11,6 +11,7 @@ import { listingModel, type Listing } from '../../src/models/listing.model.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
+import { errorBody } from '../support/error-body.js';
 
 const api = useTestApi();
 
@@ -249,7 +250,7 @@ describe('refused sorts and filters', () => {
 
     const response = await request(api.app).get(`${card.apiPath}?${query}`).expect(400);
 
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(errorBody(message));
     expect(await api.snapshot()).toEqual(before);
   });
 });
