@@ -44,7 +44,8 @@ export const filterNumberPattern = /^\d+(\.\d+)?$/;
  */
 export function readTermFilterValue(filter: TermFilter, text: string): string | number | undefined {
   if (filter.kind === 'equals') return filter.values.includes(text) ? text : undefined;
-  if (!filterNumberPattern.test(text)) return undefined;
-  const value = Number(text);
+  const number = text.trim();
+  if (!filterNumberPattern.test(number)) return undefined;
+  const value = Number(number);
   return value <= MAX_AMOUNT ? value : undefined;
 }
