@@ -49,7 +49,7 @@ export function HomePage() {
         </div>
         <BestWelcomeRewards />
         <OffersEndingSoon />
-        <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled">
+        <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-5">
           {tiles.map((tile) => (
             <Col as="li" key={tile.to}>
               <Card className="h-100 shadow-sm home-tile">

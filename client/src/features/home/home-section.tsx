@@ -9,7 +9,7 @@ interface HomeSectionProps {
 export function HomeSection({ title, children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <section className="mt-5" aria-labelledby={headingId}>
+    <section className="mb-5" aria-labelledby={headingId}>
       <h2 className="h4 mb-3" id={headingId}>
         {title}
       </h2>
