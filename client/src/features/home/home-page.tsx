@@ -6,6 +6,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { listingKinds } from '../listings/listing-kinds';
+import { CalculatorLinks } from './calculator-links';
+import { LatestPosts } from './latest-posts';
+import { BestWelcomeRewards, OffersEndingSoon } from './listing-offer-sections';
 
 const tiles = [
   ...listingKinds.map((kind) => ({
@@ -37,11 +40,16 @@ export function HomePage() {
       </section>
       <Container as="section" className="py-4" aria-labelledby="home-banner">
         <div className="page-banner text-white rounded-3 p-4 mb-4 text-center">
-          <h2 className="h3 mb-0" id="home-banner">
+          <h2 className="h3 mb-3" id="home-banner">
             Take Control Of Your Finances Today
           </h2>
+          <Link className="btn btn-light" to={paths.cardFinder}>
+            Find the card that pays you most
+          </Link>
         </div>
-        <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled">
+        <BestWelcomeRewards />
+        <OffersEndingSoon />
+        <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-5">
           {tiles.map((tile) => (
             <Col as="li" key={tile.to}>
               <Card className="h-100 shadow-sm home-tile">
@@ -57,6 +65,8 @@ export function HomePage() {
             </Col>
           ))}
         </Row>
+        <CalculatorLinks />
+        <LatestPosts />
       </Container>
     </>
   );

@@ -5,6 +5,13 @@ import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loginUser } from '../api/users-api';
 
+// The home page's sections stay loading: these tests are about the rest of the site.
+vi.mock('../../home/home-api', () => ({
+  getBestWelcomeCards: () => new Promise(() => undefined),
+  getOffersEndingSoon: () => new Promise(() => undefined),
+  getLatestPosts: () => new Promise(() => undefined),
+}));
+
 vi.mock('../api/users-api', () => ({ loginUser: vi.fn(), registerUser: vi.fn() }));
 
 async function signIn(email: string, password: string) {

@@ -3,6 +3,13 @@ import { renderApp } from '../../../testing/test-utils';
 import { getListing } from '../../listings/api/listings-api';
 import { listingWithTerms, serveListings } from '../testing/serve-listings';
 
+// The home page's sections stay loading: these tests are about the rest of the site.
+vi.mock('../../home/home-api', () => ({
+  getBestWelcomeCards: () => new Promise(() => undefined),
+  getOffersEndingSoon: () => new Promise(() => undefined),
+  getLatestPosts: () => new Promise(() => undefined),
+}));
+
 vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
 
 describe.each([

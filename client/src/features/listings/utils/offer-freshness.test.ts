@@ -1,4 +1,4 @@
-import { offerFreshness } from './offer-freshness';
+import { offerDaysLeft, offerFreshness } from './offer-freshness';
 
 /** A moment given as Singapore wall-clock time (UTC+8). */
 function singaporeTime(local: string): Date {
@@ -38,5 +38,19 @@ describe('offerFreshness', () => {
     const now = singaporeTime('2025-06-02T08:00:00');
     expect(offerFreshness('2025-06-01T00:00:00.000Z', now)).toBe('expired');
     expect(offerFreshness('2025-06-01T15:00:00Z', now)).toBe('open');
+  });
+});
+
+describe('offerDaysLeft', () => {
+  it('counts the days to the last day on the Singapore calendar, negative once it has passed', () => {
+    const now = singaporeTime('2025-06-02T00:30:00');
+    expect(offerDaysLeft('2025-06-02', now)).toBe(0);
+    expect(offerDaysLeft('2025-06-16', now)).toBe(14);
+    expect(offerDaysLeft('2025-06-01', now)).toBe(-1);
+  });
+
+  it('has no answer for an offer without a valid end date', () => {
+    expect(offerDaysLeft(undefined)).toBeNull();
+    expect(offerDaysLeft('2020-02-30')).toBeNull();
   });
 });

@@ -26,14 +26,22 @@ function singaporeDayNumber(now: Date): number {
 }
 
 /**
+ * Days from today to the offer's last day on the Singapore calendar (0 on its last day, negative
+ * once it has expired), or null when it has no valid end date.
+ */
+export function offerDaysLeft(expiresAt: string | undefined, now = new Date()): number | null {
+  const lastDay = expiresAt ? dayNumberOfDate(expiresAt) : null;
+  return lastDay === null ? null : lastDay - singaporeDayNumber(now);
+}
+
+/**
  * Whether an offer with the given last day is still open, ends within the next seven days
  * (its last day is today or one of the six days after), or has expired. Offers without a valid
  * date never expire.
  */
 export function offerFreshness(expiresAt: string | undefined, now = new Date()): OfferFreshness {
-  const lastDay = expiresAt ? dayNumberOfDate(expiresAt) : null;
-  if (lastDay === null) return 'open';
-  const daysLeft = lastDay - singaporeDayNumber(now);
+  const daysLeft = offerDaysLeft(expiresAt, now);
+  if (daysLeft === null) return 'open';
   if (daysLeft < 0) return 'expired';
   return daysLeft < endsSoonDays ? 'endsSoon' : 'open';
 }

@@ -6,6 +6,13 @@ import { listingKinds } from '../../listings/listing-kinds';
 import { searchPageSize, searchSite } from '../api/search-api';
 import type { SearchResult } from '@sg-finance/contract';
 
+// The home page's sections stay loading: these tests are about the rest of the site.
+vi.mock('../../home/home-api', () => ({
+  getBestWelcomeCards: () => new Promise(() => undefined),
+  getOffersEndingSoon: () => new Promise(() => undefined),
+  getLatestPosts: () => new Promise(() => undefined),
+}));
+
 vi.mock('../api/search-api', () => ({ searchSite: vi.fn(), searchPageSize: 20 }));
 
 function result(type: string, index: number, overrides: Partial<SearchResult> = {}): SearchResult {

@@ -1,0 +1,66 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { listingDetailPath } from '@sg-finance/contract';
+import { formatUpdatedDate } from '../listings/utils/format-updated-date';
+import { getBestWelcomeCards, getOffersEndingSoon, type HomeListing } from './home-api';
+import { HomeSection } from './home-section';
+import { useSectionData } from './use-section-data';
+
+interface ListingOfferGridProps {
+  entries: readonly HomeListing[];
+  showEndDate?: boolean;
+}
+
+function ListingOfferGrid({ entries, showEndDate = false }: ListingOfferGridProps) {
+  return (
+    <Row as="ul" xs={1} md={2} lg={4} className="g-3 list-unstyled">
+      {entries.map(({ kind, listing, offer }) => (
+        <Col as="li" key={`${kind.key}-${listing._id}`}>
+          <Card className="h-100 shadow-sm home-tile">
+            <Card.Body>
+              <p className="small text-body-secondary mb-1">
+                {kind.navLabel} · {listing.category}
+              </p>
+              <h3 className="h6">
+                <Link
+                  className="stretched-link text-decoration-none"
+                  to={listingDetailPath(kind, listing)}
+                >
+                  {listing.title}
+                </Link>
+              </h3>
+              <Card.Text className="mb-0">{offer.description}</Card.Text>
+              {showEndDate && offer.expiresAt && (
+                <Card.Text className="small fw-semibold mt-2 mb-0">
+                  Ends {formatUpdatedDate(offer.expiresAt)}
+                </Card.Text>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export function BestWelcomeRewards() {
+  const cards = useSectionData(getBestWelcomeCards);
+  if (!cards?.length) return null;
+  return (
+    <HomeSection title="Best welcome rewards">
+      <ListingOfferGrid entries={cards} />
+    </HomeSection>
+  );
+}
+
+export function OffersEndingSoon() {
+  const entries = useSectionData(getOffersEndingSoon);
+  if (!entries?.length) return null;
+  return (
+    <HomeSection title="Offers ending soon">
+      <ListingOfferGrid entries={entries} showEndDate />
+    </HomeSection>
+  );
+}
