@@ -81,11 +81,12 @@ describe('GET /robots.txt', () => {
       ...listingKinds.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
       '/blog/new-post',
       '/blog/update',
+      '/admin/suggestions',
     ]) {
       expect(lines).toContain(`Disallow: ${route}`);
     }
     expect(lines).toContain(`Sitemap: ${site}/sitemap.xml`);
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(12);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(13);
   });
 });
 
