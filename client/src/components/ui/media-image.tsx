@@ -3,9 +3,11 @@ import { mediaUrl } from '../../lib/media-url';
 interface MediaImageProps {
   image: string | undefined;
   alt: string;
-  /** Intrinsic size: reserves the box before the image loads, so nothing shifts. */
+  /** The frame's size: its ratio reserves the box before the image loads, so nothing shifts. */
   width: number;
   height: number;
+  /** The picture's own size as the server recorded it at upload, given to the browser when known. */
+  recorded?: { imageWidth?: number | undefined; imageHeight?: number | undefined };
   className?: string;
   /**
    * The page's largest image, shown at the top: fetched at once and ahead of other images, as it
@@ -26,6 +28,7 @@ export function MediaImage({
   height,
   className = '',
   priority = false,
+  recorded,
 }: MediaImageProps) {
   const src = mediaUrl(image);
   const style = { aspectRatio: `${width} / ${height}` };
@@ -44,8 +47,8 @@ export function MediaImage({
       className={`media-image ${className}`}
       src={src}
       alt={alt}
-      width={width}
-      height={height}
+      width={recorded?.imageWidth ?? width}
+      height={recorded?.imageHeight ?? height}
       style={style}
       {...(priority ? priorityHint : lazyLoading)}
       decoding="async"

@@ -12,6 +12,7 @@ export function PostCard({ post }: { post: Post }) {
     <Card as="article" className="h-100 shadow-sm post-card" aria-labelledby={titleId}>
       <MediaImage
         image={post.image}
+        recorded={post}
         alt={post.title}
         width={640}
         height={360}

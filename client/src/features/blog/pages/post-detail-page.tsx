@@ -70,6 +70,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
           )}
           <MediaImage
             image={post.image}
+            recorded={post}
             alt={post.title}
             width={1280}
             height={720}

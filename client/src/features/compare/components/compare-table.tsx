@@ -74,6 +74,7 @@ function rowsOf(kind: ListingKind, listings: Listing[]): CompareRow[] {
       cell: (listing) => (
         <MediaImage
           image={listing.image}
+          recorded={listing}
           alt={listing.title}
           width={320}
           height={200}

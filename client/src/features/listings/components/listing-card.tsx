@@ -23,6 +23,7 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
     <Card as="article" className="h-100 shadow-sm listing-card" aria-labelledby={titleId}>
       <MediaImage
         image={listing.image}
+        recorded={listing}
         alt={listing.title}
         width={640}
         height={400}

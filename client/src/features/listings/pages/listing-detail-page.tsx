@@ -90,6 +90,7 @@ export function ListingDetailPage({
             <Col md={5}>
               <MediaImage
                 image={listing.image}
+                recorded={listing}
                 alt={listing.title}
                 width={640}
                 height={400}
