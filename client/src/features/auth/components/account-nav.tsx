@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import Alert from 'react-bootstrap/Alert';
 import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -58,9 +57,9 @@ export function AccountNav() {
       {showLogoutNotice &&
         createPortal(
           <div className="logout-notice">
-            <Alert variant="success" role="status" className="shadow mb-0">
+            <div role="status" className="alert alert-success shadow mb-0">
               Logged out successfully!
-            </Alert>
+            </div>
           </div>,
           document.body,
         )}
