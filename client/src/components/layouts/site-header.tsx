@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
 import NavbarContext from 'react-bootstrap/NavbarContext';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -65,7 +64,7 @@ export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
   return (
     <header>
       {/* Bootstrap's navbar markup: react-bootstrap's Navbar would bring its off-canvas and modal
-          code into every visitor's script. Its Nav components read this context. */}
+          code into every visitor's script. The admin menu's Nav components read this context. */}
       <NavbarContext.Provider value={navbar}>
         <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark" aria-label="Main">
           <Container>
@@ -89,36 +88,32 @@ export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
               className={`navbar-collapse collapse${expanded ? ' show' : ''}`}
               onClick={closeOnChoice}
             >
-              <Nav as="ul" className="me-auto">
+              <ul className="navbar-nav me-auto">
                 {siteLinks.map((link) => (
-                  <Nav.Item as="li" key={link.to}>
-                    <Nav.Link
-                      as={NavLink}
+                  <li className="nav-item" key={link.to}>
+                    <NavLink
                       to={link.to}
                       end={link.to === paths.home || link.to === paths.blog}
-                      eventKey={link.to}
-                      className="text-nowrap"
+                      className="nav-link text-nowrap"
                     >
                       {link.label}
-                    </Nav.Link>
-                  </Nav.Item>
+                    </NavLink>
+                  </li>
                 ))}
-              </Nav>
-              <Nav as="ul">
-                <Nav.Item as="li">
+              </ul>
+              <ul className="navbar-nav">
+                <li className="nav-item">
                   {/* An icon on wide screens, where the menu has no room for another word. */}
-                  <Nav.Link
-                    as={NavLink}
+                  <NavLink
                     to={paths.search}
-                    eventKey={paths.search}
                     aria-label="Search"
-                    className="d-flex align-items-center"
+                    className="nav-link d-flex align-items-center"
                   >
                     <SearchIcon />
                     <span className="d-xl-none ms-2">Search</span>
-                  </Nav.Link>
-                </Nav.Item>
-              </Nav>
+                  </NavLink>
+                </li>
+              </ul>
               {adminMenu}
               {accountNav}
             </div>

@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
 interface ErrorBannerProps {
@@ -10,13 +9,13 @@ interface ErrorBannerProps {
 /** The red banner of a failed call, with Retry when the call can be asked again. */
 export function ErrorBanner({ message, onRetry }: ErrorBannerProps) {
   return (
-    <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center gap-3">
+    <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">
       <span className="me-auto">{message}</span>
       {onRetry && (
         <Button variant="outline-danger" size="sm" onClick={onRetry}>
           Retry
         </Button>
       )}
-    </Alert>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import Alert from 'react-bootstrap/Alert';
-import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -28,39 +26,34 @@ export function AccountNav() {
 
   return (
     <>
-      <Nav as="ul">
+      <ul className="navbar-nav">
         {signedIn ? (
-          <Nav.Item as="li">
-            <Nav.Link as="button" type="button" eventKey="logout" onClick={handleLogout}>
+          <li className="nav-item">
+            <button type="button" className="nav-link" onClick={handleLogout}>
               Logout
-            </Nav.Link>
-          </Nav.Item>
+            </button>
+          </li>
         ) : (
           <>
-            <Nav.Item as="li">
-              <Nav.Link
-                as={NavLink}
-                to={paths.signup}
-                eventKey={paths.signup}
-                className="text-nowrap"
-              >
+            <li className="nav-item">
+              <NavLink to={paths.signup} className="nav-link text-nowrap">
                 Sign Up
-              </Nav.Link>
-            </Nav.Item>
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={paths.login} eventKey={paths.login}>
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink to={paths.login} className="nav-link">
                 Login
-              </Nav.Link>
-            </Nav.Item>
+              </NavLink>
+            </li>
           </>
         )}
-      </Nav>
+      </ul>
       {showLogoutNotice &&
         createPortal(
           <div className="logout-notice">
-            <Alert variant="success" role="status" className="shadow mb-0">
+            <div role="status" className="alert alert-success shadow mb-0">
               Logged out successfully!
-            </Alert>
+            </div>
           </div>,
           document.body,
         )}

@@ -1,4 +1,4 @@
-import Accordion from 'react-bootstrap/Accordion';
+import { useId, useState } from 'react';
 import type { DetailSection } from '../listing-kinds';
 import type { Listing } from '@sg-finance/contract';
 
@@ -9,31 +9,57 @@ interface ListingSectionsProps {
 
 /**
  * The kind's detail lists as collapsible sections. They start open and each can be closed on its
- * own, so all may be collapsed at once.
+ * own, so all may be collapsed at once. Bootstrap's accordion markup without react-bootstrap's
+ * Accordion, whose height transition would bring a transition library into every first page.
  */
 export function ListingSections({ sections, listing }: ListingSectionsProps) {
-  const keys = sections.map((section) => section.field);
+  const idPrefix = useId();
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (field: string) =>
+    setClosed((current) => {
+      const next = new Set(current);
+      if (!next.delete(field)) next.add(field);
+      return next;
+    });
+
   return (
-    <Accordion alwaysOpen defaultActiveKey={keys} className="listing-sections">
+    <div className="accordion listing-sections">
       {sections.map((section) => {
         const lines = (listing[section.field] ?? []).filter((line) => line.trim() !== '');
+        const open = !closed.has(section.field);
+        const bodyId = `${idPrefix}-${section.field}`;
         return (
-          <Accordion.Item eventKey={section.field} key={section.field}>
-            <Accordion.Header as="h2">{section.title}</Accordion.Header>
-            <Accordion.Body>
-              {lines.length > 0 ? (
-                <ul className="mb-0">
-                  {lines.map((line, index) => (
-                    <li key={index}>{line}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-body-secondary mb-0">No details listed yet.</p>
-              )}
-            </Accordion.Body>
-          </Accordion.Item>
+          <div className="accordion-item" key={section.field}>
+            <h2 className="accordion-header">
+              <button
+                type="button"
+                className={open ? 'accordion-button' : 'accordion-button collapsed'}
+                aria-expanded={open}
+                aria-controls={bodyId}
+                onClick={() => toggle(section.field)}
+              >
+                {section.title}
+              </button>
+            </h2>
+            <div
+              id={bodyId}
+              className={open ? 'accordion-collapse collapse show' : 'accordion-collapse collapse'}
+            >
+              <div className="accordion-body">
+                {lines.length > 0 ? (
+                  <ul className="mb-0">
+                    {lines.map((line, index) => (
+                      <li key={index}>{line}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-body-secondary mb-0">No details listed yet.</p>
+                )}
+              </div>
+            </div>
+          </div>
         );
       })}
-    </Accordion>
+    </div>
   );
 }
