@@ -169,7 +169,11 @@ describe('Back to a list', () => {
     const cards = page.getByRole('article');
     await cards.first().waitFor();
     const loadMore = page.getByRole('button', { name: 'Load more' });
-    if (await loadMore.isVisible()) await loadMore.click();
+    if (await loadMore.isVisible()) {
+      const firstPage = await cards.count();
+      await loadMore.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+    }
     const count = await cards.count();
     const chosen = cards.nth(count - 1);
     await chosen.scrollIntoViewIfNeeded();

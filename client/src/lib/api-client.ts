@@ -72,11 +72,17 @@ const http = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-http.interceptors.request.use((config) => {
-  const token = readStoredUserInfo()?.token;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+// Synchronous, so a call takes the token stored when it is made: logout sends its call, then
+// forgets the session at once.
+http.interceptors.request.use(
+  (config) => {
+    const token = readStoredUserInfo()?.token;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
 
 http.interceptors.response.use(undefined, (error: unknown) => {
   if (!axios.isAxiosError(error)) throw new ApiRequestError(fallbackErrorMessage);
