@@ -6,26 +6,13 @@ import { ApiRequestError } from '../../lib/api-client';
 import { getPosts } from '../blog/api/posts-api';
 import { getListings } from '../listings/api/listings-api';
 import { listingKindByKey, type ListingKind } from '../listings/listing-kinds';
+import { monthNames } from '../../lib/month-names';
 
 vi.mock('../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
 vi.mock('../blog/api/posts-api', () => ({ getPosts: vi.fn(), getPost: vi.fn() }));
 
 const dayMs = 24 * 60 * 60 * 1000;
 const singaporeOffsetMs = 8 * 60 * 60 * 1000;
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 
 /** The Singapore calendar date `days` from today, as an offer's `expiresAt` and as shown. */
 function singaporeDay(days: number) {
