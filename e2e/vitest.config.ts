@@ -1,6 +1,9 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // The journeys import the client's tables, which import workspace packages from their sources.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -47,8 +47,6 @@ export function HomePage() {
             Find the card that pays you most
           </Link>
         </div>
-        <BestWelcomeRewards />
-        <OffersEndingSoon />
         <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-5">
           {tiles.map((tile) => (
             <Col as="li" key={tile.to}>
@@ -66,6 +64,9 @@ export function HomePage() {
           ))}
         </Row>
         <CalculatorLinks />
+        {/* What loads after the page is drawn comes last, so nothing above it moves. */}
+        <BestWelcomeRewards />
+        <OffersEndingSoon />
         <LatestPosts />
       </Container>
     </>
