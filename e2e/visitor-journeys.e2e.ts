@@ -251,7 +251,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
         headers: { Authorization: `Bearer ${stored.token}` },
       });
       expect(withOldToken.status).toBe(401);
-      expect(await withOldToken.json()).toEqual({
+      expect(await withOldToken.json()).toMatchObject({
         message: 'Your session is not valid any more: please sign in again',
       });
       await notice.waitFor({ state: 'detached', timeout: 4_000 });
