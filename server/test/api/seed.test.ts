@@ -50,6 +50,21 @@ describe('demo data', () => {
     expect(result.listings).toBe((await counts()).listings.reduce((sum, count) => sum + count, 0));
   });
 
+  it('has a few offers that end within two weeks of loading, in more than one kind', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const inTwoWeeks = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const ending = listingKinds.flatMap((kind) =>
+      demoListings[kind.key].flatMap((demo) =>
+        demo.rewardOffer
+          .filter((offer) => offer.expiresAt !== undefined)
+          .map((offer) => ({ kind: kind.key, expiresAt: offer.expiresAt ?? '' })),
+      ),
+    );
+    const soon = ending.filter(({ expiresAt }) => expiresAt > today && expiresAt < inTwoWeeks);
+    expect(soon.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(soon.map(({ kind }) => kind)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it('has at least 60 products with full terms, 20 cards of cashback and miles at every bank', () => {
     const all = listingKinds.flatMap((kind) =>
       demoListings[kind.key].map((demo) => ({ kind, demo })),

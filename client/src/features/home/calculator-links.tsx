@@ -1,3 +1,6 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { calculators } from '../../config/paths';
 import { listingKinds } from '../listings/listing-kinds';
@@ -12,13 +15,22 @@ const calculatorLinks = listingKinds.flatMap((kind) => {
 export function CalculatorLinks() {
   return (
     <HomeSection title="Calculators">
-      <ul className="d-grid gap-2 mb-0">
+      <Row as="ul" xs={1} sm={2} lg={4} className="g-3 list-unstyled mb-0">
         {calculatorLinks.map((calculator) => (
-          <li key={calculator.key}>
-            <Link to={calculator.path}>{calculator.invitation}</Link>
-          </li>
+          <Col as="li" key={calculator.key}>
+            <Card className="h-100 shadow-sm home-tile home-tile--calculator">
+              <Card.Body>
+                <Link
+                  className="stretched-link fw-semibold text-decoration-none"
+                  to={calculator.path}
+                >
+                  {calculator.invitation}
+                </Link>
+              </Card.Body>
+            </Card>
+          </Col>
         ))}
-      </ul>
+      </Row>
     </HomeSection>
   );
 }

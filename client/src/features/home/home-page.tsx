@@ -17,11 +17,6 @@ const tiles = [
     text: kind.bannerSubheading,
   })),
   { to: paths.blog, title: 'Blog', text: 'Guides and news on personal finance in Singapore.' },
-  {
-    to: paths.cardFinder,
-    title: 'Card Finder',
-    text: 'Which credit card pays you the most for how you spend, in S$ a year.',
-  },
 ];
 
 export function HomePage() {
@@ -47,17 +42,20 @@ export function HomePage() {
             Find the card that pays you most
           </Link>
         </div>
-        <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-5">
+        {/* Two short tiles a row on a phone, so every kind is in view without scrolling. */}
+        <Row as="ul" xs={2} md={3} className="g-3 g-md-4 list-unstyled mb-5">
           {tiles.map((tile) => (
             <Col as="li" key={tile.to}>
               <Card className="h-100 shadow-sm home-tile">
                 <Card.Body>
-                  <h3 className="h5">
+                  <h3 className="h5 mb-0 mb-sm-2">
                     <Link className="stretched-link text-decoration-none" to={tile.to}>
                       {tile.title}
                     </Link>
                   </h3>
-                  <Card.Text className="text-body-secondary">{tile.text}</Card.Text>
+                  <Card.Text className="text-body-secondary d-none d-sm-block">
+                    {tile.text}
+                  </Card.Text>
                 </Card.Body>
               </Card>
             </Col>

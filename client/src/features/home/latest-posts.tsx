@@ -1,4 +1,8 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
+import { MediaImage } from '../../components/ui/media-image';
 import { paths } from '../../config/paths';
 import { formatUpdatedDate } from '../listings/utils/format-updated-date';
 import { getLatestPosts } from './home-api';
@@ -10,18 +14,36 @@ export function LatestPosts() {
   if (!posts?.length) return null;
   return (
     <HomeSection title="Latest posts">
-      <ul className="list-unstyled d-grid gap-3 mb-0">
+      <Row as="ul" xs={1} md={3} className="g-3 list-unstyled mb-0">
         {posts.map((post) => (
-          <li key={post._id}>
-            <Link className="fw-semibold" to={paths.post(post.slug || post._id)}>
-              {post.title}
-            </Link>
-            <p className="small text-body-secondary mb-0">
-              {formatUpdatedDate(post.createdAt)} · {post.description}
-            </p>
-          </li>
+          <Col as="li" key={post._id}>
+            <Card className="h-100 shadow-sm home-tile overflow-hidden">
+              <MediaImage
+                image={post.image}
+                recorded={post}
+                alt={post.title}
+                width={640}
+                height={360}
+                className="card-img-top"
+              />
+              <Card.Body>
+                <h3 className="h6">
+                  <Link
+                    className="stretched-link text-decoration-none"
+                    to={paths.post(post.slug || post._id)}
+                  >
+                    {post.title}
+                  </Link>
+                </h3>
+                <p className="small text-body-secondary mb-1">
+                  {formatUpdatedDate(post.createdAt)}
+                </p>
+                <p className="small mb-0 home-post-description">{post.description}</p>
+              </Card.Body>
+            </Card>
+          </Col>
         ))}
-      </ul>
+      </Row>
     </HomeSection>
   );
 }

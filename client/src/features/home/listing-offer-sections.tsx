@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { listingDetailPath } from '@sg-finance/contract';
+import { MediaImage } from '../../components/ui/media-image';
 import { formatUpdatedDate } from '../listings/utils/format-updated-date';
 import { getBestWelcomeCards, getOffersEndingSoon, type HomeListing } from './home-api';
 import { HomeSection } from './home-section';
@@ -18,7 +19,15 @@ function ListingOfferGrid({ entries, showEndDate = false }: ListingOfferGridProp
     <Row as="ul" xs={1} md={2} lg={4} className="g-3 list-unstyled">
       {entries.map(({ kind, listing, offer }) => (
         <Col as="li" key={`${kind.key}-${listing._id}`}>
-          <Card className="h-100 shadow-sm home-tile">
+          <Card className="h-100 shadow-sm home-tile overflow-hidden">
+            <MediaImage
+              image={listing.image}
+              recorded={listing}
+              alt={listing.title}
+              width={640}
+              height={400}
+              className="home-offer-image"
+            />
             <Card.Body>
               <p className="small text-body-secondary mb-1">
                 {kind.navLabel} · {listing.category}

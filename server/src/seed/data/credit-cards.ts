@@ -515,7 +515,7 @@ export const demoCreditCards: DemoListing[] = [
       tier3: 'Annual fee S$261.60 (first year waived)',
     },
     rewardOffer: [
-      offer('UOB', '20,000 bonus miles with S$1,000 spend in the first 30 days', 'Limited time'),
+      offer('UOB', '20,000 bonus miles with S$1,000 spend in the first 30 days', 'Limited time', 6),
     ],
     lists: {
       keyFeatures: [
@@ -552,7 +552,7 @@ export const demoCreditCards: DemoListing[] = [
     },
     rewardOffer: [
       offer('Citibank', 'S$300 cashback when you spend S$500 within 30 days', 'New customers'),
-      offer('Citibank', 'Dyson cordless vacuum for the first 200 sign-ups', 'Gift'),
+      offer('Citibank', 'Dyson cordless vacuum for the first 200 sign-ups', 'Gift', 10),
     ],
     lists: {
       keyFeatures: [

@@ -15,7 +15,7 @@ interface Product<Terms> {
   subtitle: string;
   category: BankCategory;
   priority: number;
-  offers: readonly [description: string, tag: string][];
+  offers: readonly (readonly [description: string, tag: string, endsInDays?: number])[];
   keyFeatures: string[];
   terms: Terms;
 }
@@ -29,7 +29,9 @@ function base<Terms>(product: Product<Terms>) {
   const { offers, keyFeatures: _features, terms: _terms, ...fields } = product;
   return {
     ...fields,
-    rewardOffer: offers.map(([description, tag]) => offer(product.category, description, tag)),
+    rewardOffer: offers.map(([description, tag, endsInDays]) =>
+      offer(product.category, description, tag, endsInDays),
+    ),
   };
 }
 

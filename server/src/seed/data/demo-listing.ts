@@ -37,6 +37,20 @@ export const bankSites: Readonly<Record<BankCategory, string>> = {
   UOB: 'https://www.uob.com.sg/',
 };
 
-export function offer(category: BankCategory, description: string, tag: string): RewardOffer {
-  return { description, tag, link: bankSites[category] };
+const dayInMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A demo reward offer. A few end some days after the catalogue is loaded, so a fresh site shows
+ * offers ending soon and then hides them once they end, as it does with an administrator's dates.
+ */
+export function offer(
+  category: BankCategory,
+  description: string,
+  tag: string,
+  endsInDays?: number,
+): RewardOffer {
+  const link = bankSites[category];
+  if (endsInDays === undefined) return { description, tag, link };
+  const expiresAt = new Date(Date.now() + endsInDays * dayInMs).toISOString().slice(0, 10);
+  return { description, tag, link, expiresAt };
 }

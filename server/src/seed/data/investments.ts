@@ -19,7 +19,7 @@ const moreInvestments: DemoListing[] = [
     subtitle: 'Trade seven markets from your HSBC account',
     category: 'HSBC',
     priority: 60,
-    offers: [['Zero commission on your first 20 trades', 'New account']],
+    offers: [['Zero commission on your first 20 trades', 'New account', 20]],
     keyFeatures: [
       'SGX, US, Hong Kong and more',
       'Trade in multiple currencies',

@@ -9,7 +9,7 @@ const moreLoans: DemoListing[] = [
     subtitle: 'Cash in your account within minutes with a fixed rate',
     category: 'OCBC',
     priority: 78,
-    offers: [['Up to S$600 cash when you borrow S$30,000', 'Cash reward']],
+    offers: [['Up to S$600 cash when you borrow S$30,000', 'Cash reward', 4]],
     keyFeatures: [
       'Approval in principle in minutes',
       'Fixed monthly instalments',

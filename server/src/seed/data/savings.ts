@@ -64,7 +64,7 @@ const moreSavings: DemoListing[] = [
     subtitle: 'Multi-currency savings with bonus interest on growth',
     category: 'HSBC',
     priority: 55,
-    offers: [['S$150 cash when you deposit S$5,000 of fresh funds', 'New to HSBC']],
+    offers: [['S$150 cash when you deposit S$5,000 of fresh funds', 'New to HSBC', 12]],
     keyFeatures: [
       '11 currencies in one account',
       'Bonus when you grow your balance',

@@ -45,7 +45,14 @@ export function RewardOfferList({ offers, source, applyButtons = false }: Reward
           </>
         );
         return (
-          <li key={`${offer.tag}-${index}`} className="reward-offer">
+          <li
+            key={`${offer.tag}-${index}`}
+            className={
+              applyButtons
+                ? 'reward-offer d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-2'
+                : 'reward-offer'
+            }
+          >
             {href ? (
               <a
                 href={href}
@@ -66,7 +73,7 @@ export function RewardOfferList({ offers, source, applyButtons = false }: Reward
                 target="_blank"
                 rel="sponsored noopener noreferrer"
                 onClick={() => trackApplyClick({ ...source, tag: offer.tag })}
-                className="btn btn-primary btn-sm ms-md-3 mt-2 mt-md-0"
+                className="btn btn-primary btn-sm flex-shrink-0 align-self-start align-self-md-center"
                 aria-label={`Apply now: ${offer.tag}, ${offer.description} (opens in a new tab)`}
               >
                 Apply now

@@ -19,6 +19,7 @@ import { listingSlices } from '../listing-store';
 import type { Listing } from '@sg-finance/contract';
 import { listingStructuredData } from '../utils/listing-structured-data';
 import { formatUpdatedDate } from '../utils/format-updated-date';
+import { termRows } from '../utils/term-rows';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { calculators, highlightedIn } from '../../../config/paths';
@@ -68,6 +69,23 @@ export function ListingDetailPage({
       <TierList tiers={listing.tiers} sideBySide={kind.tiersSideBySide} />
     </section>
   );
+  const welcomeRewards = listing && visibleRewardOffers(listing.rewardOffer).length > 0 && (
+    <section
+      aria-labelledby={rewardsHeadingId}
+      className="welcome-rewards border rounded-3 p-3 mb-4"
+    >
+      <h2 className="h5" id={rewardsHeadingId}>
+        Welcome Rewards
+      </h2>
+      <RewardOfferList
+        applyButtons
+        offers={listing.rewardOffer}
+        source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+      />
+      <ReferralDisclosure className="mt-2 mb-0" />
+    </section>
+  );
+  const hasTerms = listing !== null && termRows(kind, [listing.terms]).length > 0;
 
   return (
     <Container className="py-4">
@@ -118,24 +136,21 @@ export function ListingDetailPage({
                 </p>
               )}
               {!kind.tiersSideBySide && tiers}
+              {!kind.tiersSideBySide && welcomeRewards}
             </Col>
           </Row>
           {kind.tiersSideBySide && tiers}
-          <TermsTable kind={kind} title={listing.title} terms={listing.terms} />
-          {visibleRewardOffers(listing.rewardOffer).length > 0 && (
-            <section aria-labelledby={rewardsHeadingId} className="mb-4">
-              <h2 className="h5" id={rewardsHeadingId}>
-                Welcome Rewards
-              </h2>
-              <RewardOfferList
-                applyButtons
-                offers={listing.rewardOffer}
-                source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
-              />
-              <ReferralDisclosure className="mt-2 mb-0" />
-            </section>
-          )}
-          <ListingSections sections={kind.sections} listing={listing} />
+          {kind.tiersSideBySide && welcomeRewards}
+          <Row className="g-4">
+            {hasTerms && (
+              <Col lg={5}>
+                <TermsTable kind={kind} title={listing.title} terms={listing.terms} />
+              </Col>
+            )}
+            <Col lg={hasTerms ? 7 : 12}>
+              <ListingSections sections={kind.sections} listing={listing} />
+            </Col>
+          </Row>
           {formatUpdatedDate(listing.updatedAt) && (
             <p className="small text-body-secondary mt-3 mb-0">
               Last updated: {formatUpdatedDate(listing.updatedAt)}

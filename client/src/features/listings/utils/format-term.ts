@@ -5,6 +5,8 @@ import { termOptionLabel } from '../term-labels';
 export interface UnitAffixes {
   prefix?: string;
   suffix?: string;
+  /** The suffix after exactly 1: '1 year', not '1 years'. */
+  singular?: string;
 }
 
 const unitAffixes: Record<Unit, UnitAffixes> = {
@@ -13,13 +15,13 @@ const unitAffixes: Record<Unit, UnitAffixes> = {
   'SGD/year': { prefix: 'S$', suffix: 'a year' },
   percent: { suffix: '%' },
   'percent/year': { suffix: '% a year' },
-  days: { suffix: 'days' },
-  months: { suffix: 'months' },
-  years: { suffix: 'years' },
-  miles: { suffix: 'miles' },
-  points: { suffix: 'points' },
-  'miles/SGD': { suffix: 'miles per S$1' },
-  'points/SGD': { suffix: 'points per S$1' },
+  days: { suffix: 'days', singular: 'day' },
+  months: { suffix: 'months', singular: 'month' },
+  years: { suffix: 'years', singular: 'year' },
+  miles: { suffix: 'miles', singular: 'mile' },
+  points: { suffix: 'points', singular: 'point' },
+  'miles/SGD': { suffix: 'miles per S$1', singular: 'mile per S$1' },
+  'points/SGD': { suffix: 'points per S$1', singular: 'point per S$1' },
 };
 
 export function affixesOf(unit: Unit): UnitAffixes {
@@ -48,7 +50,7 @@ export interface FormatOptions {
 /** A figure as a visitor reads it: 'S$196.20 a year', '1.2 miles per S$1', '4.05% a year'. */
 export function formatTermValue(value: TermValue, options: FormatOptions = {}): string {
   if ('text' in value) return termOptionLabel(value.text);
-  const { prefix, suffix } = affixesOf(value.unit);
+  const { prefix, suffix, singular } = affixesOf(value.unit);
   if (prefix === 'S$') {
     const money = formatMoney(value.value);
     return suffix && !options.withoutPeriod ? `${money} ${suffix}` : money;
@@ -58,5 +60,6 @@ export function formatTermValue(value: TermValue, options: FormatOptions = {}): 
     return `${number}% ${options.percentSuffix}`;
   }
   if (suffix === undefined) return number;
-  return suffix.startsWith('%') ? `${number}${suffix}` : `${number} ${suffix}`;
+  if (suffix.startsWith('%')) return `${number}${suffix}`;
+  return `${number} ${value.value === 1 && singular ? singular : suffix}`;
 }
