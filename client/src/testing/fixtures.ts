@@ -54,6 +54,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
       ],
       entityMap: {},
     }),
+    bodyHtml: '<p>Miles cards reward travel.</p>\n',
     image: '/uploads/post.png',
     createdAt: '2024-03-05T14:07:09',
     updatedAt: '2024-03-05T14:07:09',

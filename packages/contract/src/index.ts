@@ -13,6 +13,7 @@ export * from './terms/term-field.js';
 export * from './text.js';
 export * from './units.js';
 export * from './user.js';
+export * from './video-embed.js';
 // The zod schemas: the server, the admin forms and the calculators.
 export * from './list-query.schema.js';
 export * from './listing.schema.js';

@@ -12,6 +12,8 @@ export const postSchema = z.object({
   author: z.string(),
   /** The draft-js raw content state, as JSON text. */
   richTextDescription: z.string(),
+  /** The body as sanitised HTML, rendered by the server from `richTextDescription`. */
+  bodyHtml: z.string(),
   image: z.string(),
   imageWidth: z.number().optional(),
   imageHeight: z.number().optional(),

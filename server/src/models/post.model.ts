@@ -5,8 +5,8 @@ import { revisioned } from './plugins/derived-fields.js';
 import { searchable } from './plugins/searchable.js';
 import { trackChanges } from '../read-cache/index.js';
 
-/** A post as stored: the answer's fields, with real dates. */
-export type Post = Omit<PostAnswer, '_id' | 'createdAt' | 'updatedAt'> & {
+/** A post as stored: the answer's fields but the rendered body, with real dates. */
+export type Post = Omit<PostAnswer, '_id' | 'bodyHtml' | 'createdAt' | 'updatedAt'> & {
   createdAt: Date;
   updatedAt: Date;
 };

@@ -5,6 +5,7 @@ import { PostModel, type Post } from '../models/post.model.js';
 import { ApiError } from '../utils/api-error.js';
 import { withoutUndefined } from '../utils/objects.js';
 import { emptyRichText, replaceImageSources, uploadedImageSources } from '../utils/rich-text.js';
+import { richTextToHtml } from '../utils/rich-text-html.js';
 import { isObjectIdText } from '../utils/slug.js';
 import type { CreatePostInput, UpdatePostInput } from '../validation/post.schema.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
@@ -21,6 +22,17 @@ import type { StoredImage, Uploads } from '../uploads/index.js';
 
 export type PostRecord = Post & { _id: Types.ObjectId };
 
+/** A post as the API answers it: the stored record with its body rendered as HTML. */
+export type PostAnswerRecord = PostRecord & { bodyHtml: string };
+
+/*
+ * The body is rendered on read, not stored: every answer goes through the read cache, so a post is
+ * rendered once per change of the posts, and the HTML always follows today's sanitising rules.
+ */
+function withBodyHtml(post: PostRecord): PostAnswerRecord {
+  return { ...post, bodyHtml: richTextToHtml(post.richTextDescription) };
+}
+
 /** Images stored with a request: the cover, and body images keyed by their local reference. */
 export interface PostUploads {
   image?: StoredImage | undefined;
@@ -33,14 +45,14 @@ export interface PostFilter {
 
 export interface PostService {
   /** One page of the posts, highest priority first, then newest. */
-  listPage(filter: PostFilter, page: PageQuery): Promise<PostRecord[]>;
+  listPage(filter: PostFilter, page: PageQuery): Promise<PostAnswerRecord[]>;
   /** How many posts pass the filter. */
   count(filter: PostFilter): Promise<number>;
   /** The distinct tags of all posts, in alphabetical order. */
   tags(): Promise<string[]>;
-  findBySlugOrId(slugOrId: string): Promise<PostRecord>;
-  create(input: CreatePostInput, uploads: PostUploads): Promise<PostRecord>;
-  update(input: UpdatePostInput, uploads: PostUploads): Promise<PostRecord>;
+  findBySlugOrId(slugOrId: string): Promise<PostAnswerRecord>;
+  create(input: CreatePostInput, uploads: PostUploads): Promise<PostAnswerRecord>;
+  update(input: UpdatePostInput, uploads: PostUploads): Promise<PostAnswerRecord>;
   remove(id: string): Promise<void>;
 }
 
@@ -89,13 +101,14 @@ function toQuery({ tag }: PostFilter) {
 
 export function createPostService(uploads: Uploads): PostService {
   return {
-    listPage(filter, page) {
-      return PostModel.find(toQuery(filter))
+    async listPage(filter, page) {
+      const posts = await PostModel.find(toQuery(filter))
         .sort(catalogueOrder)
         .skip(pageOffset(page))
         .limit(page.limit)
         .lean<PostRecord[]>()
         .exec();
+      return posts.map(withBodyHtml);
     },
 
     count(filter) {
@@ -113,7 +126,7 @@ export function createPostService(uploads: Uploads): PostService {
         : { slug: slugOrId.toLowerCase() };
       const post = await PostModel.findOne(filter).lean<PostRecord>();
       if (!post) throw notFound();
-      return post;
+      return withBodyHtml(post);
     },
 
     async create(
@@ -135,7 +148,7 @@ export function createPostService(uploads: Uploads): PostService {
           : createWithDerivedSlug(fields.title, 'post', slugsInUse, createWith),
       );
       await uploads.release(body.unused);
-      return post.toObject();
+      return withBodyHtml(post.toObject());
     },
 
     async update(
@@ -165,7 +178,7 @@ export function createPostService(uploads: Uploads): PostService {
       if (!post) throw notFound();
       const kept = new Set([post.image, ...body.images]);
       await uploads.release([...previousImages.filter((url) => !kept.has(url)), ...body.unused]);
-      return post.toObject();
+      return withBodyHtml(post.toObject());
     },
 
     async remove(id) {

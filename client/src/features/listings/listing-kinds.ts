@@ -52,8 +52,6 @@ export interface ListingKindUi {
   bannerHeading: string;
   bannerSubheading: string;
   sections: DetailSection[];
-  /** The schema.org type of the detail page's JSON-LD. */
-  schemaType: 'CreditCard' | 'FinancialProduct';
   /** Loans and savings show their three tiers side by side on the detail page. */
   tiersSideBySide: boolean;
   /** Appended to the delete result before the redirect to the list. */
@@ -90,7 +88,6 @@ const listingKindUi: readonly ListingKindUi[] = [
         formLabel: 'Interest Details',
       },
     ],
-    schemaType: 'CreditCard',
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to cards page...',
     termLabels: cardTermLabels,
@@ -116,7 +113,6 @@ const listingKindUi: readonly ListingKindUi[] = [
       { field: 'commisionFees', title: 'Commission Fees' },
       { field: 'additionalDetails', title: 'Additional Details' },
     ],
-    schemaType: 'FinancialProduct',
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to main page...',
     termLabels: investmentTermLabels,
@@ -138,7 +134,6 @@ const listingKindUi: readonly ListingKindUi[] = [
       { field: 'commisionFees', title: 'Commission Fees' },
       { field: 'additionalDetails', title: 'Additional Details' },
     ],
-    schemaType: 'FinancialProduct',
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to main page...',
     termLabels: insuranceTermLabels,
@@ -159,7 +154,6 @@ const listingKindUi: readonly ListingKindUi[] = [
       { field: 'keyFeatures', title: 'Key Features' },
       { field: 'repaymentSummary', title: 'Highlights' },
     ],
-    schemaType: 'FinancialProduct',
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to savings page...',
     termLabels: savingTermLabels,
@@ -180,7 +174,6 @@ const listingKindUi: readonly ListingKindUi[] = [
       { field: 'keyFeatures', title: 'Key Features' },
       { field: 'repaymentSummary', title: 'Repayment Summary' },
     ],
-    schemaType: 'FinancialProduct',
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to loans page...',
     termLabels: loanTermLabels,

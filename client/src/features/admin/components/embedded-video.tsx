@@ -1,5 +1,5 @@
 import type { ContentBlock, ContentState, EditorState } from 'draft-js';
-import { isAllowedVideoEmbed } from '../../../lib/video-embed';
+import { isAllowedVideoEmbed } from '@sg-finance/contract';
 
 interface EmbeddedVideoProps {
   block: ContentBlock;

@@ -79,6 +79,7 @@ export const storedPost: Post = {
     ],
     entityMap: {},
   }),
+  bodyHtml: '<p>Start with three months of expenses.</p>\n',
   image: '/uploads/post.png',
   createdAt: '2024-05-01T08:00:00.000Z',
   updatedAt: '2024-05-01T08:00:00.000Z',

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import type { Post } from '@sg-finance/contract';
-import { richTextToHtml } from '../utils/render-rich-text';
 
+/**
+ * The post's body as the server rendered it. The server sanitises it: no script, event handler,
+ * `javascript:` address, style or frame from outside the video hosts is left in `bodyHtml`.
+ */
 export function PostBody({ post }: { post: Post }) {
-  const html = useMemo(() => richTextToHtml(post.richTextDescription), [post.richTextDescription]);
-  // The HTML is sanitised by richTextToHtml: no script, event handler or javascript: URL survives.
-  return <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />;
 }

@@ -4,16 +4,14 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
-import { JsonLd } from '../../../components/ui/json-ld';
 import { MediaImage } from '../../../components/ui/media-image';
 import { paths } from '../../../config/paths';
 import { fetchPost } from '../blog-slice';
+import { PostBody } from '../components/post-body';
 import { TagChips } from '../components/tag-chips';
 import type { Post } from '@sg-finance/contract';
 import { formatPostDate } from '../utils/format-post-date';
-import { postStructuredData } from '../utils/post-structured-data';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { lazyComponent } from '../../../lib/lazy-component';
 
 export interface PostAdminActionsProps {
   post: Post;
@@ -24,15 +22,6 @@ interface PostDetailPageProps {
   adminActions?: ComponentType<PostAdminActionsProps>;
 }
 
-/*
- * The rich-text renderer is most of this page's code: it is fetched while the post is, so the
- * title and the image show without waiting for it.
- */
-const PostBody = lazyComponent(
-  () => import('../components/post-body').then((m) => m.PostBody),
-  <LoadingSpinner />,
-);
-
 /** One blog post at /posts/{slug or id}. */
 export function PostDetailPage({ adminActions: AdminActions }: PostDetailPageProps) {
   const { slugOrId = '' } = useParams();
@@ -41,7 +30,6 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
   const detail = useAppSelector((state) => state.blog.detail);
 
   useEffect(() => {
-    void PostBody.preload();
     void dispatch(fetchPost(slugOrId));
   }, [dispatch, slugOrId]);
 
@@ -61,7 +49,6 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
         <LoadingSpinner />
       ) : (
         <article>
-          <JsonLd data={postStructuredData(post)} />
           <h1 className="fw-bold mb-3">{post.title}</h1>
           {adminToolsShown && AdminActions && (
             <div className="mb-3">

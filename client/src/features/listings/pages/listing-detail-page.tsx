@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
-import { JsonLd } from '../../../components/ui/json-ld';
 import { MediaImage } from '../../../components/ui/media-image';
 import { ListingSections } from '../components/listing-sections';
 import { ReferralDisclosure } from '../components/referral-disclosure';
@@ -17,7 +16,6 @@ import type { ListingKind } from '../listing-kinds';
 import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import type { Listing } from '@sg-finance/contract';
-import { listingStructuredData } from '../utils/listing-structured-data';
 import { formatUpdatedDate } from '../utils/format-updated-date';
 import { termRows } from '../utils/term-rows';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
@@ -103,7 +101,6 @@ export function ListingDetailPage({
         <LoadingSpinner />
       ) : (
         <article className="listing-detail">
-          <JsonLd data={listingStructuredData(kind, listing)} />
           <Row className="g-4 align-items-start mb-4">
             <Col md={5}>
               <MediaImage
