@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveScreenshot, type ViewportName } from './support/browser';
+import { saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
@@ -78,6 +78,7 @@ const products = {
 };
 
 const target = useSiteAndBrowser();
+const { visit } = target;
 
 async function api(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${target.site.baseUrl}${path}`, init);
@@ -110,19 +111,6 @@ beforeAll(async () => {
     }
   }
 });
-
-/** Opens a calculator at `path`, runs the journey, and checks nothing left the site or threw. */
-async function visit(viewport: ViewportName, path: string, journey: (page: Page) => Promise<void>) {
-  const { page, outsideRequests, pageErrors } = await target.openPage(viewport);
-  try {
-    await page.goto(`${target.site.baseUrl}${path}`);
-    await journey(page);
-    expect(outsideRequests).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 /** The ranked row of a product (not the best pair's line naming it). */

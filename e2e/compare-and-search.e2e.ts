@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveScreenshot, type ViewportName } from './support/browser';
+import { saveScreenshot } from './support/browser';
 import { clickNavLink } from './support/navigation';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
@@ -16,24 +15,7 @@ interface ApiSearchAnswer {
 }
 
 const target = useSiteAndBrowser();
-const { getJson } = target;
-
-/** Runs the journey in a fresh context and checks it reached no other host and threw nothing. */
-async function visit(
-  viewport: ViewportName,
-  path: string,
-  journey: (page: Page) => Promise<void>,
-): Promise<void> {
-  const { page, outsideRequests, pageErrors } = await target.openPage(viewport);
-  try {
-    await page.goto(`${target.site.baseUrl}${path}`);
-    await journey(page);
-    expect(outsideRequests).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+const { getJson, visit } = target;
 
 async function twoCards(): Promise<[ApiListing, ApiListing]> {
   const [first, second] = await getJson<ApiListing[]>('/api/creditcards?limit=2');

@@ -6,16 +6,13 @@ const target = useSiteAndBrowser();
 
 describe.each<ViewportName>(['phone', 'desktop'])('the site shell at %s width', (viewport) => {
   it('serves the home page with its headline, footer and no outside requests', async () => {
-    const { page, outsideRequests, pageErrors } = await target.openPage(viewport);
-    await page.goto(target.site.baseUrl);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('One Stop Shop for All the Finance Products and Welcome Rewards in Singapore!');
-    expect(await page.getByRole('contentinfo').textContent()).toContain('For advertising');
-    await saveScreenshot(page, `home-${viewport}`);
-    expect(outsideRequests).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await page.context().close();
+    await target.visit(viewport, '/', async (page) => {
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('One Stop Shop for All the Finance Products and Welcome Rewards in Singapore!');
+      expect(await page.getByRole('contentinfo').textContent()).toContain('For advertising');
+      await saveScreenshot(page, `home-${viewport}`);
+    });
   });
 });
 

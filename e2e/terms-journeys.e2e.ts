@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveScreenshot, type ViewportName } from './support/browser';
+import { saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 const target = useSiteAndBrowser();
+const { visit } = target;
 
 /** Cards of one made-up name, so the journey's search shows these alone among the demo cards. */
 const cards = [
@@ -56,22 +57,6 @@ beforeAll(async () => {
     expect(response.status, await response.clone().text()).toBe(201);
   }
 });
-
-async function visit(
-  viewport: ViewportName,
-  path: string,
-  journey: (page: Page) => Promise<void>,
-): Promise<void> {
-  const { page, outsideRequests, pageErrors } = await target.openPage(viewport);
-  try {
-    await page.goto(`${target.site.baseUrl}${path}`);
-    await journey(page);
-    expect(outsideRequests).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
 
 /** The titles of the list's cards, top to bottom, once the list shows `count` of them. */
 async function cardTitles(page: Page, count: number): Promise<string[]> {

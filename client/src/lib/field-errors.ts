@@ -10,8 +10,26 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** The field and message of a server answer such as 'link: must be an http(s) address'. */
-export function fieldOfServerMessage(message: string): { field: string; problem: string } | null {
-  const match = /^([\w.]+): (.+)$/.exec(message);
-  return match ? { field: match[1]!, problem: match[2]! } : null;
+/** A server refusal that names its field, such as 'terms.earn.0.rate: must be at most 100'. */
+export interface ServerFieldMessage {
+  /** The field as named, brackets read as dots: 'terms.earn.0.rate'. */
+  field: string;
+  /** The steps of the field, indexes as numbers: ['terms', 'earn', 0, 'rate']. */
+  path: (string | number)[];
+  problem: string;
+}
+
+/** The field and problem of a server answer 'field: problem', or null when it names no field. */
+export function fieldOfServerMessage(
+  message: string | null | undefined,
+): ServerFieldMessage | null {
+  const match = /^([\w.[\]-]+): (.+)$/s.exec(message ?? '');
+  if (!match) return null;
+  const [, named = '', problem = ''] = match;
+  const path = named
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter((step) => step !== '')
+    .map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+  return { field: path.join('.'), path, problem };
 }

@@ -40,6 +40,17 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   });
 }
 
+/** `list` refusing two items of one `key`, as 'must give each category once' for `category`. */
+export function uniqueBy<Item extends z.ZodType<Record<Key, unknown>>, Key extends string>(
+  list: z.ZodArray<Item>,
+  key: Key,
+) {
+  return list.refine(
+    (items) => new Set(items.map((item) => item[key])).size === items.length,
+    `must give each ${key} once`,
+  );
+}
+
 /** The unit a schema was declared with (optional or not), for forms and tables of figures. */
 export function unitOf(schema: z.ZodType): Unit | undefined {
   const declared = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;

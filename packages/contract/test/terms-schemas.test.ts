@@ -134,6 +134,16 @@ describe('savings, loan, investment and insurance terms', () => {
       { commission: [{ market: 'JP', percent: 1 }] },
       'commission.0.market: must be one of SG, US, HK',
     ],
+    [
+      investmentTermsSchema,
+      {
+        commission: [
+          { market: 'SG', percent: 0.08 },
+          { market: 'SG', percent: 0.1 },
+        ],
+      },
+      'commission: must give each market once',
+    ],
     [insuranceTermsSchema, { premiumFrom: 20 }, 'premiumPer: is required with premiumFrom'],
   ] as const)('refuses bad terms with a message naming the field', (schema, terms, message) => {
     expect(firstProblem(schema, terms)).toBe(message);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStoredImageUrl } from '../uploads/index.js';
-import { isHttpUrl } from '@sg-finance/contract';
+import { isHttpUrl, isLinkAddress, linkAddressRule } from '@sg-finance/contract';
 
 const offset = z.number().int().min(0);
 
@@ -46,19 +46,21 @@ export type DraftRaw = z.output<typeof draftRawSchema>;
 /** The data fields through which draftjs-to-html puts an address into the HTML. */
 const addressFields = ['url', 'href', 'src'] as const;
 
-const addressRules: Record<string, string> = {
+/** The entities that load what they point at; any other entity is a link, followed on a click. */
+const loadedAddressRules: Record<string, string> = {
   IMAGE: 'an image must be an http(s) address or an uploaded file',
   EMBEDDED_LINK: 'an embedded video must be an http(s) address or an uploaded file',
 };
-const linkRule = 'a link must point to an http(s) address or an uploaded file';
 
-function isSafeAddress(address: string): boolean {
+function isSafeAddress(type: string, address: string): boolean {
+  if (!(type in loadedAddressRules)) return isLinkAddress(address);
   return isHttpUrl(address) || isStoredImageUrl(address);
 }
 
 /**
  * The rule the first entity with an address that could run script or load something odd breaks
- * (`javascript:`, `data:`, a relative path), or undefined when every address is http(s) or an
+ * (a `javascript:` link, a `data:` image, an embed by relative path), or undefined when every
+ * link is http(s), mailto: or a path on the site, and every image and embed http(s) or an
  * uploaded file. `localImages` are the sources of images uploaded with the same request, which are
  * pointed at the stored files before the body is saved.
  */
@@ -70,9 +72,9 @@ export function unsafeEntityAddress(
     const type = entity.type.toUpperCase();
     for (const field of addressFields) {
       const address = entity.data[field];
-      if (typeof address !== 'string' || isSafeAddress(address)) continue;
+      if (typeof address !== 'string' || isSafeAddress(type, address)) continue;
       if (type === 'IMAGE' && field === 'src' && localImages.has(address)) continue;
-      return addressRules[type] ?? linkRule;
+      return loadedAddressRules[type] ?? linkAddressRule;
     }
   }
   return undefined;

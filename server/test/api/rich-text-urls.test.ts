@@ -23,7 +23,7 @@ function createPost(fields: Record<string, string>, files: FormFile[] = []) {
 }
 
 const linkMessage =
-  'richTextDescription: a link must point to an http(s) address or an uploaded file';
+  'richTextDescription: a link must be an http(s) or mailto: address, or a path on this site';
 const imageMessage = 'richTextDescription: an image must be an http(s) address or an uploaded file';
 const embedMessage =
   'richTextDescription: an embedded video must be an http(s) address or an uploaded file';
@@ -44,6 +44,8 @@ describe('rich text addresses in POST /api/posts/create and PUT /api/posts/updat
       { url: 'https://ok.example', href: 'javascript:x' },
       linkMessage,
     ],
+    ['a tel: link', 'LINK', { url: 'tel:+6561234567' }, linkMessage],
+    ['a relative image', 'IMAGE', { src: '/api/users/logout' }, imageMessage],
     ['a javascript: image', 'IMAGE', { src: 'javascript:alert(1)' }, imageMessage],
     ['a data: image', 'IMAGE', { src: 'data:image/svg+xml,<svg onload=alert(1)>' }, imageMessage],
     ['a javascript: embed', 'EMBEDDED_LINK', { src: 'javascript:alert(1)' }, embedMessage],
@@ -71,11 +73,21 @@ describe('rich text addresses in POST /api/posts/create and PUT /api/posts/updat
     expect(await api.snapshot()).toEqual(before);
   });
 
-  it('keeps http(s) links and embeds, uploaded images, and images uploaded with the body', async () => {
+  it('keeps http(s), mailto: and site links, http(s) embeds, uploaded images, and images uploaded with the body', async () => {
     const first = await createPost(
       postForm({ richTextDescription: bodyWith('LINK', { url: 'https://www.mas.gov.sg/' }) }),
     ).expect(201);
     expect(first.body.richTextDescription).toContain('https://www.mas.gov.sg/');
+
+    for (const [slug, url] of [
+      ['mail', 'mailto:hello@example.com'],
+      ['site-path', '/cards/dbs-everyday-cashback-card'],
+    ] as const) {
+      const linked = await createPost(
+        postForm({ slug, richTextDescription: bodyWith('LINK', { url }) }),
+      ).expect(201);
+      expect(linked.body.richTextDescription).toContain(url);
+    }
 
     await createPost(
       postForm({
@@ -104,6 +116,6 @@ describe('rich text addresses in POST /api/posts/create and PUT /api/posts/updat
     await createPost(
       postForm({ slug: 'reuse', richTextDescription: bodyWith('IMAGE', { src: uploaded }) }),
     ).expect(201);
-    expect(await PostModel.countDocuments()).toBe(4);
+    expect(await PostModel.countDocuments()).toBe(6);
   });
 });

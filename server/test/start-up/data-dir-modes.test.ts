@@ -1,14 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/env.js';
-
-const serverEntry = path.resolve(import.meta.dirname, '../../src/index.ts');
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+import { startServerProcess } from '../support/server-process.js';
 
 interface Entry {
   path: string;
@@ -34,38 +29,12 @@ async function walk(dir: string, root = dir): Promise<Entry[]> {
 
 /** Starts the real server on a data folder that does not exist yet, seeds it and stops it. */
 async function runServerOnce(dataDir: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', tsxLoader, serverEntry],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '0',
-        MONGODB_URI: '',
-        DATA_DIR: dataDir,
-        UPLOAD_DIR: '',
-        JWT_SECRET: '',
-        SEED_DEMO: 'true',
-        ADMIN_EMAIL: 'owner@example.test',
-        ADMIN_PASSWORD: 'owner-password-7',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Listening on')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`Server exited (${code}):\n${output}`)));
+  const server = await startServerProcess({
+    entry: 'sources',
+    dataDir,
+    env: { ADMIN_EMAIL: 'owner@example.test', ADMIN_PASSWORD: 'owner-password-7' },
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
 }
 
 describe('a new DATA_DIR', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, oneOf, percent, wholeNumber } from '../schema-fields.js';
+import { amount, oneOf, percent, uniqueBy, wholeNumber } from '../schema-fields.js';
 import { capBases, cardRewardTypes, spendCategories, welcomeUnits } from './card-terms.js';
 
 /**
@@ -40,14 +40,12 @@ export const cardTermsSchema = z
     minMonthlySpend: amount('SGD/month').optional(),
     /** The rate of every spend without a bonus rate (and of all spend below the minimum). */
     baseRate: earnRate.optional(),
-    earn: z
-      .array(earnSchema)
-      .max(spendCategories.length, `must have at most ${spendCategories.length} rates`)
-      .refine(
-        (rates) => new Set(rates.map((rate) => rate.category)).size === rates.length,
-        'must give each category once',
-      )
-      .optional(),
+    earn: uniqueBy(
+      z
+        .array(earnSchema)
+        .max(spendCategories.length, `must have at most ${spendCategories.length} rates`),
+      'category',
+    ).optional(),
     monthlyCap: capSchema.optional(),
     welcome: welcomeSchema.optional(),
     /** Miles one point converts to, so points cards can be valued in miles and S$. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, oneOf, percent } from '../schema-fields.js';
+import { amount, oneOf, percent, uniqueBy } from '../schema-fields.js';
 import { markets } from './investment-terms.js';
 
 const commissionSchema = z.strictObject({
@@ -13,14 +13,10 @@ const commissionSchema = z.strictObject({
 });
 
 export const investmentTermsSchema = z.strictObject({
-  commission: z
-    .array(commissionSchema)
-    .max(markets.length, `must have at most ${markets.length} markets`)
-    .refine(
-      (rates) => new Set(rates.map((rate) => rate.market)).size === rates.length,
-      'must give each market once',
-    )
-    .optional(),
+  commission: uniqueBy(
+    z.array(commissionSchema).max(markets.length, `must have at most ${markets.length} markets`),
+    'market',
+  ).optional(),
   custodyFeeMonthly: amount('SGD/month').optional(),
   minDeposit: amount('SGD').optional(),
 });

@@ -8,11 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { bankCategories } from '@sg-finance/contract';
 import type { ListingKind } from '../../listings/listing-kinds';
 import { sectionFormLabel } from '../lib/form-labels';
@@ -23,6 +21,7 @@ import { ImageUploadField } from './image-upload-field';
 import { RewardOffersFields } from './reward-offers-fields';
 import { TermsFields } from './terms-fields';
 import { TextListFields } from './text-list-fields';
+import { SubmitButton } from './submit-button';
 
 type TextField = 'title' | 'slug' | 'priority' | 'subtitle' | 'tier1' | 'tier2' | 'tier3';
 
@@ -144,12 +143,7 @@ export function ListingForm(props: ListingFormProps) {
         </Alert>
       )}
       {status}
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting && (
-          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-        )}
-        {submitLabel}
-      </Button>
+      <SubmitButton label={submitLabel} sending={submitting} />
     </Form>
   );
 }

@@ -1,12 +1,11 @@
 import { convertToRaw, type EditorState } from 'draft-js';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import type { EditorMode } from '../lib/editor-mode';
 import type { PostFormValues, PostSubmission } from '../lib/post-payload';
 import { ImageUploadField } from './image-upload-field';
 import { RichTextEditor } from './rich-text-editor';
+import { SubmitButton } from './submit-button';
 
 interface PostFormProps {
   mode: EditorMode;
@@ -102,12 +101,7 @@ export function PostForm(props: PostFormProps) {
         />
       </div>
       {props.status}
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting && (
-          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-        )}
-        {submitLabel}
-      </Button>
+      <SubmitButton label={submitLabel} sending={submitting} />
     </Form>
   );
 }

@@ -2,9 +2,12 @@ import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import type { RequestState } from '../store/admin-slice';
+import { UploadProgress } from './upload-progress';
 
 interface SaveStatusProps<Result> {
   state: RequestState<Result>;
+  /** The share of the form the server has received, shown while it is sent. */
+  shareSent: number;
   /** The success sentence, e.g. 'Record created successfully.' */
   successText: string;
   /** The link after it, e.g. 'Go to main page.' */
@@ -12,13 +15,18 @@ interface SaveStatusProps<Result> {
   linkTo: string;
 }
 
-/** The green banner of a saved form with its link back, or the red banner of the server's error. */
+/**
+ * The upload progress of a form being sent, then the green banner of a saved form with its link
+ * back, or the red banner of the server's error.
+ */
 export function SaveStatus<Result>({
   state,
+  shareSent,
   successText,
   linkText,
   linkTo,
 }: SaveStatusProps<Result>) {
+  if (state.loading) return <UploadProgress shareSent={shareSent} />;
   if (state.error) return <ErrorBanner message={state.error} />;
   if (state.result === null) return null;
   return (

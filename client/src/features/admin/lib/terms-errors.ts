@@ -1,4 +1,5 @@
 import { termsSchemas } from '@sg-finance/contract';
+import { fieldOfServerMessage } from '../../../lib/field-errors';
 import type { ListingKind } from '../../listings/listing-kinds';
 import { draftKeyOf, termsOfDraft, type TermsDraft } from './terms-draft';
 import { termsFormFieldsOf } from './terms-form-fields';
@@ -30,14 +31,9 @@ export function serverTermsErrors(
   draft: TermsDraft,
   message: string | null | undefined,
 ): TermsErrors {
-  const match = /^terms(?:\.([\w.[\]-]+))?: (.+)$/s.exec(message ?? '');
-  if (!match) return {};
-  const [, place = '', text = ''] = match;
-  const path = place
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .filter((segment) => segment !== '')
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  const named = fieldOfServerMessage(message);
+  if (named?.path[0] !== 'terms') return {};
+  const path = named.path.slice(1);
   const key = path.length === 0 ? wholeTermsKey : draftKeyOf(termsFormFieldsOf(kind), draft, path);
-  return { [key ?? wholeTermsKey]: text };
+  return { [key ?? wholeTermsKey]: named.problem };
 }

@@ -6,7 +6,6 @@ import type { Listing } from '@sg-finance/contract';
 import { ListingForm } from '../components/listing-form';
 import { NothingToEdit } from '../components/nothing-to-edit';
 import { SaveStatus } from '../components/save-status';
-import { UploadProgress } from '../components/upload-progress';
 import { useUploadProgress } from '../components/use-upload-progress';
 import type { EditorMode } from '../lib/editor-mode';
 import { emptyListingValues, listingToFormValues } from '../lib/listing-form-values';
@@ -83,15 +82,13 @@ function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
       submitting={saveState.loading}
       serverError={saveState.error}
       status={
-        <>
-          {saveState.loading && <UploadProgress shareSent={progress.shareSent} />}
-          <SaveStatus
-            state={saveState}
-            successText={text.success}
-            linkText="Go to main page."
-            linkTo={kind.pageRoute}
-          />
-        </>
+        <SaveStatus
+          state={saveState}
+          shareSent={progress.shareSent}
+          successText={text.success}
+          linkText="Go to main page."
+          linkTo={kind.pageRoute}
+        />
       }
       onSubmit={(values, image) => {
         const body = buildListingFormData(kind, values, image, editing?._id);

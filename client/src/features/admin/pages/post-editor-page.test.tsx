@@ -104,6 +104,54 @@ describe('the new post page', () => {
   });
 });
 
+describe('the link dialog of the new post page', () => {
+  async function addLink(target: string) {
+    const user = userEvent.setup();
+    renderRoute(<PostEditorPage mode="create" />, { path: '/blog/new-post' });
+    await user.click(toolbarButton('Link') as HTMLElement);
+    await user.type(screen.getByLabelText('Link Title'), 'the rates');
+    await user.type(screen.getByLabelText('Link Target'), target);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    return user;
+  }
+
+  function sentLinks(): unknown[] {
+    const body = vi.mocked(createPostRequest).mock.lastCall?.[0];
+    const raw = JSON.parse(body?.get('richTextDescription') as string) as {
+      entityMap: Record<string, { type: string; data: { url?: unknown } }>;
+    };
+    return Object.values(raw.entityMap).map((entity) => [entity.type, entity.data.url]);
+  }
+
+  it.each(['javascript:alert(document.cookie)', ' JaVaScRiPt:alert(1)', 'data:text/html,hi'])(
+    'refuses %j as it is added, saying which links it takes',
+    async (target) => {
+      vi.mocked(createPostRequest).mockResolvedValue(storedPost);
+      const user = await addLink(target);
+
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Link not added: a link must be an http(s) or mailto: address, or a path on this site.',
+      );
+      expect(screen.getByRole('textbox', { name: 'Content' })).not.toHaveTextContent('the rates');
+      await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+      expect(sentLinks()).toEqual([]);
+    },
+  );
+
+  it.each(['https://www.mas.gov.sg/', 'mailto:hello@example.com', '/cards'])(
+    'adds %j to the body',
+    async (target) => {
+      vi.mocked(createPostRequest).mockResolvedValue(storedPost);
+      const user = await addLink(target);
+
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('the rates');
+      await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+      expect(sentLinks()).toEqual([['LINK', target]]);
+    },
+  );
+});
+
 describe('the post edit page', () => {
   it('explains how to choose a post when nothing is loaded', () => {
     renderRoute(<PostEditorPage mode="update" />, { path: '/blog/update' });

@@ -6,7 +6,6 @@ import type { Post } from '@sg-finance/contract';
 import { NothingToEdit } from '../components/nothing-to-edit';
 import { PostForm } from '../components/post-form';
 import { SaveStatus } from '../components/save-status';
-import { UploadProgress } from '../components/upload-progress';
 import { useUploadProgress } from '../components/use-upload-progress';
 import { editorStateFromStored } from '../lib/editor-content';
 import type { EditorMode } from '../lib/editor-mode';
@@ -76,15 +75,13 @@ function PostEditorForm({ mode, editing }: { mode: EditorMode; editing: Post | n
       submitLabel={text.button}
       submitting={saveState.loading}
       status={
-        <>
-          {saveState.loading && <UploadProgress shareSent={progress.shareSent} />}
-          <SaveStatus
-            state={saveState}
-            successText={text.success}
-            linkText="Go to blog page."
-            linkTo={paths.blog}
-          />
-        </>
+        <SaveStatus
+          state={saveState}
+          shareSent={progress.shareSent}
+          successText={text.success}
+          linkText="Go to blog page."
+          linkTo={paths.blog}
+        />
       }
       onSubmit={(submission) => {
         const body = buildPostFormData({ ...submission, id: editing?._id });
