@@ -14,6 +14,7 @@ export * from './text.js';
 export * from './units.js';
 export * from './user.js';
 // The zod schemas: the server, the admin forms and the calculators.
+export * from './bank-counts.schema.js';
 export * from './list-query.schema.js';
 export * from './listing.schema.js';
 export * from './post.js';
