@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BankCategory, BankCounts } from '@sg-finance/contract';
+import { bankCategories, type BankCategory, type BankCounts } from '@sg-finance/contract';
 import { categoryFilters, listingKinds } from '../client/src/features/listings/listing-kinds';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -33,13 +33,20 @@ function spokenCount(count: number): string {
   return count === 1 ? '1 product' : `${count} products`;
 }
 
+interface ChipBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** Where each chip is on the page, left to right and top to bottom. */
 function chipBoxes(page: Page) {
   return page
     .getByRole('group', { name: 'Filter by bank' })
     .getByRole('button')
     .evaluateAll((chips) =>
-      (chips as unknown as { getBoundingClientRect(): DOMRect }[]).map((chip) => {
+      (chips as unknown as { getBoundingClientRect(): ChipBox }[]).map((chip) => {
         const { x, y, width, height } = chip.getBoundingClientRect();
         return { x, y, width, height };
       }),
@@ -100,5 +107,27 @@ describe.each(cases)('the bank chips of $route on a $viewport', ({ kind, viewpor
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, `bank-chips-${kind.key}-${viewports[viewport].width}`);
+  });
+
+  it('mutes the banks a search leaves empty, which can still be chosen and keep the focus', async () => {
+    const counts = await target.getJson<BankCounts>(`${kind.apiPath}/counts/banks?q=dbs`);
+    const empty = bankCategories.find((bank) => counts.banks[bank] === 0);
+    if (!empty) throw new Error('The demo catalogue has a listing of every bank matching "dbs"');
+    const page = await pageAt(viewport);
+    await page.goto(`${target.site.baseUrl}${kind.pageRoute}?q=dbs`);
+    const chips = page.getByRole('group', { name: 'Filter by bank' });
+    await chips.getByRole('button', { name: `All, ${spokenCount(counts.total)}` }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `bank-chips-${kind.key}-${viewports[viewport].width}-search`);
+
+    const chip = chips.getByRole('button', { name: `${empty}, 0 products`, exact: true });
+    expect(await chip.getAttribute('class')).toContain('btn-outline-secondary');
+    await chip.click();
+    await page.getByText(new RegExp(`No ${kind.navLabel.toLowerCase()} match`)).waitFor();
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    expect(await chip.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(
+      true,
+    );
   });
 });

@@ -30,6 +30,10 @@ export function FilterChips({ label, options, selected, onSelect, counts }: Filt
       {options.map((option) => {
         const pressed = option === selected;
         const count = counts?.values?.[option];
+        // A label rather than visually hidden text, which name computation sets apart as a block
+        // of its own ('DBS , 4 products'). The words seen, 'DBS 4', are a part of it.
+        const spokenName =
+          counts && count !== undefined ? `${option}, ${counts.describe(count)}` : undefined;
         return (
           <Button
             key={option}
@@ -37,16 +41,17 @@ export function FilterChips({ label, options, selected, onSelect, counts }: Filt
             size="sm"
             variant={chipVariant(pressed, count === 0)}
             aria-pressed={pressed}
+            aria-label={spokenName}
             onClick={() => onSelect(option)}
           >
             {option}
             {counts && (
-              <span className="filter-chip-count" aria-hidden="true">
-                {count}
-              </span>
-            )}
-            {counts && count !== undefined && (
-              <span className="visually-hidden">, {counts.describe(count)}</span>
+              <>
+                {' '}
+                <span className="filter-chip-count" aria-hidden="true">
+                  {count}
+                </span>
+              </>
             )}
           </Button>
         );
