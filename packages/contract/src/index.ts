@@ -15,6 +15,7 @@ export * from './units.js';
 export * from './user.js';
 export * from './video-embed.js';
 // The zod schemas: the server, the admin forms and the calculators.
+export * from './bank-counts.schema.js';
 export * from './list-query.schema.js';
 export * from './listing.schema.js';
 export * from './post.js';

@@ -5,10 +5,18 @@ import { parseQuery } from '../middleware/validate.js';
 import type { ListingService } from '../services/listing.service.js';
 import type { UploadedImages } from '../uploads/index.js';
 import {
+  listingBankCountsQuery,
   listingListQuery,
   type CreateListingInput,
   type UpdateListingInput,
 } from '../validation/listing.schema.js';
+
+/** Need filter values as their address text, e.g. `{ maxAnnualFee: '0' }`. */
+function filterTexts(terms: Readonly<Record<string, string | number | undefined>>) {
+  return Object.fromEntries(
+    Object.entries(terms).map(([name, value]) => [name, value?.toString()]),
+  );
+}
 
 /** The `sort=` value of an order: `title`, `annualFee`, `-annualFee`. */
 function sortName(sort: ListingSortChoice): string {
@@ -25,13 +33,12 @@ export function createListingController(
   cache: ReadCache,
 ) {
   const listQuery = listingListQuery(kind);
+  const bankCountsQuery = listingBankCountsQuery(kind);
   return {
     list(req: Request, res: Response) {
       const { category, q, sort, page, limit, ...terms } = parseQuery(listQuery, req.query);
       const filter = { category, q, terms };
-      const termTexts = Object.fromEntries(
-        Object.entries(terms).map(([name, value]) => [name, value?.toString()]),
-      );
+      const termTexts = filterTexts(terms);
       return sendCachedPage(req, res, cache, {
         // Every parameter that changes the answer, in the order of its address.
         filters: { category, q, sort: sort && sortName(sort), ...termTexts },
@@ -39,6 +46,13 @@ export function createListingController(
         count: () => service.count(filter),
         load: () => service.listPage(filter, sort ?? { by: 'recommended' }, { page, limit }),
       });
+    },
+
+    /** What each bank chip would show under the visitor's search and need filters. */
+    bankCounts(req: Request, res: Response) {
+      const { q, ...terms } = parseQuery(bankCountsQuery, req.query);
+      const key = `bank counts ${JSON.stringify({ q, ...filterTexts(terms) })}`;
+      return sendCachedRecord(req, res, cache, key, () => service.countByBank({ q, terms }));
     },
 
     /** An array of one, as the detail pages expect. */

@@ -20,6 +20,8 @@ export function createListingRouter(kind: ListingKind, deps: RouterDeps): Router
 
   const router = Router();
   router.get('/', controller.list);
+  // Two segments, so no slug (one segment of letters, digits and hyphens) can stand in its way.
+  router.get('/counts/banks', controller.bankCounts);
   router.get('/:slugOrId', controller.detail);
   router.post(
     '/create',

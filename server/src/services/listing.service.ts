@@ -1,7 +1,9 @@
 import mongoose, { type Types } from 'mongoose';
 import {
+  bankCategories,
   nounWithArticle,
   type BankCategory,
+  type BankCounts,
   type ListingKind,
   type ListingSortChoice,
 } from '@sg-finance/contract';
@@ -44,6 +46,8 @@ export interface ListingService {
   ): Promise<ListingRecord[]>;
   /** How many listings of the kind pass the filter. */
   count(filter: ListingFilter): Promise<number>;
+  /** How many listings pass the filter but its bank, in all and for each bank. */
+  countByBank(filter: Omit<ListingFilter, 'category'>): Promise<BankCounts>;
   findBySlugOrId(slugOrId: string): Promise<ListingRecord>;
   /** `uploadedImage` was stored with this request; it wins over `input.image`. */
   create(input: CreateListingInput, uploadedImage?: StoredImage): Promise<ListingRecord>;
@@ -108,6 +112,23 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
 
     count(filter) {
       return Model.countDocuments(toQuery(filter)).exec();
+    },
+
+    async countByBank(filter) {
+      const groups = await Model.aggregate<{ _id: unknown; count: number }>([
+        { $match: toQuery(filter) },
+        { $group: { _id: '$category', count: { $sum: 1 } } },
+      ]).exec();
+      const banks = Object.fromEntries(bankCategories.map((bank) => [bank, 0])) as Record<
+        BankCategory,
+        number
+      >;
+      let total = 0;
+      for (const { _id: bank, count } of groups) {
+        total += count;
+        if (bankCategories.includes(bank as BankCategory)) banks[bank as BankCategory] = count;
+      }
+      return { total, banks };
     },
 
     async findBySlugOrId(slugOrId) {

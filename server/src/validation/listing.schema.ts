@@ -85,22 +85,34 @@ function sortField(kind: ListingKind) {
   );
 }
 
-/**
- * `GET /api/K?category=&q=&sort=&page=&limit=` and the kind's need filters (`rewardType=miles`,
- * `maxAnnualFee=0`...): a page of the list, optionally of one bank, matching a search.
- */
-export function listingListQuery(kind: ListingKind) {
-  const termFilters = Object.fromEntries(
+/** The kind's need filters (`rewardType=miles`, `maxAnnualFee=0`...), each optional. */
+function termFilterFields(kind: ListingKind) {
+  return Object.fromEntries(
     kind.termFilters.map((filter) => [
       filter.name,
       z.preprocess(emptyAsUndefined, termFilterValueSchema(filter).optional()),
     ]),
   ) as Record<string, z.ZodType<string | number | undefined>>;
+}
+
+/**
+ * `GET /api/K?category=&q=&sort=&page=&limit=` and the kind's need filters (`rewardType=miles`,
+ * `maxAnnualFee=0`...): a page of the list, optionally of one bank, matching a search.
+ */
+export function listingListQuery(kind: ListingKind) {
   return queryObject({
     ...pagingFields,
     category: z.preprocess(emptyAsUndefined, categorySchema.optional()),
     q: optionalSearchField,
     sort: sortField(kind),
-    ...termFilters,
+    ...termFilterFields(kind),
   });
+}
+
+/**
+ * `GET /api/K/counts/banks?q=` and the kind's need filters: the list's own filters but the bank,
+ * which the counts are split by, and without order or paging, which do not change a count.
+ */
+export function listingBankCountsQuery(kind: ListingKind) {
+  return queryObject({ q: optionalSearchField, ...termFilterFields(kind) });
 }

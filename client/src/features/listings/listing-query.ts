@@ -104,3 +104,12 @@ export function listingQueryKey(kind: ListingKind, query: ListingQuery): string 
 export function hasNeedFilters(query: ListingQuery): boolean {
   return Object.keys(query.filters).length > 0;
 }
+
+/** The part of a query the bank counts answer: neither the bank nor the order changes them. */
+export function bankCountsQueryKey(kind: ListingKind, query: ListingQuery): string {
+  return listingQueryKey(kind, {
+    ...query,
+    category: plainListingQuery.category,
+    sort: plainListingQuery.sort,
+  });
+}

@@ -1,13 +1,29 @@
 import { setupStore } from '../../app/store';
 import { buildListing } from '../../testing/fixtures';
 import { ApiRequestError } from '../../lib/api-client';
-import { getListing, getListings, type ListingPage } from './api/listings-api';
+import { getBankCounts, getListing, getListings, type ListingPage } from './api/listings-api';
 import { listingKinds } from './listing-kinds';
-import { listingPageSize, listingQueryKey, type ListingQuery } from './listing-query';
+import {
+  bankCountsQueryKey,
+  listingPageSize,
+  listingQueryKey,
+  type ListingQuery,
+} from './listing-query';
 import { initialListingKindState } from './listing-slice';
 import { listingSlices } from './listing-store';
+import { bankCategories, type BankCounts } from '@sg-finance/contract';
 
-vi.mock('./api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('./api/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+  getBankCounts: vi.fn(),
+}));
+
+/** Counts with every bank at `each`. */
+function bankCountsOf(each: number): BankCounts {
+  const banks = Object.fromEntries(bankCategories.map((bank) => [bank, each]));
+  return { total: each * bankCategories.length, banks: banks as BankCounts['banks'] };
+}
 
 const plainQuery: ListingQuery = { q: '', sort: 'recommended', category: 'All', filters: {} };
 
@@ -36,6 +52,37 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     const { list } = store.getState().listings[kind.key];
     expect(list.items.map((listing) => listing._id)).toEqual(['a', 'b']);
     expect(list).toMatchObject({ total: 2, page: 2, queryKey: listingQueryKey(kind, query) });
+  });
+
+  it('keeps the bank counts of the latest search, whatever the bank, order or late answers', async () => {
+    let answerFirst: (counts: BankCounts) => void = () => undefined;
+    vi.mocked(getBankCounts)
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce(bankCountsOf(2));
+    const store = setupStore();
+
+    const first = store.dispatch(slice.fetchBankCounts(plainQuery));
+    const newer: ListingQuery = { q: 'cash', sort: 'title', category: 'DBS', filters: {} };
+    await store.dispatch(slice.fetchBankCounts(newer));
+    answerFirst(bankCountsOf(1));
+    await first;
+
+    const { bankCounts } = store.getState().listings[kind.key];
+    expect(bankCounts.counts).toEqual(bankCountsOf(2));
+    expect(bankCounts.queryKey).toBe('q=cash');
+    expect(bankCountsQueryKey(kind, { ...newer, category: 'UOB', sort: 'newest' })).toBe('q=cash');
+  });
+
+  it('forgets the bank counts when they cannot load', async () => {
+    vi.mocked(getBankCounts)
+      .mockResolvedValueOnce(bankCountsOf(1))
+      .mockRejectedValueOnce(new ApiRequestError('Database unavailable', 500));
+    const store = setupStore();
+
+    await store.dispatch(slice.fetchBankCounts(plainQuery));
+    expect(store.getState().listings[kind.key].bankCounts.counts).toEqual(bankCountsOf(1));
+    await store.dispatch(slice.fetchBankCounts(plainQuery));
+    expect(store.getState().listings[kind.key].bankCounts.counts).toBeNull();
   });
 
   it('starts over for a new query and ignores the late answer of the previous one', async () => {

@@ -1,9 +1,14 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
-import { getListing, getListings, type ListingPage } from './api/listings-api';
+import { getBankCounts, getListing, getListings, type ListingPage } from './api/listings-api';
 import type { ListingKind } from './listing-kinds';
-import { listingPageSize, listingQueryKey, type ListingQuery } from './listing-query';
-import type { Listing } from '@sg-finance/contract';
+import {
+  bankCountsQueryKey,
+  listingPageSize,
+  listingQueryKey,
+  type ListingQuery,
+} from './listing-query';
+import type { BankCounts, Listing } from '@sg-finance/contract';
 
 export interface ListingListState {
   loading: boolean;
@@ -37,9 +42,18 @@ export interface ListingDetailState {
   requestId: string | null;
 }
 
+/** The bank chips' counts; without them (null) the chips show their names alone. */
+export interface BankCountsState {
+  counts: BankCounts | null;
+  /** The query they answer (see `bankCountsQueryKey`); a page shows them only when it matches. */
+  queryKey: string | null;
+  requestId: string | null;
+}
+
 export interface ListingKindState {
   list: ListingListState;
   detail: ListingDetailState;
+  bankCounts: BankCountsState;
 }
 
 export const initialListingKindState: ListingKindState = {
@@ -54,6 +68,7 @@ export const initialListingKindState: ListingKindState = {
     requestId: null,
   },
   detail: { loading: false, item: null, error: null, slugOrId: null, requestId: null },
+  bankCounts: { counts: null, queryKey: null, requestId: null },
 };
 
 /**
@@ -81,6 +96,11 @@ export function createListingSlice(kind: ListingKind) {
         return rejectWithValue(describeApiError(error));
       }
     },
+  );
+
+  const fetchBankCounts = createAsyncThunk<BankCounts, ListingQuery>(
+    `${kind.key}/fetchBankCounts`,
+    (query) => getBankCounts(kind, query),
   );
 
   const slice = createSlice({
@@ -130,6 +150,24 @@ export function createListingSlice(kind: ListingKind) {
             error: action.payload ?? fallbackErrorMessage,
           };
         })
+        .addCase(fetchBankCounts.pending, (state, action) => {
+          const queryKey = bankCountsQueryKey(kind, action.meta.arg);
+          // The same query again (Back to the list) keeps its counts on screen while they refresh.
+          state.bankCounts = {
+            counts: state.bankCounts.queryKey === queryKey ? state.bankCounts.counts : null,
+            queryKey,
+            requestId: action.meta.requestId,
+          };
+        })
+        .addCase(fetchBankCounts.fulfilled, (state, action) => {
+          if (state.bankCounts.requestId !== action.meta.requestId) return;
+          state.bankCounts.counts = action.payload;
+        })
+        .addCase(fetchBankCounts.rejected, (state, action) => {
+          // The counts only help: without them the chips still filter, so no error is shown.
+          if (state.bankCounts.requestId !== action.meta.requestId) return;
+          state.bankCounts.counts = null;
+        })
         .addCase(fetchDetail.pending, (state, action) => {
           state.detail = {
             loading: true,
@@ -155,7 +193,13 @@ export function createListingSlice(kind: ListingKind) {
     },
   });
 
-  return { reducer: slice.reducer, actions: slice.actions, fetchList, fetchDetail };
+  return {
+    reducer: slice.reducer,
+    actions: slice.actions,
+    fetchList,
+    fetchDetail,
+    fetchBankCounts,
+  };
 }
 
 export type ListingSlice = ReturnType<typeof createListingSlice>;

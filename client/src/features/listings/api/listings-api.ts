@@ -1,7 +1,7 @@
 import { ApiRequestError, apiClient } from '../../../lib/api-client';
 import { allCategoriesFilter, type ListingKind } from '../listing-kinds';
 import type { ListingQuery } from '../listing-query';
-import type { Listing } from '@sg-finance/contract';
+import type { BankCounts, Listing } from '@sg-finance/contract';
 
 export interface ListingPageRequest extends ListingQuery {
   page: number;
@@ -26,6 +26,17 @@ export async function getListings(
   const { data, headers } = await apiClient.get<Listing[]>(kind.apiPath, { params });
   const total = Number(headers['x-total-count']);
   return { items: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+/** How many listings each bank has under the search text and need filters (the bank aside). */
+export async function getBankCounts(
+  kind: ListingKind,
+  { q, filters }: Pick<ListingQuery, 'q' | 'filters'>,
+): Promise<BankCounts> {
+  const params: Record<string, string> = { ...filters };
+  if (q !== '') params.q = q;
+  const { data } = await apiClient.get<BankCounts>(`${kind.apiPath}/counts/banks`, { params });
+  return data;
 }
 
 /** The detail call answers a list; the first element is the listing. */

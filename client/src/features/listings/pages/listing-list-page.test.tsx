@@ -3,29 +3,58 @@ import userEvent from '@testing-library/user-event';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
-import { getListing, getListings, type ListingPageRequest } from '../api/listings-api';
+import {
+  getBankCounts,
+  getListing,
+  getListings,
+  type ListingPageRequest,
+} from '../api/listings-api';
 import { referralDisclosureText } from '../components/referral-disclosure';
-import { bankCategories } from '@sg-finance/contract';
+import { bankCategories, type BankCounts } from '@sg-finance/contract';
 import { listingKinds, type ListingKind } from '../listing-kinds';
 import { listingPageSize, listingSortOptions } from '../listing-query';
 import type { Listing } from '@sg-finance/contract';
 
-vi.mock('../api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+// The bank counts stay loading unless a test serves them.
+vi.mock('../api/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+  getBankCounts: vi.fn(() => new Promise(() => undefined)),
+}));
+
+/** Whether a listing holds every word of the search, as the API reads it. */
+function matchesSearch(listing: Listing, q: string): boolean {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return words.every((word) => `${listing.title} ${listing.category}`.toLowerCase().includes(word));
+}
 
 /** Answers list calls the way the API does: filtered by bank and words, then one page. */
 function serveListings(listings: Listing[]) {
   vi.mocked(getListings).mockImplementation((_kind, request: ListingPageRequest) => {
-    const words = request.q.toLowerCase().split(/\s+/).filter(Boolean);
     const matching = listings.filter(
       (listing) =>
         (request.category === 'All' || listing.category === request.category) &&
-        words.every((word) => `${listing.title} ${listing.category}`.toLowerCase().includes(word)),
+        matchesSearch(listing, request.q),
     );
     const start = (request.page - 1) * request.limit;
     return Promise.resolve({
       items: matching.slice(start, start + request.limit),
       total: matching.length,
     });
+  });
+}
+
+/** Answers bank count calls the way the API does: the listings matching the words, by bank. */
+function serveBankCounts(listings: Listing[]) {
+  vi.mocked(getBankCounts).mockImplementation((_kind, { q }) => {
+    const matching = listings.filter((listing) => matchesSearch(listing, q));
+    const banks = Object.fromEntries(
+      bankCategories.map((bank) => [
+        bank,
+        matching.filter((listing) => listing.category === bank).length,
+      ]),
+    ) as BankCounts['banks'];
+    return Promise.resolve({ total: matching.length, banks });
   });
 }
 
@@ -57,7 +86,7 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
 
     expect(screen.getByRole('heading', { level: 1, name: kind.bannerHeading })).toBeVisible();
     const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
-    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent?.trim())).toEqual([
       'All',
       ...bankCategories,
     ]);
@@ -246,6 +275,105 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Database unavailable');
     expect(banner).toHaveClass('alert-danger');
+  });
+});
+
+describe.each(listingKinds)('the bank chips of the $navLabel list page', (kind) => {
+  const listings = [
+    buildListing(kind, { _id: 'a', slug: 'dbs-gold', title: 'Gold offer', category: 'DBS' }),
+    buildListing(kind, { _id: 'b', slug: 'dbs-plain', title: 'Plain offer', category: 'DBS' }),
+    buildListing(kind, { _id: 'c', slug: 'uob-gold', title: 'Gold offer', category: 'UOB' }),
+  ];
+  const label = kind.navLabel.toLowerCase();
+
+  function chip(name: string | RegExp) {
+    return within(screen.getByRole('group', { name: 'Filter by bank' })).getByRole('button', {
+      name,
+    });
+  }
+
+  it('shows how many products each chip would show, the total on All, and mutes the empty banks', async () => {
+    serveListings(listings);
+    serveBankCounts(listings);
+    renderApp(kind.pageRoute);
+
+    const all = await screen.findByRole('button', { name: 'All, 3 products' });
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('DBS, 2 products')).toHaveTextContent(/^DBS 2$/);
+    expect(chip('UOB, 1 product')).toHaveTextContent(/^UOB 1$/);
+    for (const bank of bankCategories.filter((name) => name !== 'DBS' && name !== 'UOB')) {
+      const empty = chip(`${bank}, 0 products`);
+      expect(empty).toHaveClass('btn-outline-secondary');
+      expect(empty).toBeEnabled();
+    }
+    expect(chip('DBS, 2 products')).toHaveClass('btn-outline-primary');
+    expect(vi.mocked(getBankCounts)).toHaveBeenCalledWith(
+      kind,
+      expect.objectContaining({ q: '', filters: {} }),
+    );
+  });
+
+  it('counts under the search but not the bank or the order, and keeps the chosen chip focused', async () => {
+    serveListings(listings);
+    serveBankCounts(listings);
+    const user = userEvent.setup();
+    renderApp(`${kind.pageRoute}?q=gold`);
+
+    await screen.findByRole('button', { name: 'All, 2 products' });
+    expect(chip('DBS, 1 product')).toBeVisible();
+    expect(vi.mocked(getBankCounts)).toHaveBeenLastCalledWith(
+      kind,
+      expect.objectContaining({ q: 'gold' }),
+    );
+    const calls = vi.mocked(getBankCounts).mock.calls.length;
+
+    const hsbc = chip('HSBC, 0 products');
+    await user.click(hsbc);
+    expect(await screen.findByText(new RegExp(`No ${label} match .gold.`))).toBeVisible();
+    expect(hsbc).toHaveAttribute('aria-pressed', 'true');
+    expect(hsbc).toHaveFocus();
+    expect(hsbc).toHaveAccessibleName('HSBC, 0 products');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'A-Z');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ sort: 'title', category: 'HSBC' }));
+    expect(vi.mocked(getBankCounts).mock.calls.length).toBe(calls);
+
+    const search = screen.getByRole('searchbox', { name: `Search ${label}` });
+    await user.clear(search);
+    await user.type(search, 'plain{Enter}');
+    expect(await screen.findByRole('button', { name: 'All, 1 product' })).toBeVisible();
+    expect(chip('DBS, 1 product')).toBeVisible();
+    expect(chip('UOB, 0 products')).toHaveClass('btn-outline-secondary');
+  });
+
+  it('shows the chips at once, each keeping room for its count until the counts arrive', async () => {
+    serveListings(listings);
+    let answer: (counts: BankCounts) => void = () => undefined;
+    vi.mocked(getBankCounts).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderApp(kind.pageRoute);
+
+    const dbs = chip('DBS');
+    expect(dbs.querySelector('.filter-chip-count')).toBeEmptyDOMElement();
+    const banks = Object.fromEntries(bankCategories.map((bank) => [bank, 0]));
+    answer({ total: 4, banks: { ...banks, DBS: 4 } as BankCounts['banks'] });
+
+    await waitFor(() => expect(dbs).toHaveAccessibleName('DBS, 4 products'));
+    expect(dbs.querySelector('.filter-chip-count')).toHaveTextContent(/^4$/);
+    expect(chip('All, 4 products')).toBeVisible();
+  });
+
+  it('shows the chips by name alone when the counts cannot load', async () => {
+    serveListings(listings);
+    vi.mocked(getBankCounts).mockRejectedValue(new ApiRequestError('Database unavailable', 500));
+    renderApp(kind.pageRoute);
+
+    await screen.findAllByRole('article', { name: 'Gold offer' });
+    await waitFor(() => expect(vi.mocked(getBankCounts)).toHaveBeenCalled());
+    for (const name of ['All', ...bankCategories]) {
+      expect(chip(name)).toHaveAccessibleName(name);
+      expect(chip(name)).not.toHaveClass('btn-outline-secondary');
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

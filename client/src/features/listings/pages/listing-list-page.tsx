@@ -17,6 +17,7 @@ import { NeedFilters } from '../components/need-filters';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { allCategoriesFilter, categoryFilters, type ListingKind } from '../listing-kinds';
 import {
+  bankCountsQueryKey,
   hasNeedFilters,
   listingQueryFromParams,
   listingQueryKey,
@@ -27,6 +28,10 @@ import {
 import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import { calculators } from '../../../config/paths';
+
+function describeProductCount(count: number): string {
+  return count === 1 ? '1 product' : `${count} products`;
+}
 
 interface ListingListPageProps {
   kind: ListingKind;
@@ -44,6 +49,8 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const query = listingQueryFromParams(kind, searchParams);
   const queryKey = listingQueryKey(kind, query);
   const list = useAppSelector((state) => state.listings[kind.key].list);
+  const countsKey = bankCountsQueryKey(kind, query);
+  const bankCounts = useAppSelector((state) => state.listings[kind.key].bankCounts);
   const label = kind.navLabel.toLowerCase();
   usePageMeta({ title: kind.navLabel, description: kind.bannerSubheading });
 
@@ -63,6 +70,17 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
     const keyQuery = listingQueryFromParams(kind, new URLSearchParams(queryKey));
     void dispatch(listingSlices[kind.key].fetchList({ query: keyQuery, page: 1 }));
   }, [dispatch, kind, queryKey]);
+
+  useEffect(() => {
+    const keyQuery = listingQueryFromParams(kind, new URLSearchParams(countsKey));
+    void dispatch(listingSlices[kind.key].fetchBankCounts(keyQuery));
+  }, [dispatch, kind, countsKey]);
+
+  const counts = bankCounts.queryKey === countsKey ? bankCounts.counts : null;
+  const chipCounts = counts && {
+    [allCategoriesFilter]: counts.total,
+    ...counts.banks,
+  };
 
   const items = current ? list.items : [];
   const firstPageLoading = !current || !list.loaded || (list.loading && list.page === 0);
@@ -113,6 +131,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
             options={categoryFilters}
             selected={query.category}
             onSelect={(category) => change({ category })}
+            counts={{ values: chipCounts, describe: describeProductCount }}
           />
         </div>
         <p className="small text-body-secondary" aria-live="polite">

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bankCategories, type BankCategory, type BankCounts } from '@sg-finance/contract';
+import { categoryFilters, listingKinds } from '../client/src/features/listings/listing-kinds';
+import { saveScreenshot, viewports, type ViewportName } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+const target = useSiteAndBrowser();
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function pageAt(viewport: ViewportName): Promise<Page> {
+  const context = await target.browser.newContext({
+    viewport: viewports[viewport],
+    // Only to inject axe-core, which the site's Content-Security-Policy would refuse.
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+function spokenCount(count: number): string {
+  return count === 1 ? '1 product' : `${count} products`;
+}
+
+interface ChipBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where each chip is on the page, left to right and top to bottom. */
+function chipBoxes(page: Page) {
+  return page
+    .getByRole('group', { name: 'Filter by bank' })
+    .getByRole('button')
+    .evaluateAll((chips) =>
+      (chips as unknown as { getBoundingClientRect(): ChipBox }[]).map((chip) => {
+        const { x, y, width, height } = chip.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  // A string, not a function: this file is compiled without the browser's types.
+  return page.evaluate<string[]>(
+    'axe.run().then((result) => result.violations.map((violation) => ' +
+      '`${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`))',
+  );
+}
+
+const pages = listingKinds.filter((kind) => kind.key === 'card' || kind.key === 'loan');
+const cases = pages.flatMap((kind) =>
+  (['phone', 'desktop'] as const).map((viewport) => ({ kind, viewport, route: kind.pageRoute })),
+);
+
+describe.each(cases)('the bank chips of $route on a $viewport', ({ kind, viewport }) => {
+  it('show each bank’s count without moving, fit the screen and pass axe', async () => {
+    const counts = await target.getJson<BankCounts>(`${kind.apiPath}/counts/banks`);
+    const page = await pageAt(viewport);
+    // The counts are held back until the chips have been measured without them.
+    let releaseCounts: () => void = () => undefined;
+    const countsHeld = new Promise<void>((resolve) => (releaseCounts = resolve));
+    await page.route('**/counts/banks**', async (route) => {
+      await countsHeld;
+      await route.continue();
+    });
+
+    await page.goto(`${target.site.baseUrl}${kind.pageRoute}`);
+    const chips = page.getByRole('group', { name: 'Filter by bank' });
+    await chips.getByRole('button', { name: 'All', exact: true }).waitFor();
+    const before = await chipBoxes(page);
+    releaseCounts();
+
+    const all = chips.getByRole('button', { name: `All, ${spokenCount(counts.total)}` });
+    await all.waitFor();
+    expect(await chipBoxes(page)).toEqual(before);
+    for (const option of categoryFilters) {
+      const count = option === 'All' ? counts.total : counts.banks[option as BankCategory];
+      const chip = chips.getByRole('button', {
+        name: `${option}, ${spokenCount(count)}`,
+        exact: true,
+      });
+      expect(await chip.locator('.filter-chip-count').textContent()).toBe(String(count));
+    }
+
+    const { width } = viewports[viewport];
+    for (const box of before) expect(box.x + box.width).toBeLessThanOrEqual(width);
+    const overflow = await page.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow).toBe(0);
+
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `bank-chips-${kind.key}-${viewports[viewport].width}`);
+  });
+
+  it('mutes the banks a search leaves empty, which can still be chosen and keep the focus', async () => {
+    const counts = await target.getJson<BankCounts>(`${kind.apiPath}/counts/banks?q=dbs`);
+    const empty = bankCategories.find((bank) => counts.banks[bank] === 0);
+    if (!empty) throw new Error('The demo catalogue has a listing of every bank matching "dbs"');
+    const page = await pageAt(viewport);
+    await page.goto(`${target.site.baseUrl}${kind.pageRoute}?q=dbs`);
+    const chips = page.getByRole('group', { name: 'Filter by bank' });
+    await chips.getByRole('button', { name: `All, ${spokenCount(counts.total)}` }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `bank-chips-${kind.key}-${viewports[viewport].width}-search`);
+
+    const chip = chips.getByRole('button', { name: `${empty}, 0 products`, exact: true });
+    expect(await chip.getAttribute('class')).toContain('btn-outline-secondary');
+    await chip.click();
+    await page.getByText(new RegExp(`No ${kind.navLabel.toLowerCase()} match`)).waitFor();
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    expect(await chip.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(
+      true,
+    );
+  });
+});
