@@ -46,8 +46,11 @@ describe.each([
 
 it('the home page links to the card finder', () => {
   renderApp('/');
-  expect(screen.getByRole('link', { name: 'Card Finder' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Find the card that pays you most' })).toHaveAttribute(
     'href',
     '/cards/finder',
   );
+  expect(
+    screen.getByRole('link', { name: 'Which card pays you the most? Try the card finder' }),
+  ).toHaveAttribute('href', '/cards/finder');
 });
