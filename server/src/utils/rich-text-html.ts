@@ -30,9 +30,15 @@ const bodyRules: sanitize.IOptions = {
   // A frame's text is never shown; draftjs-to-html only puts some there from a broken address.
   textFilter: (text, tagName) => (tagName === 'iframe' ? '' : text),
   transformTags: {
+    // draftjs-to-html writes the word 'undefined' when an image was given no alternative text.
     img: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, loading: 'lazy', decoding: 'async' },
+      attribs: {
+        ...attribs,
+        alt: attribs.alt === 'undefined' ? '' : (attribs.alt ?? ''),
+        loading: 'lazy',
+        decoding: 'async',
+      },
     }),
     iframe: (tagName, attribs) => ({
       tagName,

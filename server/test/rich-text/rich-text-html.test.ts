@@ -91,6 +91,15 @@ describe('the post body HTML', () => {
     expect(html).not.toMatch(/onerror/i);
   });
 
+  it('gives an image without alternative text an empty one, not the word undefined', () => {
+    const bare = parse(richTextToHtml(atomic('IMAGE', { src: '/uploads/figure.webp' })));
+    expect(bare.first('img')?.attribs.alt).toBe('');
+    const described = parse(
+      richTextToHtml(atomic('IMAGE', { src: '/uploads/figure.webp', alt: 'A rising chart' })),
+    );
+    expect(described.first('img')?.attribs.alt).toBe('A rising chart');
+  });
+
   it('loads body images lazily and decodes them off the main thread', () => {
     const image = parse(richTextToHtml(atomic('IMAGE', { src: '/uploads/figure.webp' }))).first(
       'img',
