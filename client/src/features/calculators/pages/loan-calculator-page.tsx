@@ -124,7 +124,7 @@ export function LoanCalculatorPage() {
             {values.months === 1 ? 'month' : 'months'}, the cheapest first.
           </p>
           {ranked.length > 0 && (
-            <Table responsive size="sm" className="align-middle">
+            <Table responsive size="sm" className="align-middle calculator-ranking">
               <caption className="visually-hidden">Loans ranked by total cost</caption>
               <thead>
                 <tr>
