@@ -176,9 +176,21 @@ function httpLimits(env: z.output<typeof envSchema>): HttpLimits {
   };
 }
 
-function dataFolders(env: { DATA_DIR: string; UPLOAD_DIR?: string | undefined }) {
-  const dataDir = path.resolve(env.DATA_DIR);
-  return { dataDir, uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')) };
+/**
+ * Relative folders are read from where the command was typed: npm runs a workspace's scripts
+ * (`npm run seed`, `backup`, `create-admin`) inside `server/`, and gives the folder the command
+ * was typed in as INIT_CWD, so they use the same `./data` as `npm start`.
+ */
+function dataFolders(
+  env: { DATA_DIR: string; UPLOAD_DIR?: string | undefined },
+  source: NodeJS.ProcessEnv,
+) {
+  const base = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, env.DATA_DIR);
+  return {
+    dataDir,
+    uploadDir: path.resolve(base, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+  };
 }
 
 export function parseConfig(source: NodeJS.ProcessEnv): Config {
@@ -190,7 +202,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = result.data;
-  const { dataDir, uploadDir } = dataFolders(env);
+  const { dataDir, uploadDir } = dataFolders(env, source);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -236,5 +248,5 @@ function loadEnvFiles(): void {
 /** The data and upload folders as `loadConfig` reads them, without creating anything there. */
 export function loadDataFolders(): Pick<Config, 'dataDir' | 'uploadDir'> {
   loadEnvFiles();
-  return dataFolders(dataFolderSchema.parse(process.env));
+  return dataFolders(dataFolderSchema.parse(process.env), process.env);
 }

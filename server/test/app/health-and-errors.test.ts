@@ -1,3 +1,4 @@
+import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,18 @@ describe('configuration', () => {
     expect(() => parseConfig({ MONGODB_URI: 'mongodb://db.example/app' })).toThrow(/JWT_SECRET/);
     expect(() => parseConfig({ ADMIN_EMAIL: 'not-an-email', JWT_SECRET: 'x'.repeat(32) })).toThrow(
       /ADMIN_EMAIL/,
+    );
+  });
+
+  it('reads relative data folders from where the command was typed, as npm gives it', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    const typedIn = parseConfig({ ...secret, DATA_DIR: './data', INIT_CWD: '/srv/site' });
+    expect(typedIn.dataDir).toBe(path.resolve('/srv/site/data'));
+    expect(typedIn.uploadDir).toBe(path.resolve('/srv/site/data/uploads'));
+    const ownUploads = parseConfig({ ...secret, UPLOAD_DIR: 'files', INIT_CWD: '/srv/site' });
+    expect(ownUploads.uploadDir).toBe(path.resolve('/srv/site/files'));
+    expect(parseConfig({ ...secret, DATA_DIR: '/var/lib/site' }).dataDir).toBe(
+      path.resolve('/var/lib/site'),
     );
   });
 });
