@@ -49,7 +49,7 @@ export function RewardOfferList({ offers, source, applyButtons = false }: Reward
             key={`${offer.tag}-${index}`}
             className={
               applyButtons
-                ? 'reward-offer d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-2'
+                ? 'reward-offer d-flex flex-column flex-lg-row align-items-lg-center justify-content-between gap-2'
                 : 'reward-offer'
             }
           >
@@ -73,7 +73,7 @@ export function RewardOfferList({ offers, source, applyButtons = false }: Reward
                 target="_blank"
                 rel="sponsored noopener noreferrer"
                 onClick={() => trackApplyClick({ ...source, tag: offer.tag })}
-                className="btn btn-primary btn-sm flex-shrink-0 align-self-start align-self-md-center"
+                className="btn btn-primary btn-sm flex-shrink-0 align-self-start align-self-lg-center"
                 aria-label={`Apply now: ${offer.tag}, ${offer.description} (opens in a new tab)`}
               >
                 Apply now
