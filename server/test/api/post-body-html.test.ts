@@ -93,7 +93,7 @@ describe('the body HTML of post answers (bodyHtml)', () => {
 
     expect(post.bodyHtml).toBe(
       '<p><strong>Read</strong></p>\n' +
-        '<img src="x" alt="undefined" loading="lazy" decoding="async" />\n',
+        '<img src="x" alt="" loading="lazy" decoding="async" />\n',
     );
   });
 
