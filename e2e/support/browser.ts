@@ -72,14 +72,15 @@ function transitionsRunning(): number {
  */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   // Functions, not strings: the site's Content-Security-Policy forbids evaluating strings.
+  // Images that arrive with late sections start lazy too, so each look loads every image eagerly.
   const images = page.locator('img');
-  await images.evaluateAll((elements) => {
-    for (const image of elements as unknown as { loading: string }[]) image.loading = 'eager';
-  });
   await expect
     .poll(() =>
       images.evaluateAll((elements) =>
-        (elements as unknown as { complete: boolean }[]).every((image) => image.complete),
+        (elements as unknown as { loading: string; complete: boolean }[]).every((image) => {
+          image.loading = 'eager';
+          return image.complete;
+        }),
       ),
     )
     .toBe(true);
