@@ -92,7 +92,7 @@ describe('the body HTML of post answers (bodyHtml)', () => {
     const [post] = (await request(api.app).get('/api/posts/imported').expect(200)).body;
 
     expect(post.bodyHtml).toBe(
-      '<p><strong>Read</strong></p>\n' + '<img src="x" alt="" loading="lazy" decoding="async" />\n',
+      '<p><strong>Read</strong></p>\n<img src="x" alt="" loading="lazy" decoding="async" />\n',
     );
   });
 
