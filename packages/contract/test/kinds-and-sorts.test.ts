@@ -83,6 +83,20 @@ describe('derived figures', () => {
     expect(savingMaxRate({})).toBeUndefined();
   });
 
+  it('counts only the highest step of a bonus with several thresholds', () => {
+    expect(
+      savingMaxRate({
+        baseRate: 0.05,
+        bonus: [
+          { condition: 'salary', threshold: 1800, rate: 1 },
+          { condition: 'salary', threshold: 3000, rate: 2 },
+          { condition: 'spend', threshold: 500, rate: 0.5 },
+          { condition: 'salary', threshold: 1800, rate: 3, balanceUpTo: 50_000 },
+        ],
+      }),
+    ).toBeCloseTo(5.55);
+  });
+
   it('charges the minimum, the percentage and the fixed fee of a trade', () => {
     const terms = { commission: [{ market: 'SG' as const, percent: 0.08, minimum: 10, fixed: 1 }] };
     expect(tradeCommission(terms, 'SG', 1000)).toBe(11);

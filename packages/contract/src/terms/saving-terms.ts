@@ -11,14 +11,19 @@ export type BonusCondition = (typeof bonusConditions)[number];
 
 /**
  * The highest rate the account pays on its first dollar when every bonus condition is met: the
- * figure savings lists are sorted by.
+ * figure savings lists are sorted by. Bonuses of one condition on one tier of the balance are
+ * steps of each other (salary of S$1,800 or of S$3,000), so only the highest of them counts, as
+ * the savings calculator pays it.
  */
 export function savingMaxRate(terms: SavingTerms): number | undefined {
   if (terms.baseRate === undefined && terms.bonus === undefined) return undefined;
-  const firstDollarBonus = (terms.bonus ?? [])
-    .filter((bonus) => (bonus.balanceFrom ?? 0) === 0)
-    .reduce((sum, bonus) => sum + bonus.rate, 0);
-  return (terms.baseRate ?? 0) + firstDollarBonus;
+  const highestByStep = new Map<string, number>();
+  for (const bonus of terms.bonus ?? []) {
+    if ((bonus.balanceFrom ?? 0) !== 0) continue;
+    const step = `${bonus.condition}:${bonus.balanceUpTo ?? ''}`;
+    highestByStep.set(step, Math.max(highestByStep.get(step) ?? 0, bonus.rate));
+  }
+  return [...highestByStep.values()].reduce((sum, rate) => sum + rate, terms.baseRate ?? 0);
 }
 
 function bonusRateFor(terms: SavingTerms, condition: BonusCondition) {
