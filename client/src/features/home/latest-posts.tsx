@@ -1,11 +1,10 @@
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
 import { MediaImage } from '../../components/ui/media-image';
 import { paths } from '../../config/paths';
 import { formatUpdatedDate } from '../listings/utils/format-updated-date';
 import { getLatestPosts } from './home-api';
+import { HomePictureCard } from './home-picture-card';
 import { HomeSection } from './home-section';
 import { useSectionData } from './use-section-data';
 
@@ -17,30 +16,23 @@ export function LatestPosts() {
       <Row as="ul" xs={1} md={3} className="g-3 list-unstyled mb-0">
         {posts.map((post) => (
           <Col as="li" key={post._id}>
-            <Card className="h-100 shadow-sm home-tile overflow-hidden">
-              <MediaImage
-                image={post.image}
-                recorded={post}
-                alt={post.title}
-                width={640}
-                height={360}
-                className="card-img-top"
-              />
-              <Card.Body>
-                <h3 className="h6">
-                  <Link
-                    className="stretched-link text-decoration-none"
-                    to={paths.post(post.slug || post._id)}
-                  >
-                    {post.title}
-                  </Link>
-                </h3>
-                <p className="small text-body-secondary mb-1">
-                  {formatUpdatedDate(post.createdAt)}
-                </p>
-                <p className="small mb-0 home-post-description">{post.description}</p>
-              </Card.Body>
-            </Card>
+            <HomePictureCard
+              picture={
+                <MediaImage
+                  image={post.image}
+                  recorded={post}
+                  alt={post.title}
+                  width={640}
+                  height={360}
+                  className="card-img-top"
+                />
+              }
+              title={post.title}
+              to={paths.post(post.slug || post._id)}
+            >
+              <p className="small text-body-secondary mb-1">{formatUpdatedDate(post.createdAt)}</p>
+              <p className="small mb-0 home-post-description">{post.description}</p>
+            </HomePictureCard>
           </Col>
         ))}
       </Row>

@@ -1,11 +1,11 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
 import { listingDetailPath } from '@sg-finance/contract';
 import { MediaImage } from '../../components/ui/media-image';
 import { formatUpdatedDate } from '../listings/utils/format-updated-date';
 import { getBestWelcomeCards, getOffersEndingSoon, type HomeListing } from './home-api';
+import { HomePictureCard } from './home-picture-card';
 import { HomeSection } from './home-section';
 import { useSectionData } from './use-section-data';
 
@@ -19,35 +19,32 @@ function ListingOfferGrid({ entries, showEndDate = false }: ListingOfferGridProp
     <Row as="ul" xs={1} md={2} lg={4} className="g-3 list-unstyled">
       {entries.map(({ kind, listing, offer }) => (
         <Col as="li" key={`${kind.key}-${listing._id}`}>
-          <Card className="h-100 shadow-sm home-tile overflow-hidden">
-            <MediaImage
-              image={listing.image}
-              recorded={listing}
-              alt={listing.title}
-              width={640}
-              height={400}
-              className="home-offer-image"
-            />
-            <Card.Body>
+          <HomePictureCard
+            picture={
+              <MediaImage
+                image={listing.image}
+                recorded={listing}
+                alt={listing.title}
+                width={640}
+                height={400}
+                className="home-offer-image"
+              />
+            }
+            overline={
               <p className="small text-body-secondary mb-1">
                 {kind.navLabel} · {listing.category}
               </p>
-              <h3 className="h6">
-                <Link
-                  className="stretched-link text-decoration-none"
-                  to={listingDetailPath(kind, listing)}
-                >
-                  {listing.title}
-                </Link>
-              </h3>
-              <Card.Text className="mb-0">{offer.description}</Card.Text>
-              {showEndDate && offer.expiresAt && (
-                <Card.Text className="small fw-semibold mt-2 mb-0">
-                  Ends {formatUpdatedDate(offer.expiresAt)}
-                </Card.Text>
-              )}
-            </Card.Body>
-          </Card>
+            }
+            title={listing.title}
+            to={listingDetailPath(kind, listing)}
+          >
+            <Card.Text className="mb-0">{offer.description}</Card.Text>
+            {showEndDate && offer.expiresAt && (
+              <Card.Text className="small fw-semibold mt-2 mb-0">
+                Ends {formatUpdatedDate(offer.expiresAt)}
+              </Card.Text>
+            )}
+          </HomePictureCard>
         </Col>
       ))}
     </Row>
