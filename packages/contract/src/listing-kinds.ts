@@ -13,7 +13,7 @@ import {
 } from './terms/investment-terms.js';
 import { loanTermFields, loanTermFilters, loanTermSorts } from './terms/loan-terms.js';
 import { savingTermFields, savingTermFilters, savingTermSorts } from './terms/saving-terms.js';
-import type { TermField, TermFilter, TermSort } from './terms/term-field.js';
+import type { TermField, TermFilter, TermHeadline, TermSort } from './terms/term-field.js';
 
 /**
  * The one table of listing kinds, shared by client and server. Models, routers, validation,
@@ -42,6 +42,8 @@ export interface ListingKind {
   termFields: readonly TermField<ListingTerms>[];
   termSorts: readonly TermSort<ListingTerms>[];
   termFilters: readonly TermFilter[];
+  /** The figure a list card leads with: the best the terms give and what it takes. */
+  headline?: (terms: ListingTerms) => TermHeadline | undefined;
 }
 
 export const listingKinds: readonly ListingKind[] = [

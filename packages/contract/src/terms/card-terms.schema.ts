@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, oneOf, percent, uniqueBy, wholeNumber } from '../schema-fields.js';
 import { capBases, cardRewardTypes, spendCategories, welcomeUnits } from './card-terms.js';
+import { termSourceSchema } from './term-source.schema.js';
 
 /**
  * A monthly cap: `on: 'reward'` caps the reward (S$ of cashback, or miles or points),
@@ -31,6 +32,8 @@ const welcomeSchema = z.strictObject({
 
 export const cardTermsSchema = z
   .strictObject({
+    /** Where the figures come from and when they were last checked. */
+    source: termSourceSchema.optional(),
     rewardType: oneOf(cardRewardTypes).optional(),
     /** Yearly fee with GST, before any waiver. */
     annualFee: amount('SGD/year').optional(),

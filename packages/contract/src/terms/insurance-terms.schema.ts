@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { amount, oneOf } from '../schema-fields.js';
 import { coverTypes, premiumPeriods } from './insurance-terms.js';
+import { termSourceSchema } from './term-source.schema.js';
 
 export const insuranceTermsSchema = z
   .strictObject({
+    /** Where the figures come from and when they were last checked. */
+    source: termSourceSchema.optional(),
     coverType: oneOf(coverTypes).optional(),
     /** The lowest premium, per `premiumPer`. */
     premiumFrom: amount('SGD').optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, oneOf, percent, uniqueBy } from '../schema-fields.js';
 import { markets } from './investment-terms.js';
+import { termSourceSchema } from './term-source.schema.js';
 
 const commissionSchema = z.strictObject({
   market: oneOf(markets),
@@ -13,6 +14,8 @@ const commissionSchema = z.strictObject({
 });
 
 export const investmentTermsSchema = z.strictObject({
+  /** Where the figures come from and when they were last checked. */
+  source: termSourceSchema.optional(),
   commission: uniqueBy(
     z.array(commissionSchema).max(markets.length, `must have at most ${markets.length} markets`),
     'market',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, oneOf, percent, wholeNumber } from '../schema-fields.js';
 import { loanTypes } from './loan-terms.js';
+import { termSourceSchema } from './term-source.schema.js';
 
 const processingFeeSchema = z.strictObject({
   /** Percent of the amount borrowed, usually deducted from it. */
@@ -10,6 +11,8 @@ const processingFeeSchema = z.strictObject({
 
 export const loanTermsSchema = z
   .strictObject({
+    /** Where the figures come from and when they were last checked. */
+    source: termSourceSchema.optional(),
     loanType: oneOf(loanTypes).optional(),
     /** Interest a year on the original amount, for the whole tenure. */
     flatRate: percent('percent/year').optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, oneOf, percent } from '../schema-fields.js';
 import { bonusConditions } from './saving-terms.js';
+import { termSourceSchema } from './term-source.schema.js';
 
 const requirementSchema = z.strictObject({
   condition: oneOf(bonusConditions),
@@ -25,6 +26,8 @@ const bonusSchema = z
   );
 
 export const savingTermsSchema = z.strictObject({
+  /** Where the figures come from and when they were last checked. */
+  source: termSourceSchema.optional(),
   /** Interest on the whole balance, bonus or not. */
   baseRate: percent('percent/year').optional(),
   bonus: z.array(bonusSchema).max(20, 'must have at most 20 bonus rates').optional(),

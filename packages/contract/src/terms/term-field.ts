@@ -43,3 +43,15 @@ export function figure(value: number | undefined, unit: Unit): TermValue | undef
 export function word(text: string | undefined): TermValue | undefined {
   return text === undefined ? undefined : { text };
 }
+
+/**
+ * The figure a list card leads with: the product's best figure (the most a S$ earns, the lowest
+ * cost) and what it takes to get it, so a visitor scanning a list sees what each product is for.
+ */
+export interface TermHeadline {
+  figure: { value: number; unit: Unit };
+  /** Said before the figure: 'up to' a best rate that not every S$ earns, 'from' a lowest cost. */
+  qualifier?: 'up to' | 'from';
+  /** What the figure needs, in words from the terms: 'online, first S$1,500 a month'. */
+  condition?: string;
+}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { termLabel, type ListingKind } from '../listing-kinds';
 import { termOptionLabel } from '../term-labels';
-import { formatMoney } from '../utils/format-term';
+import { formatMoney } from '@sg-finance/contract';
 
 interface NeedFiltersProps {
   kind: ListingKind;

@@ -1,4 +1,4 @@
-import type { TermValue, Unit } from '@sg-finance/contract';
+import { formatMoney, type TermValue, type Unit } from '@sg-finance/contract';
 import { termOptionLabel } from '../term-labels';
 
 /** What is written before and after a number of a unit: 'S$' 1,200 'a month'. */
@@ -28,17 +28,7 @@ export function affixesOf(unit: Unit): UnitAffixes {
   return unitAffixes[unit];
 }
 
-const wholeNumber = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-SG', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const decimal = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
-
-/** S$30,000 or S$196.20: cents only when there are some. */
-export function formatMoney(amount: number): string {
-  return `S$${Number.isInteger(amount) ? wholeNumber.format(amount) : cents.format(amount)}`;
-}
 
 export interface FormatOptions {
   /** Leaves out 'a year' or 'a month' where the label already says it ('Annual fee'). */

@@ -1,6 +1,7 @@
 import { listingKindByKey, listingKinds } from '../listing-kinds';
 import { headlineFigures } from './headline-figures';
-import { formatMoney, formatTermValue } from './format-term';
+import { formatMoney } from '@sg-finance/contract';
+import { formatTermValue } from './format-term';
 
 describe('the headline figures of a list card', () => {
   it('shows a miles card as annual fee, earn rate and minimum income', () => {
