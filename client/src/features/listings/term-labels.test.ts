@@ -12,7 +12,7 @@ function formPaths(fields: readonly TermsFormField[]): string[] {
 
 function formOptions(fields: readonly TermsFormField[]): string[] {
   return fields.flatMap((field) => {
-    if (field.type === 'choice') return [...field.options];
+    if (field.type === 'choice' || field.type === 'choices') return [...field.options];
     if (field.type === 'group' || field.type === 'rows') return formOptions(field.fields);
     return [];
   });

@@ -4,6 +4,14 @@
  * one row of a repeatable list), sorts and need filters.
  */
 
+/** Every kind's terms name where their figures come from. */
+const sourceLabels = {
+  source: 'Source of these terms',
+  'source.url': "Provider's page",
+  'source.verifiedAt': 'Checked on',
+  'source.verifiedBy': 'Checked by',
+};
+
 const spendCategoryLabels = {
   'earn.dining': 'Earn rate: dining',
   'earn.groceries': 'Earn rate: groceries',
@@ -17,6 +25,7 @@ const spendCategoryLabels = {
 };
 
 export const cardTermLabels: Readonly<Record<string, string>> = {
+  ...sourceLabels,
   rewardType: 'Reward type',
   annualFee: 'Annual fee',
   annualFeeWaivedYears: 'Annual fee waived',
@@ -49,6 +58,7 @@ export const cardTermLabels: Readonly<Record<string, string>> = {
 };
 
 export const savingTermLabels: Readonly<Record<string, string>> = {
+  ...sourceLabels,
   maxRate: 'Highest interest',
   baseRate: 'Base interest',
   'bonus.salary': 'Bonus: salary credit',
@@ -74,6 +84,7 @@ export const savingTermLabels: Readonly<Record<string, string>> = {
 };
 
 export const loanTermLabels: Readonly<Record<string, string>> = {
+  ...sourceLabels,
   loanType: 'Loan type',
   eir: 'Effective interest rate (EIR)',
   flatRate: 'Flat rate',
@@ -88,6 +99,7 @@ export const loanTermLabels: Readonly<Record<string, string>> = {
 };
 
 export const investmentTermLabels: Readonly<Record<string, string>> = {
+  ...sourceLabels,
   'commission.SG': 'Commission on a S$1,000 SG trade',
   'commission.US': 'Commission on a S$1,000 US trade',
   'commission.HK': 'Commission on a S$1,000 HK trade',
@@ -104,6 +116,7 @@ export const investmentTermLabels: Readonly<Record<string, string>> = {
 };
 
 export const insuranceTermLabels: Readonly<Record<string, string>> = {
+  ...sourceLabels,
   coverType: 'Cover type',
   premiumFrom: 'Premium from',
   premiumPer: 'Premium per',

@@ -8,12 +8,15 @@ import { requiredText, text } from '../text.schema.js';
  */
 export const termSourceSchema = z.strictObject({
   /** The bank's or provider's page the figures follow. */
-  url: requiredText(2000).refine(isHttpUrl, { message: 'must be an http(s) address' }),
+  url: requiredText(2000)
+    .refine(isHttpUrl, { message: 'must be an http(s) address' })
+    .meta({ input: 'url' }),
   /** The day the figures were last checked against `url`, `YYYY-MM-DD` (Singapore). */
   verifiedAt: z
     .string({ error: 'must be a date as YYYY-MM-DD' })
     .trim()
-    .refine(isCalendarDate, { message: 'must be a date as YYYY-MM-DD' }),
+    .refine(isCalendarDate, { message: 'must be a date as YYYY-MM-DD' })
+    .meta({ input: 'date' }),
   /** Who checked them: a person's name or the team's. */
   verifiedBy: text(100).optional(),
 });

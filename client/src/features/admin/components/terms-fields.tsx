@@ -8,7 +8,13 @@ import Row from 'react-bootstrap/Row';
 import { termLabel, type ListingKind } from '../../listings/listing-kinds';
 import { termOptionLabel } from '../../listings/term-labels';
 import { affixesOf } from '../../listings/utils/format-term';
-import { rowsAt, termsDraftRow, type TermsDraft, type TermsDraftValue } from '../lib/terms-draft';
+import {
+  choicesAt,
+  rowsAt,
+  termsDraftRow,
+  type TermsDraft,
+  type TermsDraftValue,
+} from '../lib/terms-draft';
 import { wholeTermsKey, type TermsErrors } from '../lib/terms-errors';
 import { termsFormFieldsOf, type TermsFormField } from '../lib/terms-form-fields';
 
@@ -99,6 +105,72 @@ export const TermsFields = memo(function TermsFields(props: TermsFieldsProps) {
             </InputGroup>
           )}
           {errorOf(key, id)}
+        </Col>
+      );
+    }
+
+    if (field.type === 'text') {
+      return (
+        <Col md={6} key={field.name}>
+          <Form.Label htmlFor={id}>{label}</Form.Label>
+          <Form.Control
+            id={id}
+            type={field.input}
+            value={typeof value === 'string' ? value : ''}
+            isInvalid={Boolean(error)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => set(event.target.value)}
+          />
+          {errorOf(key, id)}
+        </Col>
+      );
+    }
+
+    if (field.type === 'yes') {
+      return (
+        <Col md={6} key={field.name} className="d-flex align-items-end">
+          <Form.Check
+            id={id}
+            type="checkbox"
+            label={label}
+            checked={value === 'yes'}
+            isInvalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => set(event.target.checked ? 'yes' : '')}
+          />
+          {errorOf(key, id)}
+        </Col>
+      );
+    }
+
+    if (field.type === 'choices') {
+      const ticked = choicesAt(level.draft, field.name);
+      return (
+        <Col xs={12} key={field.name}>
+          <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+            <legend className="h6">{label}</legend>
+            {field.options.map((option) => (
+              <Form.Check
+                inline
+                key={option}
+                id={`${id}-${option}`}
+                type="checkbox"
+                label={termOptionLabel(option)}
+                checked={ticked.includes(option)}
+                onChange={(event) =>
+                  set(
+                    event.target.checked
+                      ? field.options.filter(
+                          (candidate) => candidate === option || ticked.includes(candidate),
+                        )
+                      : ticked.filter((candidate) => candidate !== option),
+                  )
+                }
+              />
+            ))}
+            {errorOf(key, id)}
+          </fieldset>
         </Col>
       );
     }

@@ -5,7 +5,7 @@ import type { TermsFormField } from './terms-form-fields';
  * The terms as the form holds them while the administrator types: every input's text as typed
  * (so a wrong value stays on screen), groups as objects, repeatable lists as rows with stable ids.
  */
-export type TermsDraftValue = string | TermsDraft | TermsDraftRow[];
+export type TermsDraftValue = string | string[] | TermsDraft | TermsDraftRow[];
 export interface TermsDraft {
   [name: string]: TermsDraftValue;
 }
@@ -34,6 +34,10 @@ export function termsDraftOf(fields: readonly TermsFormField[], stored?: unknown
       draft[field.name] = (Array.isArray(value) ? value : []).map((item) =>
         termsDraftRow(field.fields, item),
       );
+    } else if (field.type === 'choices') {
+      draft[field.name] = Array.isArray(value) ? value.map(String) : [];
+    } else if (field.type === 'yes') {
+      draft[field.name] = value === true ? 'yes' : '';
     } else {
       draft[field.name] =
         typeof value === 'number' || typeof value === 'string' ? String(value) : '';
@@ -58,7 +62,19 @@ function groupAt(draft: TermsDraft, name: string): TermsDraft {
 
 export function rowsAt(draft: TermsDraft, name: string): TermsDraftRow[] {
   const value = draft[name];
-  return Array.isArray(value) ? value : [];
+  if (!Array.isArray(value)) return [];
+  return (value as (string | TermsDraftRow)[]).filter(
+    (row): row is TermsDraftRow => typeof row === 'object',
+  );
+}
+
+/** The options ticked in a list of choices. */
+export function choicesAt(draft: TermsDraft, name: string): string[] {
+  const value = draft[name];
+  if (!Array.isArray(value)) return [];
+  return (value as (string | TermsDraftRow)[]).filter(
+    (option): option is string => typeof option === 'string',
+  );
 }
 
 /**
@@ -82,9 +98,14 @@ export function termsOfDraft(fields: readonly TermsFormField[], draft: TermsDraf
   for (const field of fields) {
     let value: unknown;
     if (field.type === 'number') value = numberOf(textAt(draft, field.name));
-    else if (field.type === 'choice') {
+    else if (field.type === 'choice' || field.type === 'text') {
       const text = textAt(draft, field.name);
-      value = text === '' ? undefined : text;
+      value = isBlank(text) ? undefined : text;
+    } else if (field.type === 'yes') {
+      value = textAt(draft, field.name) === 'yes' ? true : undefined;
+    } else if (field.type === 'choices') {
+      const options = choicesAt(draft, field.name);
+      value = options.length > 0 ? options : undefined;
     } else if (field.type === 'group') {
       const group = termsOfDraft(field.fields, groupAt(draft, field.name));
       value = Object.keys(group).length > 0 ? group : undefined;

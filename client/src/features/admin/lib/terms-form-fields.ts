@@ -9,11 +9,20 @@ import { z } from 'zod';
 export type TermsFormField =
   | { type: 'number'; name: string; path: string; unit: Unit | undefined }
   | { type: 'choice'; name: string; path: string; options: readonly string[] }
+  | { type: 'choices'; name: string; path: string; options: readonly string[] }
+  | { type: 'text'; name: string; path: string; input: 'text' | 'date' | 'url' }
+  | { type: 'yes'; name: string; path: string }
   | { type: 'group'; name: string; path: string; fields: TermsFormField[] }
   | { type: 'rows'; name: string; path: string; fields: TermsFormField[] };
 
 function declared(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+}
+
+/** The input a text term is typed in, from the `input` its schema was declared with. */
+function textInputOf(schema: z.ZodType): 'text' | 'date' | 'url' {
+  const input = (declared(schema).meta() ?? schema.meta())?.input;
+  return input === 'date' || input === 'url' ? input : 'text';
 }
 
 function fieldOf(name: string, path: string, schema: z.ZodType): TermsFormField {
@@ -22,6 +31,8 @@ function fieldOf(name: string, path: string, schema: z.ZodType): TermsFormField 
   if (inner instanceof z.ZodEnum) {
     return { type: 'choice', name, path, options: inner.options.map(String) };
   }
+  if (inner instanceof z.ZodString) return { type: 'text', name, path, input: textInputOf(schema) };
+  if (inner instanceof z.ZodBoolean) return { type: 'yes', name, path };
   if (inner instanceof z.ZodObject) {
     return { type: 'group', name, path, fields: termsFormFields(inner, `${path}.`) };
   }
@@ -29,6 +40,9 @@ function fieldOf(name: string, path: string, schema: z.ZodType): TermsFormField 
     const element = declared(inner.element as z.ZodType);
     if (element instanceof z.ZodObject) {
       return { type: 'rows', name, path, fields: termsFormFields(element, `${path}.`) };
+    }
+    if (element instanceof z.ZodEnum) {
+      return { type: 'choices', name, path, options: element.options.map(String) };
     }
   }
   throw new Error(`The terms form cannot show ${path}`);
