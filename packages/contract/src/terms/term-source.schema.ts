@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isHttpUrl } from '../text.js';
-import { requiredText, text } from '../text.schema.js';
+import { text } from '../text.schema.js';
 
 /**
  * Where a listing's terms come from and when someone last checked them against it: the detail
@@ -8,12 +8,19 @@ import { requiredText, text } from '../text.schema.js';
  */
 export const termSourceSchema = z.strictObject({
   /** The bank's or provider's page the figures follow. */
-  url: requiredText(2000)
+  url: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(2000, 'must be at most 2000 characters')
     .refine(isHttpUrl, { message: 'must be an http(s) address' })
     .meta({ input: 'url' }),
   /** The day the figures were last checked against `url`, `YYYY-MM-DD` (Singapore). */
   verifiedAt: z
-    .string({ error: 'must be a date as YYYY-MM-DD' })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'is required' : 'must be a date as YYYY-MM-DD',
+    })
     .trim()
     .refine(isCalendarDate, { message: 'must be a date as YYYY-MM-DD' })
     .meta({ input: 'date' }),

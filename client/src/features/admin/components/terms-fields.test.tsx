@@ -108,6 +108,45 @@ describe('the Terms section of the card form', () => {
     });
   });
 
+  it('asks where the terms come from: an address, the day they were checked and by whom', async () => {
+    vi.mocked(createListingRequest).mockResolvedValue(listingOf(cards));
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    const source = within(terms().getByRole('group', { name: 'Source of these terms' }));
+    expect(source.getByLabelText('Checked on')).toHaveAttribute('type', 'date');
+    expect(source.getByLabelText("Provider's page")).toHaveAttribute('type', 'url');
+    await user.type(
+      source.getByLabelText("Provider's page"),
+      'https://www.hsbc.com.sg/credit-cards/',
+    );
+    await user.type(source.getByLabelText('Checked on'), '2026-11-12');
+    await user.type(source.getByLabelText('Checked by'), 'Product team');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    await screen.findByRole('status');
+    expect(termsSent(createListingRequest)).toEqual({
+      source: {
+        url: 'https://www.hsbc.com.sg/credit-cards/',
+        verifiedAt: '2026-11-12',
+        verifiedBy: 'Product team',
+      },
+    });
+  });
+
+  it('refuses a source without its address, beside the field', async () => {
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    const source = within(terms().getByRole('group', { name: 'Source of these terms' }));
+    await user.type(source.getByLabelText('Checked on'), '2026-11-12');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    expect(await source.findByText('is required')).toBeVisible();
+    expect(source.getByLabelText("Provider's page")).toHaveAccessibleDescription('is required');
+    expect(createListingRequest).not.toHaveBeenCalled();
+  });
+
   it('sends empty terms when nothing was given', async () => {
     vi.mocked(createListingRequest).mockResolvedValue(listingOf(cards));
     const user = userEvent.setup();
