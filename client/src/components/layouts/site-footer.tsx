@@ -1,5 +1,6 @@
 import Container from 'react-bootstrap/Container';
 import { clientConfig } from '../../config/env';
+import { currentYear } from '../../lib/dates';
 
 export function SiteFooter() {
   const email = clientConfig.advertisingEmail;
@@ -24,9 +25,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <p className="small text-white-50 mb-0">
-            &copy; {new Date().getFullYear()} SG Finance Rewards
-          </p>
+          <p className="small text-white-50 mb-0">&copy; {currentYear()} SG Finance Rewards</p>
         </div>
         <p className="mb-0">
           For advertising, contact us at{' '}

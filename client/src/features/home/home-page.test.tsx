@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { getPosts } from '../blog/api/posts-api';
 import { getListings } from '../listings/api/listings-api';
 import { listingKindByKey, type ListingKind } from '../listings/listing-kinds';
-import { monthNames } from '../../lib/month-names';
+import { monthNames } from '../../lib/dates';
 
 vi.mock('../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
 vi.mock('../blog/api/posts-api', () => ({ getPosts: vi.fn(), getPost: vi.fn() }));

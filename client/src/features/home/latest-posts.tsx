@@ -2,7 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { MediaImage } from '../../components/ui/media-image';
 import { paths } from '../../config/paths';
-import { formatUpdatedDate } from '../listings/utils/format-updated-date';
+import { formatDate } from '../../lib/dates';
 import { getLatestPosts } from './home-api';
 import { HomePictureCard } from './home-picture-card';
 import { HomeSection } from './home-section';
@@ -30,7 +30,7 @@ export function LatestPosts() {
               title={post.title}
               to={paths.post(post.slug || post._id)}
             >
-              <p className="small text-body-secondary mb-1">{formatUpdatedDate(post.createdAt)}</p>
+              <p className="small text-body-secondary mb-1">{formatDate(post.createdAt)}</p>
               <p className="small mb-0 home-post-description">{post.description}</p>
             </HomePictureCard>
           </Col>

@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { listingDetailPath } from '@sg-finance/contract';
 import { MediaImage } from '../../components/ui/media-image';
-import { formatUpdatedDate } from '../listings/utils/format-updated-date';
+import { formatDate } from '../../lib/dates';
 import { getBestWelcomeCards, getOffersEndingSoon, type HomeListing } from './home-api';
 import { HomePictureCard } from './home-picture-card';
 import { HomeSection } from './home-section';
@@ -41,7 +41,7 @@ function ListingOfferGrid({ entries, showEndDate = false }: ListingOfferGridProp
             <Card.Text className="mb-0">{offer.description}</Card.Text>
             {showEndDate && offer.expiresAt && (
               <Card.Text className="small fw-semibold mt-2 mb-0">
-                Ends {formatUpdatedDate(offer.expiresAt)}
+                Ends {formatDate(offer.expiresAt)}
               </Card.Text>
             )}
           </HomePictureCard>

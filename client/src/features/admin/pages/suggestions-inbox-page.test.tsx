@@ -48,7 +48,7 @@ describe('the suggestions inbox', () => {
       'href',
       'mailto:reader@example.com',
     );
-    expect(within(first).getByText(/Received 20 Nov 2026, 10:00/)).toBeVisible();
+    expect(within(first).getByText(/Received 20\/Nov\/2026 10:00:00/)).toBeVisible();
     expect(getSuggestions).toHaveBeenCalledWith('new', 1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more (1 more)' }));

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { safeHref } from '../../../lib/safe-url';
 import { deleteSuggestion, getSuggestions, setSuggestionStatus } from '../api/suggestion-admin-api';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
@@ -17,12 +18,6 @@ const tabs: ReadonlyArray<{ status: SuggestionStatus; label: string }> = [
   { status: 'new', label: 'New' },
   { status: 'done', label: 'Done' },
 ];
-
-const receivedAt = new Intl.DateTimeFormat('en-SG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Singapore',
-});
 
 /** The administrators' inbox of visitors' suggestions: read, mark done, delete. */
 export function SuggestionsInboxPage() {
@@ -116,7 +111,7 @@ export function SuggestionsInboxPage() {
                   </Card.Title>
                   <Card.Text className="mb-2">{suggestion.reward}</Card.Text>
                   <p className="small text-body-secondary mb-2">
-                    Received {receivedAt.format(new Date(suggestion.createdAt))}
+                    Received {formatDateTime(suggestion.createdAt)}
                     {suggestion.email && (
                       <>
                         {' '}

@@ -25,7 +25,8 @@ function renderPost(preloadedState = {}) {
 describe('the post page', () => {
   it('shows the title, image, body, author, date and tags', async () => {
     vi.mocked(getPost).mockResolvedValue(
-      buildPost({ tags: ['Finance', 'Travel'], createdAt: '2024-03-05T14:07:09' }),
+      // 06:07:09 UTC is 14:07:09 in Singapore, where the site tells the time.
+      buildPost({ tags: ['Finance', 'Travel'], createdAt: '2024-03-05T06:07:09.000Z' }),
     );
     renderApp('/posts/pick-a-miles-card');
 

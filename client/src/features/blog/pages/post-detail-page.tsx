@@ -10,7 +10,7 @@ import { fetchPost } from '../blog-slice';
 import { PostBody } from '../components/post-body';
 import { TagChips } from '../components/tag-chips';
 import type { Post } from '@sg-finance/contract';
-import { formatPostDate } from '../utils/format-post-date';
+import { formatDateTime } from '../../../lib/dates';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 
 export interface PostAdminActionsProps {
@@ -68,7 +68,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
           <footer className="border-top pt-3 mt-4 d-grid gap-2">
             <p className="mb-0">Author: {post.author}</p>
             <p className="mb-0 text-body-secondary">
-              Last Updated: {formatPostDate(post.createdAt)}
+              Last Updated: {formatDateTime(post.createdAt)}
             </p>
             <TagChips tags={post.tags ?? []} />
           </footer>

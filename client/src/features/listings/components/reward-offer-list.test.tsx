@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackApplyClick } from '../../../lib/analytics';
 import type { RewardOffer } from '@sg-finance/contract';
@@ -68,7 +68,7 @@ describe('RewardOfferList', () => {
       vi.useRealTimers();
     });
 
-    it("marks offers ending within seven days 'Ends soon' and hides expired ones", () => {
+    it('marks offers ending within seven days with their last day and hides expired ones', () => {
       render(
         <RewardOfferList
           source={source}
@@ -82,9 +82,9 @@ describe('RewardOfferList', () => {
       const [soon, later, ...rest] = screen.getAllByRole('listitem');
       expect(rest).toHaveLength(0);
       expect(soon).toHaveTextContent('Ends on the 7th');
-      expect(soon).toHaveTextContent('Ends soon');
+      expect(within(soon).getByText('Ends 07/Jun/2025')).toHaveClass('badge');
       expect(later).toHaveTextContent('Ends on the 8th');
-      expect(later).not.toHaveTextContent('Ends soon');
+      expect(later).not.toHaveTextContent('Ends 08/Jun/2025');
       expect(screen.queryByText('Ended yesterday')).not.toBeInTheDocument();
     });
   });

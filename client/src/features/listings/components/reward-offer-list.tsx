@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { trackApplyClick } from '../../../lib/analytics';
+import { formatDate } from '../../../lib/dates';
 import { safeHref } from '../../../lib/safe-url';
 import type { ListingKindKey, RewardOffer } from '@sg-finance/contract';
 import { offerFreshness } from '../utils/offer-freshness';
@@ -21,7 +22,7 @@ interface RewardOfferListProps {
 
 /**
  * The listing's complete, unexpired reward offers as sponsored new-tab links, each tagged with a
- * chip and marked 'Ends soon' in its last seven days; a click is recorded as an analytics event
+ * chip and, in its last seven days, marked with the day it ends ('Ends 07/Jun/2025'); a click is recorded as an analytics event
  * when analytics is configured.
  */
 export function RewardOfferList({ offers, source, applyButtons = false }: RewardOfferListProps) {
@@ -37,9 +38,9 @@ export function RewardOfferList({ offers, source, applyButtons = false }: Reward
               {offer.tag}
             </Badge>
             <span>{offer.description}</span>
-            {offerFreshness(offer.expiresAt) === 'endsSoon' && (
-              <Badge bg="warning" text="dark" className="ms-2 ends-soon">
-                Ends soon
+            {offer.expiresAt && offerFreshness(offer.expiresAt) === 'endsSoon' && (
+              <Badge bg="warning" text="dark" className="ms-2 ends-soon text-nowrap">
+                Ends {formatDate(offer.expiresAt)}
               </Badge>
             )}
           </>

@@ -16,7 +16,7 @@ import type { ListingKind } from '../listing-kinds';
 import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import type { Listing } from '@sg-finance/contract';
-import { formatUpdatedDate } from '../utils/format-updated-date';
+import { formatDate } from '../../../lib/dates';
 import { termRows } from '../utils/term-rows';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -148,9 +148,9 @@ export function ListingDetailPage({
               <ListingSections sections={kind.sections} listing={listing} />
             </Col>
           </Row>
-          {formatUpdatedDate(listing.updatedAt) && (
+          {formatDate(listing.updatedAt) && (
             <p className="small text-body-secondary mt-3 mb-0">
-              Last updated: {formatUpdatedDate(listing.updatedAt)}
+              Last updated: {formatDate(listing.updatedAt)}
             </p>
           )}
         </article>

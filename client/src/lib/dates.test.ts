@@ -1,0 +1,41 @@
+import { currentYear, formatDate, formatDateTime } from './dates';
+
+describe('the site dates', () => {
+  const zone = process.env.TZ;
+  beforeEach(() => {
+    // The visitor's clock is in New York; the site still shows Singapore's.
+    process.env.TZ = 'America/New_York';
+  });
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('writes a moment as the spec writes a post date, DD/MMM/YYYY HH:mm:ss, in Singapore', () => {
+    // 14:07:09 UTC + 8 hours = 22:07:09 in Singapore, the same day.
+    expect(formatDateTime('2024-03-05T14:07:09.000Z')).toBe('05/Mar/2024 22:07:09');
+    // 16:00 UTC on 31 December is midnight in Singapore: the new year has begun there.
+    expect(formatDateTime('2023-12-31T16:00:00.000Z')).toBe('01/Jan/2024 00:00:00');
+  });
+
+  it('writes a day as DD/MMM/YYYY on the Singapore calendar', () => {
+    expect(formatDate('2024-09-15T04:00:00.000Z')).toBe('15/Sep/2024');
+    // 20:00 UTC + 8 hours is 04:00 the next day in Singapore.
+    expect(formatDate('2024-12-31T20:00:00.000Z')).toBe('01/Jan/2025');
+  });
+
+  it('keeps a calendar date (an offer’s last day) as the day it names', () => {
+    expect(formatDate('2026-11-28')).toBe('28/Nov/2026');
+  });
+
+  it('writes nothing for what is not an ISO date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate('2024-02-30')).toBe('');
+    expect(formatDateTime('2024-13-45T10:00:00')).toBe('');
+    expect(formatDateTime('March 5, 2024')).toBe('');
+  });
+
+  it('gives the year it is in Singapore', () => {
+    // 17:00 UTC on 31 December 2025 is 01:00 on 1 January 2026 in Singapore.
+    expect(currentYear(new Date('2025-12-31T17:00:00.000Z'))).toBe(2026);
+  });
+});
