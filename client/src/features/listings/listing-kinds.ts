@@ -61,8 +61,10 @@ export interface ListingKindUi {
    * form (by its path without row numbers, e.g. `earn.rate`), each sort and need filter.
    */
   termLabels: Readonly<Record<string, string>>;
-  /** The two or three figures each list card shows. */
+  /** The two or three figures each list card shows after its headline (the kind's best figure). */
   headlineTerms: readonly HeadlineTerm[];
+  /** Said after a headline rate in percent, e.g. 'cashback'. */
+  headlinePercentSuffix?: string;
   /** Presets of the kind's 'at most' need filters, by filter name. */
   atMostFilterChoices: Readonly<Record<string, AtMostFilterChoices>>;
   /** Terms form fields counted in the card's reward: %, or miles or points per S$1. */
@@ -93,9 +95,9 @@ const listingKindUi: readonly ListingKindUi[] = [
     termLabels: cardTermLabels,
     headlineTerms: [
       { key: 'annualFee', label: 'Annual fee', withoutPeriod: true },
-      { key: 'baseRate', percentSuffix: 'cashback' },
       { key: 'minIncome', label: 'Min. income', withoutPeriod: true },
     ],
+    headlinePercentSuffix: 'cashback',
     atMostFilterChoices: {
       maxAnnualFee: { amounts: [0, 100, 200, 400], zeroLabel: 'No annual fee' },
       maxMinIncome: { amounts: [30_000, 50_000, 80_000, 120_000] },

@@ -75,7 +75,7 @@ describe('the term rows of a comparison', () => {
     expect(within(plain!).getByText('—')).toBeVisible();
   });
 
-  it('compares only figures of the same unit, and does not mark a figure standing alone', async () => {
+  it('marks nothing in a row that mixes units, nor a figure standing alone', async () => {
     renderApp('/compare/creditcards?items=miles,cashback,plain');
 
     const rates = await termRow('Base earn rate');

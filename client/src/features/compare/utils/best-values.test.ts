@@ -11,13 +11,14 @@ describe('the best figures of a compare row', () => {
     expect([...bestValueIndexes(fees, 'higher')]).toEqual([0]);
   });
 
-  it('compares only figures of the same unit', () => {
+  it('marks nothing in a row that mixes units, as miles per S$1 beside cashback', () => {
     const rates = [
       { value: 1.2, unit: 'miles/SGD' as const },
-      { value: 5, unit: 'percent' as const },
+      { value: 3.33, unit: 'percent' as const },
       { value: 1.4, unit: 'miles/SGD' as const },
     ];
-    expect([...bestValueIndexes(rates, 'higher')]).toEqual([2]);
+    expect(bestValueIndexes(rates, 'higher').size).toBe(0);
+    expect([...bestValueIndexes([rates[0], undefined, rates[2]], 'higher')]).toEqual([2]);
   });
 
   it('marks every tied best figure, and nothing when all agree or one stands alone', () => {

@@ -5,7 +5,7 @@ import { MediaImage } from '../../../components/ui/media-image';
 import { listingDetailPath } from '@sg-finance/contract';
 import type { ListingKind } from '../listing-kinds';
 import type { Listing } from '@sg-finance/contract';
-import { headlineFigures } from '../utils/headline-figures';
+import { headlineFigures, headlineText } from '../utils/headline-figures';
 import { RewardOfferList } from './reward-offer-list';
 import { TierList } from './tier-list';
 
@@ -18,6 +18,7 @@ interface ListingCardProps {
 
 export function ListingCard({ kind, listing, actions }: ListingCardProps) {
   const titleId = useId();
+  const lead = headlineText(kind, listing.terms);
   const figures = headlineFigures(kind, listing.terms);
   return (
     <Card as="article" className="h-100 shadow-sm listing-card" aria-labelledby={titleId}>
@@ -36,6 +37,7 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
           </h2>
           <p className="text-body-secondary small mb-0">{listing.category}</p>
         </div>
+        {lead && <p className="fw-bold mb-0 listing-lead">{lead}</p>}
         {figures.length > 0 && (
           <p className="small fw-semibold mb-0 listing-headline">
             {figures.map((figure, index) => (

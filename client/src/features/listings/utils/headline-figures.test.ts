@@ -1,28 +1,18 @@
-import { listingKindByKey, listingKinds } from '../listing-kinds';
-import { headlineFigures } from './headline-figures';
+import { listingKindByKey, listingKinds, type ListingKind } from '../listing-kinds';
+import { headlineFigures, headlineText } from './headline-figures';
 import { formatMoney } from '@sg-finance/contract';
 import { formatTermValue } from './format-term';
 
 describe('the headline figures of a list card', () => {
-  it('shows a miles card as annual fee, earn rate and minimum income', () => {
+  it("shows a card's annual fee and minimum income, never its base rate", () => {
     const figures = headlineFigures(listingKindByKey('card'), {
       rewardType: 'miles',
       annualFee: 196.2,
-      baseRate: 1.2,
+      baseRate: 0.4,
       minIncome: 30000,
     });
-    expect(figures.join(' · ')).toBe(
-      'Annual fee S$196.20 · 1.2 miles per S$1 · Min. income S$30,000',
-    );
-  });
-
-  it('says cashback after a cashback rate and leaves out what is not given', () => {
-    const figures = headlineFigures(listingKindByKey('card'), {
-      rewardType: 'cashback',
-      annualFee: 0,
-      baseRate: 0.3,
-    });
-    expect(figures).toEqual(['Annual fee S$0', '0.3% cashback']);
+    expect(figures.join(' · ')).toBe('Annual fee S$196.20 · Min. income S$30,000');
+    expect(headlineFigures(listingKindByKey('card'), { annualFee: 0 })).toEqual(['Annual fee S$0']);
   });
 
   it('shows the other kinds in their own words', () => {
@@ -65,5 +55,36 @@ describe('figures in words', () => {
     [{ text: 'debt-consolidation' }, 'Debt consolidation'],
   ])('writes %j as %j', (value, text) => {
     expect(formatTermValue(value)).toBe(text);
+  });
+});
+
+describe('the headline of a list card', () => {
+  const cards = listingKindByKey('card');
+  const withHeadline = (headline: ListingKind['headline']): ListingKind => ({ ...cards, headline });
+
+  it('leads with the best figure, its qualifier and its condition', () => {
+    const kind = withHeadline(() => ({
+      figure: { value: 4, unit: 'miles/SGD' },
+      qualifier: 'up to',
+      condition: 'online, first S$1,500 a month',
+    }));
+    expect(headlineText(kind, { rewardType: 'miles', baseRate: 0.4 })).toBe(
+      'Up to 4 miles per S$1, online, first S$1,500 a month',
+    );
+  });
+
+  it('says cashback after a rate in percent, and leaves out what the terms do not give', () => {
+    const kind = withHeadline(() => ({
+      figure: { value: 6, unit: 'percent' },
+      qualifier: 'up to',
+    }));
+    expect(headlineText(kind, { rewardType: 'cashback' })).toBe('Up to 6% cashback');
+    expect(
+      headlineText(
+        withHeadline(() => undefined),
+        { rewardType: 'cashback' },
+      ),
+    ).toBeUndefined();
+    expect(headlineText(kind, undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { ListingTerms } from '@sg-finance/contract';
+import type { ListingTerms, TermHeadline } from '@sg-finance/contract';
 import type { ListingKind } from '../listing-kinds';
 import { formatTermValue } from './format-term';
 
@@ -11,4 +11,20 @@ export function headlineFigures(kind: ListingKind, terms: ListingTerms | undefin
     const text = formatTermValue(value, headline);
     return [headline.label ? `${headline.label} ${text}` : text];
   });
+}
+
+/**
+ * The figure a list card leads with, in words: 'Up to 4 miles per S$1, online, first S$1,500 a
+ * month'. It is the kind's best figure of the terms, never a base rate that undersells the product.
+ */
+export function headlineText(
+  kind: ListingKind,
+  terms: ListingTerms | undefined,
+): string | undefined {
+  const headline: TermHeadline | undefined = terms && kind.headline?.(terms);
+  if (!headline) return undefined;
+  const figure = formatTermValue(headline.figure, { percentSuffix: kind.headlinePercentSuffix });
+  const lead = headline.qualifier ? `${headline.qualifier} ${figure}` : figure;
+  const sentence = headline.condition ? `${lead}, ${headline.condition}` : lead;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
