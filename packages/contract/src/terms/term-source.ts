@@ -2,15 +2,24 @@
 export const STALE_AFTER_DAYS = 90;
 
 const dayInMs = 24 * 60 * 60 * 1000;
+/** Singapore keeps UTC+8 all year. */
+const singaporeOffsetMs = 8 * 60 * 60 * 1000;
 
-/** Whole days from `verifiedAt` (`YYYY-MM-DD`) to `today` (`YYYY-MM-DD`), both Singapore dates. */
-export function daysSinceVerified(verifiedAt: string, today: string): number {
-  return Math.round(
-    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${verifiedAt}T00:00:00Z`)) / dayInMs,
-  );
+/** The day it is in Singapore, `YYYY-MM-DD`. */
+export function singaporeToday(now = new Date()): string {
+  return new Date(now.getTime() + singaporeOffsetMs).toISOString().slice(0, 10);
 }
 
-/** Whether terms checked on `verifiedAt` (or never) are due a new check on `today`. */
-export function isStale(verifiedAt: string | undefined, today: string): boolean {
-  return verifiedAt === undefined || daysSinceVerified(verifiedAt, today) > STALE_AFTER_DAYS;
+/** Whole days from `verifiedAt` to the Singapore day of `now` (0 on the day it was checked). */
+export function daysSinceVerified(verifiedAt: string, now = new Date()): number {
+  const today = Date.parse(`${singaporeToday(now)}T00:00:00Z`);
+  return Math.round((today - Date.parse(`${verifiedAt}T00:00:00Z`)) / dayInMs);
+}
+
+/**
+ * Whether terms checked on `verifiedAt` may be out of date: checked more than
+ * `STALE_AFTER_DAYS` days ago, or never (no source given).
+ */
+export function mayBeOutOfDate(verifiedAt: string | undefined, now = new Date()): boolean {
+  return verifiedAt === undefined || daysSinceVerified(verifiedAt, now) > STALE_AFTER_DAYS;
 }

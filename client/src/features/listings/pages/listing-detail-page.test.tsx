@@ -150,3 +150,52 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Record not found');
   });
 });
+
+describe('where the terms of a listing come from', () => {
+  const cards = listingKinds.find((kind) => kind.key === 'card')!;
+  const terms = { rewardType: 'miles' as const, annualFee: 0 };
+
+  afterEach(() => vi.useRealTimers());
+
+  function showCardCheckedOn(verifiedAt: string | undefined, category = 'HSBC') {
+    vi.useFakeTimers({ now: new Date('2026-11-24T04:00:00Z'), toFake: ['Date'] });
+    const source = verifiedAt && {
+      url: 'https://www.hsbc.com.sg/credit-cards/products/revolution/',
+      verifiedAt,
+      verifiedBy: 'Product team',
+    };
+    vi.mocked(getListing).mockResolvedValue(
+      buildListing(cards, { category, terms: source ? { ...terms, source } : terms }),
+    );
+    renderApp(`${cards.pageRoute}/test-card`);
+  }
+
+  it("says when the terms were checked, against the bank's page, linked", async () => {
+    showCardCheckedOn('2026-11-12');
+
+    const line = await screen.findByText(/^Terms checked on/);
+    expect(line).toHaveTextContent(
+      "Terms checked on 12/Nov/2026 against the bank's page (opens in a new tab) by Product team.",
+    );
+    expect(within(line).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://www.hsbc.com.sg/credit-cards/products/revolution/',
+    );
+    expect(screen.queryByText(/may be out of date/)).not.toBeInTheDocument();
+  });
+
+  it('warns that terms checked 91 days ago may be out of date, not those checked 90 days ago', async () => {
+    showCardCheckedOn('2026-08-25');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "These figures may be out of date: check them on the bank's page before you apply.",
+    );
+  });
+
+  it('says so when terms were never checked, in the words of a provider that is not a bank', async () => {
+    showCardCheckedOn(undefined, 'moomoo');
+    expect(
+      await screen.findByText("These terms have not been checked against the provider's page yet."),
+    ).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(/may be out of date/);
+  });
+});

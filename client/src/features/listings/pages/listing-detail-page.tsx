@@ -10,6 +10,7 @@ import { MediaImage } from '../../../components/ui/media-image';
 import { ListingSections } from '../components/listing-sections';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { RewardOfferList } from '../components/reward-offer-list';
+import { TermsProvenance } from '../components/terms-provenance';
 import { TermsTable } from '../components/terms-table';
 import { TierList } from '../components/tier-list';
 import type { ListingKind } from '../listing-kinds';
@@ -148,6 +149,9 @@ export function ListingDetailPage({
               <ListingSections sections={kind.sections} listing={listing} />
             </Col>
           </Row>
+          {hasTerms && (
+            <TermsProvenance source={listing.terms?.source} provider={listing.category} />
+          )}
           {formatDate(listing.updatedAt) && (
             <p className="small text-body-secondary mt-3 mb-0">
               Last updated: {formatDate(listing.updatedAt)}
