@@ -1,4 +1,5 @@
-import type { FunctionComponent } from 'react';
+import { infoPages, type InfoPageKey } from '@sg-finance/contract';
+import type { FunctionComponent, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/layouts/not-found-page';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
@@ -69,6 +70,31 @@ const InvestmentCalculatorPage = page(() =>
   ),
 );
 
+const AboutPage = page(() =>
+  import('../features/site-info/pages/about-page').then((m) => m.AboutPage),
+);
+const MethodologyPage = page(() =>
+  import('../features/site-info/pages/methodology-page').then((m) => m.MethodologyPage),
+);
+const AdvertisingDisclosurePage = page(() =>
+  import('../features/site-info/pages/advertising-disclosure-page').then(
+    (m) => m.AdvertisingDisclosurePage,
+  ),
+);
+const PrivacyPage = page(() =>
+  import('../features/site-info/pages/privacy-page').then((m) => m.PrivacyPage),
+);
+const TermsOfUsePage = page(() =>
+  import('../features/site-info/pages/terms-of-use-page').then((m) => m.TermsOfUsePage),
+);
+const infoPageElements: Record<InfoPageKey, ReactNode> = {
+  about: <AboutPage />,
+  methodology: <MethodologyPage />,
+  advertising: <AdvertisingDisclosurePage />,
+  privacy: <PrivacyPage />,
+  terms: <TermsOfUsePage />,
+};
+
 const CreateNewMenu = adminPart(() => import('../features/admin').then((m) => m.CreateNewMenu));
 const ListingAdminActions = adminPart<ListingAdminActionsProps>(() =>
   import('../features/admin').then((m) => m.ListingAdminActions),
@@ -114,6 +140,7 @@ export const routes: RouteObject[] = [
       { path: paths.savingsCalculator, element: <SavingsCalculatorPage /> },
       { path: paths.loanCalculator, element: <LoanCalculatorPage /> },
       { path: paths.investmentCalculator, element: <InvestmentCalculatorPage /> },
+      ...infoPages.map((info) => ({ path: info.path, element: infoPageElements[info.key] })),
       ...adminRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -132,6 +159,11 @@ export function preloadPages(): Promise<unknown> {
     SavingsCalculatorPage,
     LoanCalculatorPage,
     InvestmentCalculatorPage,
+    AboutPage,
+    MethodologyPage,
+    AdvertisingDisclosurePage,
+    PrivacyPage,
+    TermsOfUsePage,
   ];
   return Promise.all(pages.map((page) => page.preload()));
 }

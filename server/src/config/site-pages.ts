@@ -1,6 +1,8 @@
 /**
  * The visitor's pages that are not built from the listing kinds table, as the client routes
- * them, and the administrator's other pages.
+ * them, and the administrator's other pages. The pages about the site (About, How we rank and
+ * calculate, Advertising disclosure, Privacy, Terms of use) are the contract's `infoPages`: their
+ * paths, titles and descriptions are the client's too.
  */
 export const sitePages = {
   home: '/',

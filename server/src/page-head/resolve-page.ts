@@ -8,7 +8,7 @@ import {
   siteName,
   sitePages,
 } from '../config/site-pages.js';
-import { listingKinds, type ListingKind } from '@sg-finance/contract';
+import { infoPages, listingKinds, type ListingKind } from '@sg-finance/contract';
 import { listingModel, type Listing } from '../models/listing.model.js';
 import { PostModel, type Post } from '../models/post.model.js';
 import { isObjectIdText } from '../utils/slug.js';
@@ -175,6 +175,14 @@ export async function resolvePage(siteUrl: string, rawPath: string): Promise<Res
   if (lower === sitePages.suggestRewards) {
     const { title, description } = pageTexts.suggestRewards;
     return { status: 200, head: plainPage(siteUrl, sitePages.suggestRewards, title, description) };
+  }
+  const infoPage = infoPages.find((page) => page.path === lower);
+  if (infoPage) {
+    const type = infoPage.key === 'about' ? 'AboutPage' : 'WebPage';
+    return {
+      status: 200,
+      head: plainPage(siteUrl, infoPage.path, infoPage.title, infoPage.description, type),
+    };
   }
   const calculator = calculatorPages.find((page) => page.path === lower);
   if (calculator) {

@@ -1,5 +1,5 @@
 import { sitePages } from '../config/site-pages.js';
-import { listingKinds, type ListingKind } from '@sg-finance/contract';
+import { infoPages, listingKinds, type ListingKind } from '@sg-finance/contract';
 import { catalogueOrder } from '../models/catalogue-order.js';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
@@ -59,7 +59,10 @@ async function kindPages(kind: ListingKind): Promise<SitemapPage[]> {
   return [{ path: kind.pageRoute }, ...detailPages(`${kind.pageRoute}/`, listings)];
 }
 
-/** Every public page: home, each list and listing, the blog and each post, the suggest page. */
+/**
+ * Every public page: home, each list and listing, the blog and each post, the suggest page and the
+ * pages about the site.
+ */
 export async function publicPages(): Promise<SitemapPage[]> {
   const [kinds, posts] = await Promise.all([
     Promise.all(listingKinds.map(kindPages)),
@@ -71,6 +74,7 @@ export async function publicPages(): Promise<SitemapPage[]> {
     { path: sitePages.blog },
     ...detailPages(sitePages.postPrefix, posts),
     { path: sitePages.suggestRewards },
+    ...infoPages.map(({ path }) => ({ path })),
   ];
 }
 

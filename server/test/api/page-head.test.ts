@@ -146,6 +146,21 @@ describe('the HTML of a public page', () => {
     });
   });
 
+  it.each([
+    ['/about', 'About us', 'AboutPage'],
+    ['/how-we-rank', 'How we rank and calculate', 'WebPage'],
+    ['/advertising-disclosure', 'Advertising disclosure', 'WebPage'],
+    ['/privacy', 'Privacy', 'WebPage'],
+    ['/Terms', 'Terms of use', 'WebPage'],
+  ])('carries the head of the page about the site at %s', async (path, title, type) => {
+    const about = await page(path);
+    expect(about.title).toBe(`${title} | SG Finance Rewards`);
+    expect(about.canonical).toBe(`${site}${path.toLowerCase()}`);
+    expect(about.meta('description')).not.toMatch(/^Compare credit cards/);
+    expect(about.meta('robots')).toBeUndefined();
+    expect(about.structuredData).toMatchObject({ '@type': type, name: title });
+  });
+
   it('carries the blog head', async () => {
     const blog = await page('/blog');
     expect(blog.title).toBe('Blog | SG Finance Rewards');

@@ -47,6 +47,11 @@ describe('GET /sitemap.xml', () => {
       `${site}/blog`,
       `${site}/posts/a-post`,
       `${site}/suggest-rewards`,
+      `${site}/about`,
+      `${site}/how-we-rank`,
+      `${site}/advertising-disclosure`,
+      `${site}/privacy`,
+      `${site}/terms`,
     ]);
     expect(response.text).toContain(
       `<loc>${site}/cards/a-card</loc><lastmod>2025-03-04T05:06:07.000Z</lastmod>`,

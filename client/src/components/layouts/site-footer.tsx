@@ -1,4 +1,6 @@
+import { infoPages } from '@sg-finance/contract';
 import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
 import { clientConfig } from '../../config/env';
 import { currentYear } from '../../lib/dates';
 
@@ -6,33 +8,46 @@ export function SiteFooter() {
   const email = clientConfig.advertisingEmail;
   return (
     <footer className="bg-dark text-light py-4 mt-5">
-      <Container className="d-flex flex-column flex-md-row justify-content-between gap-3">
-        <div>
-          <nav aria-label="Social media">
-            <ul className="list-inline mb-2">
-              {clientConfig.socialLinks.map((link) => (
-                <li className="list-inline-item" key={link.name}>
-                  <a
-                    className="link-light"
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {link.name}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p className="small text-white-50 mb-0">&copy; {currentYear()} SG Finance Rewards</p>
+      <Container>
+        <nav aria-label="About this site" className="mb-3">
+          <ul className="list-inline mb-0">
+            {infoPages.map((page) => (
+              <li className="list-inline-item me-3" key={page.key}>
+                <Link className="link-light" to={page.path}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="d-flex flex-column flex-md-row justify-content-between gap-3">
+          <div>
+            <nav aria-label="Social media">
+              <ul className="list-inline mb-2">
+                {clientConfig.socialLinks.map((link) => (
+                  <li className="list-inline-item" key={link.name}>
+                    <a
+                      className="link-light"
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {link.name}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p className="small text-white-50 mb-0">&copy; {currentYear()} SG Finance Rewards</p>
+          </div>
+          <p className="mb-0">
+            For advertising, contact us at{' '}
+            <a className="link-light" href={`mailto:${email}`}>
+              {email}
+            </a>
+          </p>
         </div>
-        <p className="mb-0">
-          For advertising, contact us at{' '}
-          <a className="link-light" href={`mailto:${email}`}>
-            {email}
-          </a>
-        </p>
       </Container>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackApplyClick } from '../../../lib/analytics';
 import type { RewardOffer } from '@sg-finance/contract';
@@ -82,7 +82,9 @@ describe('RewardOfferList', () => {
       const [soon, later, ...rest] = screen.getAllByRole('listitem');
       expect(rest).toHaveLength(0);
       expect(soon).toHaveTextContent('Ends on the 7th');
-      expect(within(soon).getByText('Ends 07/Jun/2025')).toHaveClass('badge');
+      const badge = screen.getByText('Ends 07/Jun/2025');
+      expect(badge).toHaveClass('badge');
+      expect(soon).toContainElement(badge);
       expect(later).toHaveTextContent('Ends on the 8th');
       expect(later).not.toHaveTextContent('Ends 08/Jun/2025');
       expect(screen.queryByText('Ended yesterday')).not.toBeInTheDocument();

@@ -1,0 +1,34 @@
+import { infoPages } from '@sg-finance/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/test-utils';
+
+describe('the pages about the site', () => {
+  it.each(infoPages)('$path has its own heading and tab title', async (page) => {
+    renderApp(page.path);
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeVisible();
+    expect(document.title).toBe(`${page.title} | SG Finance Rewards`);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      page.description,
+    );
+  });
+
+  it('are each one click away from the footer of any page', async () => {
+    renderApp('/blog');
+    const footerLinks = within(screen.getByRole('navigation', { name: 'About this site' }));
+    expect(footerLinks.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      infoPages.map((page) => page.title),
+    );
+
+    await userEvent.click(footerLinks.getByRole('link', { name: 'Privacy' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  });
+
+  it('say what a mile is worth and when terms count as unchecked, from the figures the code uses', async () => {
+    renderApp('/how-we-rank');
+    expect(await screen.findByText(/1\.5 cents unless you change it/)).toBeVisible();
+    expect(screen.getByText(/Terms not checked for 90 days are marked/)).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { DEFAULT_MILE_VALUE_CENTS, STALE_AFTER_DAYS } from '@sg-finance/contract';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { InfoPageLayout } from '../components/info-page-layout';
+
+export function MethodologyPage() {
+  return (
+    <InfoPageLayout page="methodology">
+      <h2 className="h4 mt-4">The order of the lists</h2>
+      <p>
+        A list opens in our recommended order: a priority our editors set for each product, then the
+        newest first. You can sort instead by the newest, by name, or by a term of that kind of
+        product (the highest interest, the lowest annual fee and so on), and narrow the list by bank
+        and by your needs. A referral fee never changes a product&rsquo;s place.
+      </p>
+      <h2 className="h4 mt-4">How the card finder ranks cards</h2>
+      <p>
+        The <Link to={paths.cardFinder}>card finder</Link> takes what you spend a month in each
+        category (dining, groceries, online shopping, travel, overseas spend in foreign currency and
+        so on) and the reward you want (cashback, miles or either), and ranks every card that pays
+        it by its value to you in S$ over the first year. That value is:
+      </p>
+      <ul>
+        <li>
+          the reward each category earns at the card&rsquo;s rate for it, never less than its base
+          rate, up to the category&rsquo;s cap and the card&rsquo;s monthly cap, with spend above a
+          cap earning the base rate;
+        </li>
+        <li>only the base rate in a month when your spend is below the card&rsquo;s minimum;</li>
+        <li>
+          less the annual fee, unless the card waives it for the first year, and less the foreign
+          currency fee on your overseas spend;
+        </li>
+        <li>
+          plus the welcome offer, when you ask for it to be counted and your spend reaches its
+          minimum within the days it allows.
+        </li>
+      </ul>
+      <p>
+        Each card shows the lines behind its figure, so you can check the working. The finder also
+        finds the two cards that pay the most together, each category going wholly to one of them.
+      </p>
+      <h2 className="h4 mt-4">What a mile is worth</h2>
+      <p>
+        Cashback is counted as the S$ it pays. Miles are counted at what a mile is worth to you:{' '}
+        {DEFAULT_MILE_VALUE_CENTS} cents unless you change it, a common value for redeeming
+        Singapore miles on flights. Points are turned into miles at the card&rsquo;s own conversion
+        rate; a points card whose conversion we do not know cannot be valued, and is listed apart
+        rather than ranked.
+      </p>
+      <h2 className="h4 mt-4">The other calculators</h2>
+      <ul>
+        <li>
+          <Link to={paths.savingsCalculator}>Savings</Link>: the interest a year in S$ on the
+          balance you enter, the base rate on all of it and each bonus whose conditions (salary,
+          card spend, bills, growth, an investment or insurance bought) you meet, on its tier of the
+          balance and up to its cap, less any fee for falling below the minimum balance.
+        </li>
+        <li>
+          <Link to={paths.loanCalculator}>Loans</Link>: the flat rate charged on the whole amount
+          for the whole tenure, as Singapore banks quote it, in equal monthly instalments; the
+          processing fee taken from what is paid out; and the effective interest rate (EIR) at which
+          those instalments repay what you actually receive.
+        </li>
+        <li>
+          <Link to={paths.investmentCalculator}>Brokerage</Link>: the commissions a year for the
+          trades a month you enter on each market, minimum and fixed fees included, plus the custody
+          fee.
+        </li>
+      </ul>
+      <h2 className="h4 mt-4">Where the terms come from</h2>
+      <p>
+        Every product&rsquo;s terms carry their source, the provider&rsquo;s page they follow, and
+        the day someone last checked them against it, which the product&rsquo;s page shows. Terms
+        not checked for {STALE_AFTER_DAYS} days are marked as possibly out of date until they are
+        checked again.
+      </p>
+      <h2 className="h4 mt-4">Demonstration figures</h2>
+      <p className="mb-0">
+        A new copy of the site starts with a demonstration catalogue. Its fees, rates, caps and
+        premiums are realistic Singapore figures for demonstration, not any bank&rsquo;s current
+        offer, and every demonstration product says so on its page.
+      </p>
+    </InfoPageLayout>
+  );
+}
