@@ -337,3 +337,48 @@ describe('the listing form', () => {
     expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
   });
 });
+
+describe('the check of the figures of a saved listing', () => {
+  const cards = listingKinds.find((kind) => kind.key === 'card')!;
+
+  it('warns after a save of each figure the text states that the terms do not hold', async () => {
+    vi.mocked(createListingRequest).mockResolvedValue({
+      ...listingOf(cards),
+      rewardOffer: [{ description: 'S$200 cash', tag: 'Cash', link: '' }],
+      subtitle: 'Up to 1.6% cashback',
+      tiers: { tier1: 'S$300 welcome cashback', tier2: '', tier3: '' },
+      keyFeatures: ['1.5% on all spend'],
+      terms: { rewardType: 'cashback', baseRate: 1.5 },
+    });
+    const user = userEvent.setup();
+    renderRoute(<ListingEditorPage kind={cards} mode="create" />, { path: cards.createRoute });
+
+    await user.type(screen.getByLabelText('Title'), 'Cashback card');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    await screen.findByRole('status');
+    const warning = screen.getByText(/The terms do not hold these figures/).closest('.alert')!;
+    expect(
+      within(warning as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.6% in the subtitle', 'S$300 in the tier 1', 'S$200 in the reward offers']);
+  });
+
+  it('says nothing when every figure of the text is in the terms', async () => {
+    vi.mocked(createListingRequest).mockResolvedValue({
+      ...listingOf(cards),
+      rewardOffer: [],
+      subtitle: '1.5% cashback on all spend',
+      terms: { rewardType: 'cashback', baseRate: 1.5 },
+    });
+    const user = userEvent.setup();
+    renderRoute(<ListingEditorPage kind={cards} mode="create" />, { path: cards.createRoute });
+
+    await user.type(screen.getByLabelText('Title'), 'Cashback card');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    await screen.findByRole('status');
+    expect(screen.queryByText(/The terms do not hold/)).not.toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ListingKind } from '../../listings/listing-kinds';
 import type { Listing } from '@sg-finance/contract';
+import { FiguresWarning } from '../components/figures-warning';
 import { ListingForm } from '../components/listing-form';
 import { NothingToEdit } from '../components/nothing-to-edit';
 import { SaveStatus } from '../components/save-status';
@@ -82,13 +83,18 @@ function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
       submitting={saveState.loading}
       serverError={saveState.error}
       status={
-        <SaveStatus
-          state={saveState}
-          shareSent={progress.shareSent}
-          successText={text.success}
-          linkText="Go to main page."
-          linkTo={kind.pageRoute}
-        />
+        <>
+          <SaveStatus
+            state={saveState}
+            shareSent={progress.shareSent}
+            successText={text.success}
+            linkText="Go to main page."
+            linkTo={kind.pageRoute}
+          />
+          {saveState.result && !saveState.loading && (
+            <FiguresWarning kind={kind} saved={saveState.result as Listing} />
+          )}
+        </>
       }
       onSubmit={(values, image) => {
         const body = buildListingFormData(kind, values, image, editing?._id);
