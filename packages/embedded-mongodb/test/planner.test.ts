@@ -66,3 +66,69 @@ describe('the query planner', () => {
     expect(count(candidateDocuments(users, { bank: 'b3', email: 'u13@x.sg' }))).toBe(1);
   });
 });
+
+describe('prefix ranges of anchored regular expressions', () => {
+  function wordsCollection() {
+    const posts = new Catalog().create('db', 'posts', {});
+    posts.indexes.set('words_1', new CollectionIndex({ v: 2, key: { words: 1 }, name: 'words_1' }));
+    posts.put({ _id: 1, words: ['cash', 'cashback', 'card'] });
+    posts.put({ _id: 2, words: ['cashflow'] });
+    posts.put({ _id: 3, words: ['miles', 'card'] });
+    posts.put({ _id: 4, words: ['casino'] });
+    posts.put({ _id: 5, words: 'cash' });
+    return posts;
+  }
+  const ids = (documents: Iterable<{ _id?: unknown }>) => [...documents].map((d) => d._id);
+
+  it('reads only the documents holding a key that starts with the prefix, each once', () => {
+    const posts = wordsCollection();
+    expect(ids(candidateDocuments(posts, { words: /^cash/ })).sort()).toEqual([1, 2, 5]);
+    expect(ids(candidateDocuments(posts, { words: { $regex: '^cas' } })).sort()).toEqual([
+      1, 2, 4, 5,
+    ]);
+    expect(ids(candidateDocuments(posts, { words: { $regex: /^mil/, $options: 's' } }))).toEqual([
+      3,
+    ]);
+    expect(ids(candidateDocuments(posts, { words: /^zz/ }))).toEqual([]);
+  });
+
+  it('reads the narrowest of several prefixes and equalities', () => {
+    const posts = wordsCollection();
+    expect(ids(candidateDocuments(posts, { $and: [{ words: /^ca/ }, { words: /^mi/ }] }))).toEqual([
+      3,
+    ]);
+    expect(
+      ids(candidateDocuments(posts, { $and: [{ words: /^ca/ }, { words: 'casino' }] })),
+    ).toEqual([4]);
+    expect(count(candidateDocuments(posts, { $and: [{ words: /^ca/ }, { words: /^q/ }] }))).toBe(0);
+  });
+
+  it('keeps the range in step with documents stored and removed after its first read', () => {
+    const posts = wordsCollection();
+    expect(count(candidateDocuments(posts, { words: /^cash/ }))).toBe(3);
+    posts.put({ _id: 6, words: ['cashier', 'aardvark', 'zebra'] });
+    posts.put({ _id: 2, words: ['flow'] });
+    posts.remove('d5');
+    posts.put({ _id: 5, words: ['cashew'] });
+    posts.remove('d1');
+
+    expect(ids(candidateDocuments(posts, { words: /^cash/ })).sort()).toEqual([5, 6]);
+    expect(ids(candidateDocuments(posts, { words: /^a/ }))).toEqual([6]);
+    expect(ids(candidateDocuments(posts, { words: /^zeb/ }))).toEqual([6]);
+    expect(ids(candidateDocuments(posts, { words: /^fl/ }))).toEqual([2]);
+  });
+
+  it('scans when the pattern does not pin the start of the string', () => {
+    const posts = wordsCollection();
+    for (const words of [
+      /cash/,
+      /^cash/i,
+      /^cash/m,
+      /^cash|miles/,
+      /^.ash/,
+      { $regex: '^c?ash' },
+    ]) {
+      expect(count(candidateDocuments(posts, { words }))).toBe(5);
+    }
+  });
+});

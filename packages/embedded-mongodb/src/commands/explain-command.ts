@@ -86,6 +86,12 @@ function explainedRead(command: BsonDocument): ExplainedRead {
   }
 }
 
+/** The strings starting with `prefix`, as MongoDB draws them: `["cash", "casi")`. */
+function prefixBounds(prefix: string): string {
+  const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return `[${formatKeyValue(prefix)}, ${formatKeyValue(next)})`;
+}
+
 function indexScan(plan: QueryPlan): BsonDocument | undefined {
   if (plan.stage === 'COLLSCAN') return undefined;
   const bounds = (values: unknown[]) =>
@@ -106,9 +112,13 @@ function indexScan(plan: QueryPlan): BsonDocument | undefined {
   }
   const { spec, fields } = plan.index;
   const indexBounds: BsonDocument = {};
-  fields.forEach((field, position) => {
-    indexBounds[field] = bounds([...new Set(plan.values.map((combo) => combo[position]))]);
-  });
+  if (plan.stage === 'IXRANGE') {
+    indexBounds[fields[0] as string] = [prefixBounds(plan.prefix)];
+  } else {
+    fields.forEach((field, position) => {
+      indexBounds[field] = bounds([...new Set(plan.values.map((combo) => combo[position]))]);
+    });
+  }
   return {
     stage: 'IXSCAN',
     keyPattern: spec.key,

@@ -3,6 +3,7 @@ import { compareValues } from '../bson/order.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import type { CollectionIndex } from '../storage/collection-index.js';
 import type { Collection } from '../storage/collection.js';
+import { anchoredPrefix, regexCondition } from './regex-prefix.js';
 
 /** A value an equality index lookup can answer exactly (no arrays, regexes or operators). */
 function isIndexable(value: unknown): boolean {
@@ -41,6 +42,27 @@ function equalityConstraints(
   return out;
 }
 
+/**
+ * The prefixes each field's strings are held to by an anchored regular expression (`{ f: /^ab/ }`,
+ * `{ f: { $regex: '^ab' } }`), at the top level or in an `$and`.
+ */
+function prefixConstraints(
+  filter: BsonDocument,
+  out = new Map<string, string[]>(),
+): Map<string, string[]> {
+  for (const [path, condition] of Object.entries(filter)) {
+    if (path === '$and' && Array.isArray(condition)) {
+      for (const clause of condition) if (isPlainObject(clause)) prefixConstraints(clause, out);
+      continue;
+    }
+    if (path.startsWith('$')) continue;
+    const pattern = regexCondition(condition);
+    const prefix = pattern && anchoredPrefix(pattern.source, pattern.flags);
+    if (prefix !== undefined) out.set(path, [...(out.get(path) ?? []), prefix]);
+  }
+  return out;
+}
+
 /** Values in ascending BSON order, so results come back in index order as from MongoDB. */
 function inKeyOrder(values: unknown[]): unknown[] {
   return values.length > 1 ? [...values].sort(compareValues) : values;
@@ -62,37 +84,49 @@ function documentsByIds(collection: Collection, ids: Iterable<string>): BsonDocu
   return documents;
 }
 
-/** How a filter is answered: by `_id`, through a secondary index, or by scanning everything. */
+/**
+ * How a filter is answered: by `_id`, through secondary index keys, through the range of a
+ * single-field index whose strings start with a prefix (drawn as an IXSCAN by explain), or by
+ * scanning everything.
+ */
 export type QueryPlan =
   | { stage: 'COLLSCAN' }
   | { stage: 'IDHACK'; ids: unknown[] }
-  | { stage: 'IXSCAN'; index: CollectionIndex; values: unknown[][] };
+  | { stage: 'IXSCAN'; index: CollectionIndex; values: unknown[][] }
+  | { stage: 'IXRANGE'; index: CollectionIndex; prefix: string };
 
 const COLLECTION_SCAN: QueryPlan = { stage: 'COLLSCAN' };
 
 /**
- * Chooses the `_id` index, or the complete secondary index lookup that finds the fewest documents
- * among those whose fields the filter pins (as MongoDB's planner picks the most selective plan),
- * otherwise a collection scan.
+ * Chooses the `_id` index, or among the complete secondary index lookups of the fields the filter
+ * pins and the prefix ranges of its anchored regular expressions the one that finds the fewest
+ * documents (as MongoDB's planner picks the most selective plan), otherwise a collection scan.
  */
 export function planQuery(collection: Collection, filter: BsonDocument | undefined): QueryPlan {
   if (!filter) return COLLECTION_SCAN;
   const constraints = equalityConstraints(filter);
-  if (constraints.size === 0) return COLLECTION_SCAN;
-
   const ids = constraints.get('_id')?.[0];
   if (ids) return { stage: 'IDHACK', ids: inKeyOrder(ids) };
 
-  let best: { index: CollectionIndex; values: unknown[][]; size: number } | undefined;
+  let best: { plan: QueryPlan; size: number } | undefined;
+  const consider = (plan: QueryPlan, size: number) => {
+    if (!best || size < best.size) best = { plan, size };
+  };
+  const prefixes = prefixConstraints(filter);
   for (const index of collection.indexes.values()) {
-    if (!index.complete || !index.fields.every((field) => constraints.has(field))) continue;
+    if (!index.complete) continue;
+    for (const prefix of index.fields.length === 1 ? (prefixes.get(index.fields[0]!) ?? []) : []) {
+      const encoded = encodeKeyValue(prefix);
+      consider({ stage: 'IXRANGE', index, prefix }, index.prefixSize(encoded));
+    }
+    if (!index.fields.every((field) => constraints.has(field))) continue;
     for (const pinned of cartesian(index.fields.map((field) => constraints.get(field) ?? []))) {
       const values = cartesian((pinned as unknown[][]).map(inKeyOrder));
       const size = values.reduce((sum, combo) => sum + index.lookupSize(index.encode(combo)), 0);
-      if (!best || size < best.size) best = { index, values, size };
+      consider({ stage: 'IXSCAN', index, values }, size);
     }
   }
-  return best ? { stage: 'IXSCAN', index: best.index, values: best.values } : COLLECTION_SCAN;
+  return best?.plan ?? COLLECTION_SCAN;
 }
 
 /**
@@ -116,5 +150,8 @@ export function candidateDocuments(
       for (const values of plan.values) found.push(...plan.index.lookup(plan.index.encode(values)));
       return documentsByIds(collection, found);
     }
+    case 'IXRANGE':
+      plan.index.accesses += 1;
+      return documentsByIds(collection, plan.index.prefixLookup(encodeKeyValue(plan.prefix)));
   }
 }

@@ -40,6 +40,11 @@ export class CollectionIndex {
   private readonly maintained: boolean;
   private readonly partialFilter: Matcher | undefined;
   private readonly entries = new Map<string, string | Set<string>>();
+  /**
+   * The encoded keys in ascending code-unit order, for prefix ranges: built by the first range
+   * read, then kept in order as keys come and go (an index never read by range pays nothing).
+   */
+  private orderedKeys: string[] | undefined;
   /** Queries answered through this index since `since` (for `$indexStats`). */
   accesses = 0;
   readonly since = new Date();
@@ -99,8 +104,10 @@ export class CollectionIndex {
   add(document: BsonDocument, id: string): void {
     for (const { key } of this.keysOf(document)) {
       const holders = this.entries.get(key);
-      if (holders === undefined) this.entries.set(key, id);
-      else if (typeof holders === 'string') {
+      if (holders === undefined) {
+        this.entries.set(key, id);
+        if (this.orderedKeys) this.orderedKeys.splice(this.keyPosition(key), 0, key);
+      } else if (typeof holders === 'string') {
         if (holders !== id) this.entries.set(key, new Set([holders, id]));
       } else holders.add(id);
     }
@@ -109,8 +116,10 @@ export class CollectionIndex {
   remove(document: BsonDocument, id: string): void {
     for (const { key } of this.keysOf(document)) {
       const holders = this.entries.get(key);
-      if (holders === id) this.entries.delete(key);
-      else if (holders instanceof Set) {
+      if (holders === id) {
+        this.entries.delete(key);
+        if (this.orderedKeys) this.orderedKeys.splice(this.keyPosition(key), 1);
+      } else if (holders instanceof Set) {
         holders.delete(id);
         if (holders.size === 1) this.entries.set(key, holders.values().next().value as string);
       }
@@ -134,5 +143,41 @@ export class CollectionIndex {
     const holders = this.entries.get(key);
     if (holders === undefined) return [];
     return typeof holders === 'string' ? [holders] : holders;
+  }
+
+  /** The position of the first ordered key not below `key` (binary search). */
+  private keyPosition(key: string): number {
+    const keys = (this.orderedKeys ??= [...this.entries.keys()].sort());
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((keys[middle] as string) < key) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** The encoded keys starting with `prefix`, in ascending order: an index range scan. */
+  *keysStartingWith(prefix: string): Generator<string> {
+    const start = this.keyPosition(prefix);
+    const keys = this.orderedKeys as string[];
+    for (let position = start; position < keys.length; position += 1) {
+      const key = keys[position] as string;
+      if (!key.startsWith(prefix)) return;
+      yield key;
+    }
+  }
+
+  /** How many documents hold keys starting with an encoded prefix (counted once per key). */
+  prefixSize(prefix: string): number {
+    let size = 0;
+    for (const key of this.keysStartingWith(prefix)) size += this.lookupSize(key);
+    return size;
+  }
+
+  /** The `_id` keys of the documents holding keys starting with an encoded prefix, in key order. */
+  *prefixLookup(prefix: string): Generator<string> {
+    for (const key of this.keysStartingWith(prefix)) yield* this.lookup(key);
   }
 }
