@@ -35,6 +35,7 @@ export const ErrorCode = {
   Location40602: 40602,
   Location51024: 51024,
   Location51091: 51091,
+  Location5739101: 5739101,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -132,7 +132,11 @@ describe.skipIf(usesExternalServer)('wire protocol robustness', () => {
   it('answers InvalidBSON for a malformed body', async () => {
     const message = opMsg({ ping: 1, $db: 'admin' });
     message.writeInt32LE(9_999, 21);
-    expect(replyBody((await exchange(message)).reply)).toMatchObject({ ok: 0, code: 22 });
+    expect(replyBody((await exchange(message)).reply)).toMatchObject({
+      ok: 0,
+      code: 22,
+      codeName: 'InvalidBSON',
+    });
     await serverStillAnswers();
   });
 
@@ -172,6 +176,11 @@ describe.skipIf(usesExternalServer)('wire protocol robustness', () => {
     expect(replyBody(reply)).toMatchObject({ ok: 1, ismaster: true, maxWireVersion: 21 });
     const failed = await exchange(opQuery(`${target.dbName}.users`, {}));
     expect(failed.reply?.readInt32LE(16)).toBe(2);
+    expect(replyBody(failed.reply)).toMatchObject({
+      ok: 0,
+      code: 5739101,
+      codeName: 'Location5739101',
+    });
   });
 
   it('serves many concurrent connections', async () => {

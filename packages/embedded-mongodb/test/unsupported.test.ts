@@ -44,6 +44,14 @@ describe.skipIf(usesExternalServer)('unsupported features', () => {
       notSupported('$text'),
     );
     await expect(
+      posts.aggregate([{ $match: { $text: { $search: 'cards' } } }]).toArray(),
+    ).rejects.toMatchObject(notSupported('$text'));
+    await expect(
+      posts
+        .aggregate([{ $sort: { title: 1 } }, { $match: { $text: { $search: 'cards' } } }])
+        .toArray(),
+    ).rejects.toMatchObject(notSupported('$text'));
+    await expect(
       posts
         .aggregate([{ $project: { x: { $function: { body: 'return 1', args: [], lang: 'js' } } } }])
         .toArray(),
@@ -59,6 +67,9 @@ describe.skipIf(usesExternalServer)('unsupported features', () => {
     await expect(
       target.db.createCollection('log', { capped: true, size: 4096 }),
     ).rejects.toMatchObject(notSupported('capped collections'));
+    await expect(target.db.command({ create: 'log', capped: 1, size: 4096 })).rejects.toMatchObject(
+      notSupported('capped collections'),
+    );
     await expect(
       target.db.createCollection('ticks', { timeseries: { timeField: 'at' } }),
     ).rejects.toMatchObject(notSupported('time series collections'));

@@ -1,10 +1,17 @@
 import { Binary, Decimal128, Double, EJSON, Int32, Long, ObjectId } from 'bson';
+import { decimalAsExactDouble, normalizedDecimal } from './exact-numbers.js';
 import { isPlainObject } from './values.js';
 
 function encodeNumber(value: number): string {
   if (Number.isNaN(value)) return 'dNaN';
   if (Number.isInteger(value) && !Number.isSafeInteger(value)) return `d${BigInt(value)}`;
   return `d${value === 0 ? 0 : value}`;
+}
+
+/** A decimal equal to a double shares its key; any other decimal has one of its own. */
+function encodeDecimal(value: Decimal128): string {
+  const double = decimalAsExactDouble(value);
+  return double === undefined ? `D${normalizedDecimal(value)}` : encodeNumber(double);
 }
 
 /**
@@ -27,7 +34,7 @@ export function encodeKeyValue(value: unknown): string {
   if (value instanceof Date) return `t${value.getTime()}`;
   if (value instanceof Double || value instanceof Int32) return encodeNumber(value.value);
   if (value instanceof Long) return `d${value.toString()}`;
-  if (value instanceof Decimal128) return encodeNumber(Number(value.toString()));
+  if (value instanceof Decimal128) return encodeDecimal(value);
   if (value instanceof Binary)
     return `x${value.sub_type}:${Buffer.from(value.value()).toString('base64')}`;
   if (value instanceof RegExp) return `r${value.source}/${value.flags}`;

@@ -1,4 +1,5 @@
 import { Binary, Decimal128, Double, Int32, Long, ObjectId, Timestamp } from 'bson';
+import { compareExactly } from './exact-numbers.js';
 import { isPlainObject, serializesAsInt32 } from './values.js';
 
 /**
@@ -67,12 +68,11 @@ function rankOf(value: unknown): Rank {
   return Rank.Object;
 }
 
-/** A number or bigint that compares exactly with the relational operators. */
+/** A number or bigint that compares exactly with the relational operators (not Decimal128). */
 function numericValue(value: unknown): number | bigint {
   if (typeof value === 'number') return value;
   if (value instanceof Double || value instanceof Int32) return value.value;
   if (value instanceof Long) return value.toBigInt();
-  if (value instanceof Decimal128) return Number(value.toString());
   return Number.NaN;
 }
 
@@ -83,6 +83,10 @@ function sign(a: number | bigint | string, b: number | bigint | string): number 
 }
 
 function compareNumbers(a: unknown, b: unknown): number {
+  if (a instanceof Decimal128 || b instanceof Decimal128) {
+    const exact = (value: unknown) => (value instanceof Decimal128 ? value : numericValue(value));
+    return compareExactly(exact(a), exact(b));
+  }
   const x = numericValue(a);
   const y = numericValue(b);
   const xNaN = typeof x === 'number' && Number.isNaN(x);

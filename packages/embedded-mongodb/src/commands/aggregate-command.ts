@@ -5,6 +5,7 @@ import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue, notSupported } from '../errors.js';
 import { withinDeadline, type Deadline } from '../query/deadline.js';
 import { findDocuments } from '../query/find.js';
+import { compileFilter } from '../query/matcher.js';
 import { mingoOptions } from '../query/mingo-context.js';
 import { pipelineDocuments } from '../query/pipeline-input.js';
 import type { Collection } from '../storage/collection.js';
@@ -60,6 +61,8 @@ function parsePipeline(command: BsonDocument): BsonDocument[] {
     if (!KNOWN_STAGES.has(name) && !SOURCE_STAGES.has(name)) {
       throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
     }
+    // Compiled here so that a $match answers as a find filter does ($text: CommandNotSupported).
+    if (name === '$match') compileFilter(stage.$match);
   }
   return pipeline;
 }
@@ -71,12 +74,7 @@ function initialDocuments(
   deadline: Deadline | undefined,
 ): { input: BsonDocument[]; rest: BsonDocument[] } {
   const first = pipeline[0];
-  if (
-    first &&
-    isPlainObject(first.$match) &&
-    !('$expr' in first.$match) &&
-    !('$text' in first.$match)
-  ) {
+  if (first && isPlainObject(first.$match) && !('$expr' in first.$match)) {
     return {
       input: findDocuments(collection, { filter: first.$match, deadline }),
       rest: pipeline.slice(1),

@@ -52,11 +52,26 @@ const COLLECTION_OPTIONS = [
   'expireAfterSeconds',
 ];
 
+/** `capped` is read as a boolean that also takes numbers, as MongoDB's `create` reads it. */
+function checkCappedOptions(command: BsonDocument): void {
+  const capped = optionalBoolean(command, 'capped');
+  if (capped && command.size === undefined) {
+    throw new CommandError('InvalidOptions', "the 'size' field is required when 'capped' is true");
+  }
+  if (!capped && (command.size !== undefined || command.max !== undefined)) {
+    throw new CommandError(
+      'InvalidOptions',
+      "the 'capped' field needs to be true when either the 'size' or 'max' fields are present",
+    );
+  }
+  if (capped) throw notSupported('capped collections');
+}
+
 const create: CommandHandler = async (command, context) => {
   const name = collectionName(command, 'create');
   if (command.viewOn !== undefined) throw notSupported('views');
   if (command.timeseries !== undefined) throw notSupported('time series collections');
-  if (command.capped === true) throw notSupported('capped collections');
+  checkCappedOptions(command);
   if (command.clusteredIndex !== undefined) throw notSupported('clustered collections');
   const validator = optionalDocument(command, 'validator');
   if (validator) compileFilter(validator);

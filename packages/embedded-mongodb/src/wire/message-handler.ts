@@ -77,8 +77,13 @@ export async function handleMessage(
 
   const { namespace, query } = parsed;
   if (!namespace.endsWith('.$cmd')) {
-    const reply = { $err: 'OP_QUERY is only supported for commands', code: 5739101, ok: 0 };
-    return encodeOpReply(requestId(), header.requestId, reply, true);
+    const refused = new CommandError('Location5739101', 'OP_QUERY is only supported for commands');
+    return encodeOpReply(
+      requestId(),
+      header.requestId,
+      { $err: refused.message, ...refused.toReply() },
+      true,
+    );
   }
   const database = namespace.slice(0, -'.$cmd'.length);
   const reply = await runCommand(unwrapLegacyQuery(query), contextFor(database));
