@@ -35,6 +35,13 @@ function choicesOf(kind: ListingKind, filter: TermFilter, current: string | unde
   }));
 }
 
+/** What a chosen filter says beside its name: 'Miles', 'S$0 or less'. */
+export function needFilterChoiceLabel(kind: ListingKind, name: string, value: string): string {
+  const filter = kind.termFilters.find((candidate) => candidate.name === name);
+  const choice = filter && choicesOf(kind, filter, value).find((option) => option.value === value);
+  return choice?.label ?? value;
+}
+
 /** The kind's need filters (reward type, highest annual fee, ...) as selects; 'Any' lifts one. */
 export function NeedFilters({ kind, filters, onChange }: NeedFiltersProps) {
   const idPrefix = useId();

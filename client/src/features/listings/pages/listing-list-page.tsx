@@ -13,7 +13,7 @@ import { PageBanner } from '../../../components/ui/page-banner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ListingCard } from '../components/listing-card';
 import { ListingSearchForm } from '../components/listing-search-form';
-import { NeedFilters } from '../components/need-filters';
+import { ListFilters } from '../components/list-filters';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { allCategoriesFilter, categoryFilters, type ListingKind } from '../listing-kinds';
 import {
@@ -113,19 +113,18 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
           </p>
         )}
         <div className="mb-3">
-          <ListingSearchForm
-            label={label}
-            q={query.q}
-            sort={query.sort}
-            sortOptions={listingSortOptions(kind)}
-            onSearch={(q) => change({ q })}
-            onSort={(sort) => change({ sort })}
-          />
+          <ListingSearchForm label={label} q={query.q} onSearch={(q) => change({ q })} />
         </div>
         <div className="mb-3">
-          <NeedFilters kind={kind} filters={query.filters} onChange={changeFilter} />
+          <ListFilters
+            kind={kind}
+            query={query}
+            sortOptions={listingSortOptions(kind)}
+            onSort={(sort) => change({ sort })}
+            onFilter={changeFilter}
+          />
         </div>
-        <div className="mb-4">
+        <div className="mb-3 mb-md-4 bank-chip-scroller">
           <FilterChips
             label="Filter by bank"
             options={categoryFilters}

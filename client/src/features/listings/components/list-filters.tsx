@@ -1,0 +1,95 @@
+import { useId, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { termLabel, type ListingKind } from '../listing-kinds';
+import { plainListingQuery, type ListingQuery, type SortOption } from '../listing-query';
+import { NeedFilters, needFilterChoiceLabel } from './need-filters';
+import { SortSelect } from './sort-select';
+import './list-filters.css';
+
+interface ListFiltersProps {
+  kind: ListingKind;
+  query: ListingQuery;
+  sortOptions: readonly SortOption[];
+  onSort: (sort: string) => void;
+  /** A need filter's new value; empty text lifts it. */
+  onFilter: (name: string, value: string) => void;
+}
+
+interface ActiveChoice {
+  key: string;
+  label: string;
+  remove: () => void;
+}
+
+/**
+ * The list's order and need filters. From 768 px they are shown as they are; on a phone they
+ * fold behind one 'Filters' button, so the first products are on the first screen, and what is
+ * chosen shows beside it as chips that each lift their choice.
+ */
+export function ListFilters({ kind, query, sortOptions, onSort, onFilter }: ListFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const sortLabel = sortOptions.find((option) => option.value === query.sort)?.label;
+  const active: ActiveChoice[] = [
+    ...(query.sort !== plainListingQuery.sort && sortLabel
+      ? [{ key: 'sort', label: `Sort: ${sortLabel}`, remove: () => onSort(plainListingQuery.sort) }]
+      : []),
+    ...Object.entries(query.filters).map(([name, value]) => ({
+      key: name,
+      label: `${termLabel(kind, name)}: ${needFilterChoiceLabel(kind, name, value)}`,
+      remove: () => onFilter(name, ''),
+    })),
+  ];
+
+  // The chip goes once its choice is lifted; the focus goes back to the button it belongs to.
+  const lift = (choice: ActiveChoice) => {
+    choice.remove();
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div className="list-filters">
+      <div className="d-flex d-md-none flex-wrap align-items-center gap-2">
+        <Button
+          ref={toggleRef}
+          variant="outline-primary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={active.length > 0 ? `Filters, ${active.length} chosen` : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          Filters
+          {active.length > 0 && (
+            <span className="badge text-bg-primary ms-2" aria-hidden="true">
+              {active.length}
+            </span>
+          )}
+        </Button>
+        {active.map((choice) => (
+          <Button
+            key={choice.key}
+            variant="light"
+            size="sm"
+            className="rounded-pill border active-choice"
+            aria-label={`Remove ${choice.label}`}
+            onClick={() => lift(choice)}
+          >
+            {choice.label}
+            <span aria-hidden="true" className="ms-1">
+              &times;
+            </span>
+          </Button>
+        ))}
+      </div>
+      <div id={panelId} className={`collapse d-md-block${open ? ' show' : ''}`}>
+        <div className="d-flex flex-wrap align-items-end gap-3 pt-3 pt-md-0">
+          <SortSelect sort={query.sort} options={sortOptions} onSort={onSort} />
+          <NeedFilters kind={kind} filters={query.filters} onChange={onFilter} />
+        </div>
+      </div>
+    </div>
+  );
+}

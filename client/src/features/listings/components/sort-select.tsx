@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { SortOption } from '../listing-query';
+
+interface SortSelectProps {
+  sort: string;
+  /** The kind's orders, its term sorts included. */
+  options: readonly SortOption[];
+  onSort: (sort: string) => void;
+}
+
+/** The list's order, applied on change. */
+export function SortSelect({ sort, options, onSort }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <Form.Label htmlFor={id}>Sort by</Form.Label>
+      <Form.Select id={id} value={sort} onChange={(event) => onSort(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+    </div>
+  );
+}
