@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logging/logger.js';
 import { REQUEST_ID_HEADER, requestLogging } from './logging/request-logging.js';
 import { createHealthRouter, createReadyRouter } from './routes/health.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
+import { createNeedsCheckingRouter } from './routes/needs-checking.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
 import type { RouterDeps } from './routes/router-deps.js';
 import { createSearchRouter } from './routes/search.routes.js';
@@ -85,6 +86,7 @@ export function createApp({
   app.use('/api/posts', createPostRouter(deps));
   app.use('/api/search', createSearchRouter());
   app.use('/api/suggestions', createSuggestionRouter(deps.requireAdmin));
+  app.use('/api/needs-checking', createNeedsCheckingRouter(deps.requireAdmin));
   for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));

@@ -1,3 +1,5 @@
+import type { ListingKindKey } from '../listing.js';
+
 /** Terms not checked against their source for longer than this may be out of date. */
 export const STALE_AFTER_DAYS = 90;
 
@@ -22,4 +24,16 @@ export function daysSinceVerified(verifiedAt: string, now = new Date()): number 
  */
 export function mayBeOutOfDate(verifiedAt: string | undefined, now = new Date()): boolean {
   return verifiedAt === undefined || daysSinceVerified(verifiedAt, now) > STALE_AFTER_DAYS;
+}
+
+/** A listing whose terms are due a check, as the admin's "needs checking" list shows it. */
+export interface NeedsCheckingItem {
+  kind: ListingKindKey;
+  _id: string;
+  title: string;
+  slug: string;
+  category: string;
+  /** Absent: the terms were never checked. */
+  verifiedAt?: string;
+  daysSinceVerified?: number;
 }
