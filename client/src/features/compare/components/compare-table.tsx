@@ -123,8 +123,8 @@ function rowsOf(kind: ListingKind, listings: Listing[]): CompareRow[] {
 }
 
 /**
- * The products side by side: a column per product, a row per attribute, each row named by a
- * header that stays in view while the columns scroll sideways.
+ * The products side by side: a column per product, a row per attribute. The products' names and
+ * the attributes' names stay in view while the table scrolls down and sideways in its box.
  */
 export function CompareTable({ kind, listings }: CompareTableProps) {
   const captionId = useId();
