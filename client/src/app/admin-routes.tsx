@@ -11,6 +11,7 @@ const loadGuard = () => import('../features/admin/components/require-admin');
 const loadListingEditor = () => import('../features/admin/pages/listing-editor-page');
 const loadPostEditor = () => import('../features/admin/pages/post-editor-page');
 const loadInbox = () => import('../features/admin/pages/suggestions-inbox-page');
+const loadNeedsChecking = () => import('../features/admin/pages/needs-checking-page');
 
 /** The create and edit pages, each keyed so moving between two of them starts a fresh form. */
 export const adminRoutes: RouteObject[] = [
@@ -52,6 +53,10 @@ export const adminRoutes: RouteObject[] = [
       {
         path: paths.suggestionsInbox,
         lazy: () => loadInbox().then((module) => ({ Component: module.SuggestionsInboxPage })),
+      },
+      {
+        path: paths.needsChecking,
+        lazy: () => loadNeedsChecking().then((module) => ({ Component: module.NeedsCheckingPage })),
       },
     ],
   },

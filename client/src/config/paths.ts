@@ -10,6 +10,7 @@ export const paths = {
   updatePost: '/blog/update',
   suggestRewards: '/suggest-rewards',
   suggestionsInbox: '/admin/suggestions',
+  needsChecking: '/admin/needs-checking',
   search: '/search',
   /** `kindType` is the kind's name in URLs, e.g. `creditcards`. */
   compare: (kindType: string, slugs: readonly string[]) =>

@@ -34,6 +34,9 @@ export function CreateNewMenu() {
         <NavDropdown.Item as={Link} to={paths.suggestionsInbox} eventKey={paths.suggestionsInbox}>
           Suggestions inbox
         </NavDropdown.Item>
+        <NavDropdown.Item as={Link} to={paths.needsChecking} eventKey={paths.needsChecking}>
+          Needs checking
+        </NavDropdown.Item>
       </NavDropdown>
     </Nav>
   );
