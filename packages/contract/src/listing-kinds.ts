@@ -2,11 +2,13 @@ import type { ListField, ListingKindKey } from './listing.js';
 import type { ListingTerms } from './listing.schema.js';
 import { cardTermFields, cardTermFilters, cardTermSorts } from './terms/card-terms.js';
 import {
+  insuranceHeadline,
   insuranceTermFields,
   insuranceTermFilters,
   insuranceTermSorts,
 } from './terms/insurance-terms.js';
 import {
+  investmentHeadline,
   investmentTermFields,
   investmentTermFilters,
   investmentTermSorts,
@@ -76,6 +78,7 @@ export const listingKinds: readonly ListingKind[] = [
     termFields: investmentTermFields,
     termSorts: investmentTermSorts,
     termFilters: investmentTermFilters,
+    headline: investmentHeadline,
   },
   {
     key: 'insurance',
@@ -91,6 +94,7 @@ export const listingKinds: readonly ListingKind[] = [
     termFields: insuranceTermFields,
     termSorts: insuranceTermSorts,
     termFilters: insuranceTermFilters,
+    headline: insuranceHeadline,
   },
   {
     key: 'loan',

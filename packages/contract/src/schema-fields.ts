@@ -15,6 +15,13 @@ export function amount(unit: Unit) {
     .meta({ unit });
 }
 
+/** An amount in a currency the terms name beside it (US$ for a US trade), so of no fixed unit. */
+export function currencyAmount() {
+  return requiredNumber()
+    .min(0, 'must not be negative')
+    .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
+}
+
 /** A percentage between 0 and 100. */
 export function percent(unit: 'percent' | 'percent/year' = 'percent') {
   return requiredNumber()

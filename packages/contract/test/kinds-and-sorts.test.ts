@@ -6,7 +6,6 @@ import {
   parseListingSort,
   savingMaxRate,
   termFilterValueSchema,
-  tradeCommission,
   welcomeValueSGD,
 } from '../src/index.js';
 
@@ -95,12 +94,5 @@ describe('derived figures', () => {
         ],
       }),
     ).toBeCloseTo(5.55);
-  });
-
-  it('charges the minimum, the percentage and the fixed fee of a trade', () => {
-    const terms = { commission: [{ market: 'SG' as const, percent: 0.08, minimum: 10, fixed: 1 }] };
-    expect(tradeCommission(terms, 'SG', 1000)).toBe(11);
-    expect(tradeCommission(terms, 'SG', 100_000)).toBe(81);
-    expect(tradeCommission(terms, 'US', 1000)).toBeUndefined();
   });
 });

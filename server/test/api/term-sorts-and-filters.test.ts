@@ -194,6 +194,28 @@ describe('need filters', () => {
     expect(await slugs(insurance, 'coverType=car')).toEqual([]);
   });
 
+  it('keep the brokers that trade on a market', async () => {
+    const investment = listingKindByKey('investment');
+    await store(
+      investment,
+      [['SG'], ['SG', 'US'], ['US', 'HK'], []].map((markets, index) => ({
+        title: `Broker ${index}`,
+        slug: `broker-${index}`,
+        category: 'DBS',
+        terms: { commission: markets.map((market) => ({ market, percent: 0.1 })) },
+      })),
+    );
+
+    expect(await slugs(investment, 'market=US')).toEqual(['broker-1', 'broker-2']);
+    expect(await slugs(investment, 'market=SG&sort=commissionSG')).toEqual([
+      'broker-0',
+      'broker-1',
+    ]);
+    expect(await slugs(investment, 'market=HK')).toEqual(['broker-2']);
+    const refused = await request(api.app).get('/api/investments?market=JP').expect(400);
+    expect(JSON.stringify(refused.body)).toContain('must be one of SG, US, HK');
+  });
+
   it('combine with a sort, a bank and a search across pages, links keeping them all', async () => {
     await store(
       card,

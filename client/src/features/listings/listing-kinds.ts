@@ -119,8 +119,8 @@ const listingKindUi: readonly ListingKindUi[] = [
     deleteRedirectText: ' Redirecting to main page...',
     termLabels: investmentTermLabels,
     headlineTerms: [
-      { key: 'commission.SG', label: 'S$1,000 SG trade:' },
-      { key: 'commission.US', label: 'S$1,000 US trade:' },
+      { key: 'commission.SG', label: 'Typical SGX trade:' },
+      { key: 'commission.US', label: 'Typical US trade:' },
       { key: 'minDeposit', label: 'Min. deposit' },
     ],
     atMostFilterChoices: {},

@@ -4,6 +4,8 @@
  * one row of a repeatable list), sorts and need filters.
  */
 
+import { typicalTradeText } from '@sg-finance/contract';
+
 /** Every kind's terms name where their figures come from. */
 const sourceLabels = {
   source: 'Source of these terms',
@@ -100,17 +102,37 @@ export const loanTermLabels: Readonly<Record<string, string>> = {
 
 export const investmentTermLabels: Readonly<Record<string, string>> = {
   ...sourceLabels,
-  'commission.SG': 'Commission on a S$1,000 SG trade',
-  'commission.US': 'Commission on a S$1,000 US trade',
-  'commission.HK': 'Commission on a S$1,000 HK trade',
-  commission: 'Commissions',
-  'commission.row': 'Commission',
+  'commission.SG': `Cost of ${typicalTradeText('SG')}, all charges`,
+  'commission.US': `Cost of ${typicalTradeText('US')}, all charges`,
+  'commission.HK': `Cost of ${typicalTradeText('HK')}, all charges`,
+  commission: 'Fees by market',
+  'commission.row': 'Market and its fees',
   'commission.market': 'Market',
-  'commission.percent': 'Rate',
-  'commission.minimum': 'At least',
-  'commission.fixed': 'Plus a fixed fee',
-  commissionSG: 'SG trade commission',
-  commissionUS: 'US trade commission',
+  'commission.currency': 'Currency of the amounts of this market',
+  'commission.percent': 'Commission rate',
+  'commission.perShare': 'Commission a share',
+  'commission.minimum': 'Commission at least',
+  'commission.fixed': 'Plus a fixed fee a trade',
+  'commission.tiers': 'Commission by trade size',
+  'commission.tiers.row': 'Tier',
+  'commission.tiers.fromTradeValue': 'For trades worth at least',
+  'commission.tiers.percent': 'Commission rate',
+  'commission.tiers.perShare': 'Commission a share',
+  'commission.tiers.minimum': 'Commission at least',
+  'commission.tiers.fixed': 'Plus a fixed fee a trade',
+  'commission.platformFee': 'Platform fee',
+  'commission.platformFee.percent': 'Platform fee rate',
+  'commission.platformFee.perShare': 'Platform fee a share',
+  'commission.platformFee.minimum': 'Platform fee at least',
+  'commission.platformFee.fixed': 'Plus a fixed platform fee a trade',
+  'commission.exchangeFeePercent': 'Exchange trading fee',
+  'commission.clearingFeePercent': 'Clearing fee',
+  gst: 'GST',
+  'gst.percent': 'GST rate',
+  'gst.on': 'GST charged on',
+  commissionSG: 'Cost of a typical SGX trade',
+  commissionUS: 'Cost of a typical US trade',
+  market: 'Market',
   custodyFeeMonthly: 'Custody fee',
   minDeposit: 'Minimum deposit',
 };
@@ -118,9 +140,20 @@ export const investmentTermLabels: Readonly<Record<string, string>> = {
 export const insuranceTermLabels: Readonly<Record<string, string>> = {
   ...sourceLabels,
   coverType: 'Cover type',
+  premiumYearFrom: 'Premium a year from',
   premiumFrom: 'Premium from',
   premiumPer: 'Premium per',
+  minCoverAmount: 'Cover from',
   coverageAmount: 'Coverage up to',
+  premiumTable: 'Premiums a year by age',
+  'premiumTable.coverAmount': 'For a cover of',
+  'premiumTable.scaling': 'Another cover amount',
+  'premiumTable.bands': 'Age bands',
+  'premiumTable.bands.row': 'Age band',
+  'premiumTable.bands.ageFrom': 'From age',
+  'premiumTable.bands.ageTo': 'To age',
+  'premiumTable.bands.premium': 'Premium a year (non-smoker, or everyone)',
+  'premiumTable.bands.smokerPremium': 'Premium a year for a smoker',
 };
 
 /** The words of the terms' fixed choices (reward types, categories, conditions, ...). */
@@ -153,6 +186,14 @@ export const termOptionLabels: Readonly<Record<string, string>> = {
   SG: 'Singapore (SG)',
   US: 'United States (US)',
   HK: 'Hong Kong (HK)',
+  USD: 'US$',
+  HKD: 'HK$',
+  commission: 'Commission',
+  platformFee: 'Platform fee',
+  exchangeFee: 'Exchange trading fee',
+  clearingFee: 'Clearing fee',
+  proportional: 'Premium in proportion to the cover',
+  flat: 'Same premium, cover up to the amount',
   life: 'Life',
   health: 'Health',
   home: 'Home',

@@ -1,16 +1,35 @@
-import { markets, tradeCommission, type InvestmentTerms, type Market } from '@sg-finance/contract';
+import {
+  markets,
+  tradeFees,
+  type FeeCurrency,
+  type InvestmentTerms,
+  type Market,
+  type Trade,
+  type TradeFees,
+} from '@sg-finance/contract';
+
+/** How a person trades on one market: trades a month, each of `shares` at `price`. */
+export interface MarketTrading extends Trade {
+  tradesPerMonth: number;
+}
 
 export interface TradingProfile {
-  /** Trades a month on each market. */
-  tradesPerMonth: Readonly<Record<Market, number>>;
-  /** The average size of one trade, in S$. */
-  tradeSizeSGD: number;
+  markets: Readonly<Record<Market, MarketTrading>>;
+  /** S$ for one unit of each currency, to convert fees stated in US$ or HK$. */
+  fxSGD: Readonly<Record<FeeCurrency, number>>;
+}
+
+export interface MarketCost {
+  tradesPerYear: number;
+  /** Every fee of one trade, in the currency of the broker's row for the market. */
+  perTrade: TradeFees;
+  yearlySGD: number;
 }
 
 export interface BrokerageCost {
   yearlySGD: number;
-  /** Commission a year on each market traded, and the custody fee a year. */
-  commissionSGD: Partial<Record<Market, number>>;
+  /** The cost a year of each market traded on. */
+  byMarket: Partial<Record<Market, MarketCost>>;
   custodySGD: number;
 }
 
@@ -19,18 +38,19 @@ export function brokerageCost(
   terms: InvestmentTerms,
   profile: TradingProfile,
 ): BrokerageCost | undefined {
-  const commissionSGD: Partial<Record<Market, number>> = {};
+  const byMarket: Partial<Record<Market, MarketCost>> = {};
   let yearlySGD = 0;
   for (const market of markets) {
-    const trades = profile.tradesPerMonth[market];
-    if (trades <= 0) continue;
-    const perTrade = tradeCommission(terms, market, profile.tradeSizeSGD);
+    const trading = profile.markets[market];
+    if (trading.tradesPerMonth <= 0) continue;
+    const perTrade = tradeFees(terms, market, trading, profile.fxSGD);
     if (perTrade === undefined) return undefined;
-    commissionSGD[market] = 12 * trades * perTrade;
-    yearlySGD += 12 * trades * perTrade;
+    const tradesPerYear = 12 * trading.tradesPerMonth;
+    byMarket[market] = { tradesPerYear, perTrade, yearlySGD: tradesPerYear * perTrade.totalSGD };
+    yearlySGD += tradesPerYear * perTrade.totalSGD;
   }
   const custodySGD = 12 * (terms.custodyFeeMonthly ?? 0);
-  return { yearlySGD: yearlySGD + custodySGD, commissionSGD, custodySGD };
+  return { yearlySGD: yearlySGD + custodySGD, byMarket, custodySGD };
 }
 
 /** Every broker offering the markets traded on, ranked by cost a year (the cheapest first). */

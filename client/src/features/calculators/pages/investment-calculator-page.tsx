@@ -1,7 +1,22 @@
-import { markets, type Listing, type Market } from '@sg-finance/contract';
-import { formatSGD, rankBrokers } from '@sg-finance/finance';
+import {
+  formatInCurrency,
+  marketCurrencies,
+  markets,
+  REFERENCE_FX_SGD,
+  TYPICAL_TRADES,
+  type Listing,
+  type Market,
+} from '@sg-finance/contract';
+import {
+  brokerageWorking,
+  formatSGD,
+  marketNames,
+  rankBrokers,
+  type TradingProfile,
+} from '@sg-finance/finance';
 import { useMemo } from 'react';
 import { AmountField } from '../components/amount-field';
+import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
 import { useAllListings } from '../hooks/use-all-listings';
@@ -15,79 +30,156 @@ import { kindOf } from '../utils/kind-of';
 
 const investmentKind = kindOf('investment');
 
-const marketNames: Record<Market, string> = {
-  SG: 'Singapore (SGX)',
-  US: 'United States',
-  HK: 'Hong Kong',
-};
+const currencyPrefix = { SGD: 'S$', USD: 'US$', HKD: 'HK$' } as const;
 
-const tradeSpecs = markets.map((market): AmountSpec => ({
-  name: market,
-  label: `Trades a month, ${marketNames[market]}`,
-  defaultValue: market === 'HK' ? 0 : 2,
-  max: 10000,
-  whole: true,
-}));
+/** For each market: trades a month (`SG`), shares a trade (`SGshares`), price a share (`SGprice`). */
+interface MarketSpecs {
+  market: Market;
+  prefix: string;
+  trades: AmountSpec;
+  shares: AmountSpec;
+  price: AmountSpec;
+}
 
-const sizeSpec: AmountSpec = {
-  name: 'size',
-  label: 'Average trade size',
-  defaultValue: 3000,
-  prefix: 'S$',
-};
+const marketSpecs = markets.map((market): MarketSpecs => {
+  const prefix = currencyPrefix[marketCurrencies[market]];
+  return {
+    market,
+    prefix,
+    trades: {
+      name: market,
+      label: `Trades a month, ${marketNames[market]}`,
+      defaultValue: market === 'HK' ? 0 : 2,
+      max: 10000,
+      whole: true,
+    },
+    shares: {
+      name: `${market}shares`,
+      label: `Shares a trade, ${marketNames[market]}`,
+      defaultValue: TYPICAL_TRADES[market].shares,
+      max: 10_000_000,
+      whole: true,
+    },
+    price: {
+      name: `${market}price`,
+      label: `Price a share, ${marketNames[market]}`,
+      defaultValue: TYPICAL_TRADES[market].price,
+      prefix,
+      max: 1_000_000,
+    },
+  };
+});
+
+const fxSpecs = {
+  usd: {
+    name: 'usd',
+    label: 'S$ for US$1',
+    defaultValue: REFERENCE_FX_SGD.USD,
+    prefix: 'S$',
+    min: 0.01,
+    max: 100,
+  },
+  hkd: {
+    name: 'hkd',
+    label: 'S$ for HK$1',
+    defaultValue: REFERENCE_FX_SGD.HKD,
+    prefix: 'S$',
+    min: 0.001,
+    max: 100,
+  },
+} satisfies Record<string, AmountSpec>;
+
+const allSpecs: AmountSpec[] = [
+  ...marketSpecs.flatMap((spec) => [spec.trades, spec.shares, spec.price]),
+  fxSpecs.usd,
+  fxSpecs.hkd,
+];
+
+const rules = [
+  'A trade’s value is its shares times the price a share, in the market’s currency.',
+  'Each fee of a trade (commission, platform fee) is its percentage of the trade’s value plus its amount a share for each share, raised to its minimum, then its fixed amount a trade added.',
+  'A commission tiered by trade size charges the whole trade at the rates of the largest tier the trade’s value reaches.',
+  'Exchange trading and clearing fees (on SGX 0.0075% and 0.0325%) are their percentage of the trade’s value.',
+  'GST (9% in Singapore) is charged on the fees the broker’s terms name, at the terms’ rate.',
+  'Fees stated in US$ or HK$ are converted to S$ at the rates you give; a broker that states an S$ fee for a US or Hong Kong trade is charged on the trade’s value converted to S$.',
+  'Cost a year: each trade’s fees times 12 times your trades a month on each market, plus 12 months of custody fee.',
+  'A broker that does not trade a market you trade on is left out. Brokers are ranked by cost a year, the cheapest first.',
+];
 
 /** `/investments/calculator`: every broker ranked by what its trades cost a year. */
 export function InvestmentCalculatorPage() {
   const listings = useAllListings(investmentKind);
   const { params, set, amount } = useCalculatorParams();
-  const tradeInputs = tradeSpecs.map((spec) => amount(spec));
-  const sizeInput = amount(sizeSpec);
+  const inputs = Object.fromEntries(allSpecs.map((spec) => [spec.name, amount(spec)]));
   const highlight = params.get('highlight') ?? '';
-  const current = validValues(
-    Object.fromEntries([...tradeInputs, sizeInput].map((input) => [input.spec.name, input])),
-  );
   const values = useLastValid(
-    current,
-    Object.fromEntries([...tradeSpecs, sizeSpec].map((spec) => [spec.name, spec.defaultValue])),
+    validValues(inputs),
+    Object.fromEntries(allSpecs.map((spec) => [spec.name, spec.defaultValue])),
   );
   const profileKey = JSON.stringify(values);
 
-  const items = listings.status === 'ready' ? listings.items : undefined;
-  const ranked = useMemo(() => {
-    if (!items) return undefined;
+  const profile = useMemo((): TradingProfile => {
     const chosen = JSON.parse(profileKey) as Record<string, number>;
-    const tradesPerMonth = Object.fromEntries(
-      markets.map((market) => [market, chosen[market] ?? 0]),
-    ) as Record<Market, number>;
-    return rankBrokers<Listing<'investment'>>(items, {
-      tradesPerMonth,
-      tradeSizeSGD: chosen.size ?? 0,
-    });
-  }, [items, profileKey]);
+    const markets = Object.fromEntries(
+      marketSpecs.map((spec) => [
+        spec.market,
+        {
+          tradesPerMonth: chosen[spec.trades.name] ?? 0,
+          shares: chosen[spec.shares.name] ?? 0,
+          price: chosen[spec.price.name] ?? 0,
+        },
+      ]),
+    ) as TradingProfile['markets'];
+    return {
+      markets,
+      fxSGD: {
+        SGD: 1,
+        USD: chosen.usd ?? REFERENCE_FX_SGD.USD,
+        HKD: chosen.hkd ?? REFERENCE_FX_SGD.HKD,
+      },
+    };
+  }, [profileKey]);
+
+  const items = listings.status === 'ready' ? listings.items : undefined;
+  const ranked = useMemo(
+    () => items && rankBrokers<Listing<'investment'>>(items, profile),
+    [items, profile],
+  );
+
+  const field = (spec: AmountSpec, extra: { prefix?: string; suffix?: string } = {}) => {
+    const input = inputs[spec.name]!;
+    return (
+      <AmountField
+        key={spec.name}
+        input={input}
+        {...extra}
+        onChange={(text) => set(spec.name, text, String(spec.defaultValue))}
+      />
+    );
+  };
 
   const form = (
     <>
-      {tradeInputs.map((input) => (
-        <AmountField
-          key={input.spec.name}
-          input={input}
-          suffix="trades"
-          slider={{ max: 50, step: 1 }}
-          onChange={(text) => set(input.spec.name, text, String(input.spec.defaultValue))}
-        />
+      {marketSpecs.map((spec) => (
+        <fieldset key={spec.market} className="mb-2">
+          <legend className="h6">{marketNames[spec.market]}</legend>
+          {field(spec.trades, { suffix: 'trades' })}
+          {field(spec.shares, { suffix: 'shares' })}
+          {field(spec.price, { prefix: spec.prefix })}
+        </fieldset>
       ))}
-      <AmountField
-        input={sizeInput}
-        prefix="S$"
-        onChange={(text) => set(sizeSpec.name, text, String(sizeSpec.defaultValue))}
-      />
+      <fieldset>
+        <legend className="h6">Exchange rates</legend>
+        {field(fxSpecs.usd, { prefix: 'S$' })}
+        {field(fxSpecs.hkd, { prefix: 'S$' })}
+      </fieldset>
     </>
   );
 
   return (
     <CalculatorLayout
       heading="Brokerage Cost Calculator"
-      subheading="What each broker charges you in a year for how often you trade and how much."
+      subheading="What each broker charges you in a year for how often you trade, how many shares and at what price."
       inputs={form}
       loading={listings.status === 'loading'}
       error={listings.status === 'failed' ? listings.error : undefined}
@@ -96,7 +188,8 @@ export function InvestmentCalculatorPage() {
         <>
           <p role="status">
             {ranked.length} {ranked.length === 1 ? 'broker offers' : 'brokers offer'} the markets
-            you trade on, ranked by cost a year.
+            you trade on, ranked by cost a year at {formatInCurrency(1, 'USD')} ={' '}
+            {formatInCurrency(profile.fxSGD.USD, 'SGD')}.
           </p>
           <ol className="list-unstyled">
             {ranked.map(({ item, cost }, index) => (
@@ -108,25 +201,13 @@ export function InvestmentCalculatorPage() {
                 figure={`${formatSGD(cost.yearlySGD)} a year`}
                 details={item.category}
                 highlighted={item.slug === highlight}
-                working={() => [
-                  ...markets.flatMap((market) => {
-                    const commission = cost.commissionSGD[market];
-                    return commission === undefined
-                      ? []
-                      : [
-                          {
-                            text: `Commission, ${marketNames[market]}`,
-                            amount: formatSGD(commission),
-                          },
-                        ];
-                  }),
-                  { text: 'Custody fee', amount: formatSGD(cost.custodySGD) },
-                ]}
+                working={() => brokerageWorking(item.terms ?? {}, profile, cost)}
               />
             ))}
           </ol>
         </>
       )}
+      <CalculationRules rules={rules} />
     </CalculatorLayout>
   );
 }
