@@ -11,6 +11,8 @@ import { flatten, resolve } from 'mingo/util';
 import { bsonTypeName, compareValues, sameTypeClass, valuesEqual } from '../bson/order.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { badValue } from '../errors.js';
+import { bitwiseQueryOperators } from './bitwise-operators.js';
+import { dbRefQueryOperators } from './dbref-elem-match.js';
 import { decimalAccumulators } from './decimal-accumulators.js';
 import { jsonSchemaValidator } from './json-schema.js';
 import {
@@ -134,7 +136,13 @@ const context = Context.init({
   expression: { ...expressionOperators, ...linearRegexExpressionOperators },
   pipeline: { ...pipelineOperators, $sort: bsonSort },
   projection: projectionOperators,
-  query: { ...queryOperators, ...linearRegexQueryOperators, ...bsonQueryOperators },
+  query: {
+    ...queryOperators,
+    ...linearRegexQueryOperators,
+    ...bsonQueryOperators,
+    ...bitwiseQueryOperators,
+    ...dbRefQueryOperators,
+  },
   window: windowOperators,
 } as Partial<Record<OpType, Record<string, unknown>>> as Parameters<typeof Context.init>[0]);
 
