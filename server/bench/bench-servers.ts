@@ -113,6 +113,8 @@ async function startIn(dataDir: string, listings: number): Promise<BenchServer> 
       SEED_DEMO: 'false',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      // Warnings and errors reach the benchmark's output; the request log would drown its figures.
+      LOG_LEVEL: 'warn',
     },
     serverNodeArgs,
   );

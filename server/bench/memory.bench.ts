@@ -4,7 +4,7 @@ import { benchSlug } from './catalogue.js';
 import { LARGE } from './list-growth.bench.js';
 import { alternate, CONNECTIONS } from './load.js';
 
-const LIMIT_MB = 300;
+const LIMIT_MB = 250;
 
 const benchmark: Benchmark = {
   name: `Server memory with ${LARGE.toLocaleString('en')} credit cards under load`,

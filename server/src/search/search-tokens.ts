@@ -20,19 +20,14 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * The tokens a record is found by: every word of its texts and every start of a word ("cas",
- * "cash", "cashb" ... for "cashback"), so a search matches partial words through an index lookup
- * of each word it is given.
+ * The words a record is found by, each once. A search matches the start of a word through an
+ * index range of these words (see search-filter.ts), so no starts of words are stored.
  */
-export function recordTokens(texts: readonly string[]): string[] {
-  const tokens = new Set<string>();
-  for (const word of texts.flatMap(wordsOf)) {
-    for (let length = 1; length <= word.length; length += 1) tokens.add(word.slice(0, length));
-  }
-  return [...tokens];
+export function recordWords(texts: readonly string[]): string[] {
+  return [...new Set(texts.flatMap(wordsOf))];
 }
 
 /** The distinct words of a search; a record matches when each is the start of one of its words. */
-export function queryTokens(query: string): string[] {
+export function queryWords(query: string): string[] {
   return [...new Set(wordsOf(query))];
 }

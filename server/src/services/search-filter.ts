@@ -1,15 +1,21 @@
 import mongoose from 'mongoose';
-import { queryTokens } from '../search/search-tokens.js';
+import { queryWords } from '../search/search-tokens.js';
+
+/** A pattern matching text that starts with `word` exactly (its "." taken literally). */
+function startsWith(word: string): RegExp {
+  return new RegExp(`^${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
 
 /**
- * The filter of records holding every word of `query` as a word or the start of one, each an
- * equality on the indexed `searchTokens` (see the searchable plugin), so a database reads the
- * index of its rarest word instead of every record. A search of punctuation alone finds
- * nothing; without a query, everything matches.
+ * The filter of records holding every word of `query` as a word or the start of one: for each
+ * word, an anchored regular expression on the indexed `searchWords` (see the searchable plugin),
+ * which MongoDB and the embedded engine both answer with the index range of the words starting
+ * with it, reading the range of its rarest word instead of every record. A search of
+ * punctuation alone finds nothing; without a query, everything matches.
  */
 export function searchFilter(query: string | undefined): Record<string, unknown> {
   if (!query?.trim()) return {};
-  const tokens = queryTokens(query);
-  if (tokens.length === 0) return { searchTokens: mongoose.trusted({ $in: [] }) };
-  return { $and: tokens.map((token) => ({ searchTokens: token })) };
+  const words = queryWords(query);
+  if (words.length === 0) return { searchWords: mongoose.trusted({ $in: [] }) };
+  return { $and: words.map((word) => ({ searchWords: startsWith(word) })) };
 }

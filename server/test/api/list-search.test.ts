@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listingKinds, listingSortNames } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { fillDerivedFields } from '../../src/models/plugins/derived-fields.js';
+import { searchFilter } from '../../src/services/search-filter.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
@@ -199,4 +200,131 @@ describe('search and sort of a list', () => {
     expect(stored?.updatedAt).toEqual(updatedAt);
     expect(await fillDerivedFields(Cards)).toBe(0);
   });
+
+  it('removes the stored starts of words of an earlier version, and their index', async () => {
+    const updatedAt = new Date('2024-01-02T00:00:00.000Z');
+    await Cards.create({ title: 'Current Card', slug: 'current', category: 'DBS' });
+    await Cards.collection.createIndex({ searchTokens: 1 });
+    await Cards.collection.insertOne({
+      title: 'Rewards Visa',
+      slug: 'earlier',
+      category: 'UOB',
+      subtitle: '',
+      priority: 0,
+      searchTokens: [
+        'r',
+        're',
+        'rew',
+        'rewa',
+        'rewar',
+        'reward',
+        'rewards',
+        'v',
+        'vi',
+        'vis',
+        'visa',
+      ],
+      titleKey: 'rewards visa',
+      createdAt: updatedAt,
+      updatedAt,
+    });
+
+    expect(await fillDerivedFields(Cards)).toBe(1);
+
+    expect(await search(card.apiPath, 'q=rew%20vis')).toEqual(['earlier']);
+    expect(await Cards.collection.countDocuments({ searchTokens: { $exists: true } })).toBe(0);
+    const indexNames = (await Cards.collection.indexes()).map((index) => index.name);
+    expect(indexNames).toContain('searchWords_1');
+    expect(indexNames).not.toContain('searchTokens_1');
+    const stored = await Cards.collection.findOne({ slug: 'earlier' });
+    expect(stored?.searchWords).toEqual(['rewards', 'visa', 'uob']);
+    expect(stored?.updatedAt).toEqual(updatedAt);
+    expect(await fillDerivedFields(Cards)).toBe(0);
+  });
 });
+
+describe('search by the start of words', () => {
+  const Cards = listingModel(card);
+
+  it('finds a word by its start, never by its middle or end', async () => {
+    await Cards.create([
+      { title: 'Cashback Plus', slug: 'cashback', category: 'DBS' },
+      { title: 'Cash Flow', slug: 'cash', category: 'DBS' },
+      { title: 'Casino Nights', slug: 'casino', category: 'DBS' },
+    ]);
+
+    expect(await search(card.apiPath, 'q=cashb')).toEqual(['cashback']);
+    expect(await search(card.apiPath, 'q=cash')).toEqual(['cash', 'cashback']);
+    expect(await search(card.apiPath, 'q=CAS')).toEqual(['cash', 'cashback', 'casino']);
+    expect(await search(card.apiPath, 'q=back')).toEqual([]);
+    expect(await search(card.apiPath, 'q=ash')).toEqual([]);
+    expect(await search(card.apiPath, 'q=cashbackplus')).toEqual([]);
+  });
+
+  it('needs the start of a word for every word of a query, in any order', async () => {
+    await Cards.create([
+      { title: 'Travel Miles Card', slug: 'travel', category: 'DBS', keyFeatures: ['Lounge'] },
+      { title: 'Dining Miles Card', slug: 'dining', category: 'HSBC' },
+      { title: 'Travel Insurance', slug: 'insurance', category: 'HSBC' },
+    ]);
+
+    expect(await search(card.apiPath, 'q=mil%20tra')).toEqual(['travel']);
+    expect(await search(card.apiPath, 'q=tra%20mil%20lou')).toEqual(['travel']);
+    expect(await search(card.apiPath, 'q=mi%20hsb')).toEqual(['dining']);
+    expect(await search(card.apiPath, 'q=tr%20hs')).toEqual(['insurance']);
+    expect(await search(card.apiPath, 'q=tra%20din')).toEqual([]);
+  });
+
+  it('folds case and accents in records and queries, and reads a decimal point literally', async () => {
+    await Cards.create([
+      { title: 'Café Rewards', slug: 'cafe', category: 'DBS' },
+      { title: 'ÉCOLE 1.5% back', slug: 'ecole', category: 'DBS' },
+      { title: 'Card 105', slug: 'numbered', category: 'DBS' },
+    ]);
+
+    expect(await search(card.apiPath, `q=${encodeURIComponent('CAFÉ')}`)).toEqual(['cafe']);
+    expect(await search(card.apiPath, 'q=caf')).toEqual(['cafe']);
+    expect(await search(card.apiPath, `q=${encodeURIComponent('éco')}`)).toEqual(['ecole']);
+    expect(await search(card.apiPath, 'q=ecol')).toEqual(['ecole']);
+    expect(await search(card.apiPath, 'q=1.5')).toEqual(['ecole']);
+    expect(await search(card.apiPath, 'q=1')).toEqual(['ecole', 'numbered']);
+    expect(await search(card.apiPath, 'q=10')).toEqual(['numbered']);
+  });
+
+  it('reads one index range per word, the narrowest one', async () => {
+    await Cards.insertMany(
+      Array.from({ length: 30 }, (_, index) => ({
+        title: `Cashback ${index === 7 ? 'Zebra' : 'Plain'}`,
+        slug: `card-${index}`,
+        category: 'DBS',
+      })),
+    );
+
+    const explained = (await Cards.find(searchFilter('cash zeb')).explain(
+      'executionStats',
+    )) as unknown as ExplainedFind;
+
+    const scan = indexScanOf(explained.queryPlanner.winningPlan);
+    expect(scan?.indexName).toBe('searchWords_1');
+    expect(scan?.indexBounds.searchWords).toContain('["zeb", "zec")');
+    expect(explained.executionStats.nReturned).toBe(1);
+    expect(explained.executionStats.totalDocsExamined).toBe(1);
+  });
+});
+
+interface PlanStage {
+  stage: string;
+  indexName?: string;
+  indexBounds: Record<string, string[]>;
+  inputStage?: PlanStage;
+}
+
+interface ExplainedFind {
+  queryPlanner: { winningPlan: PlanStage };
+  executionStats: { nReturned: number; totalDocsExamined: number };
+}
+
+function indexScanOf(plan: PlanStage | undefined): PlanStage | undefined {
+  if (!plan || plan.stage === 'IXSCAN') return plan;
+  return indexScanOf(plan.inputStage);
+}

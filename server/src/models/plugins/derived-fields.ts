@@ -3,6 +3,7 @@ import mongoose, { type Document, type Model, type Schema } from 'mongoose';
 type Derive = (record: { get(path: string): unknown }) => Record<string, unknown>;
 
 const derivedPaths = new WeakMap<Schema, string[]>();
+const retiredPaths = new WeakMap<Schema, string[]>();
 
 /**
  * Keeps fields computed from a record's own fields (search tokens, sort figures) on every save and
@@ -77,10 +78,31 @@ export async function updateConsistently<D extends Document>(
 }
 
 /**
+ * Derived fields an earlier version kept and this one no longer does: start-up removes them from
+ * the stored records, with their single-field index (`<path>_1`).
+ */
+export function retireDerivedFields(schema: Schema, paths: readonly string[]): void {
+  retiredPaths.set(schema, [...(retiredPaths.get(schema) ?? []), ...paths]);
+}
+
+/** MongoDB's codes for a collection or an index that does not exist. */
+const NOT_FOUND_CODES = new Set([26, 27]);
+
+async function removeRetiredFields<T>(model: Model<T>): Promise<void> {
+  for (const path of retiredPaths.get(model.schema) ?? []) {
+    await model.collection.dropIndex(`${path}_1`).catch((error: unknown) => {
+      if (!NOT_FOUND_CODES.has((error as { code?: number }).code ?? 0)) throw error;
+    });
+    await model.collection.updateMany({ [path]: { $exists: true } }, { $unset: { [path]: '' } });
+  }
+}
+
+/**
  * Fills the derived fields of records stored before they existed (or written around the model),
- * without touching their `updatedAt`.
+ * without touching their `updatedAt`, and removes the retired ones.
  */
 export async function fillDerivedFields<T>(model: Model<T>): Promise<number> {
+  await removeRetiredFields(model);
   const paths = derivedPaths.get(model.schema) ?? [];
   if (paths.length === 0) return 0;
   const missing = paths.map((path) => ({ [path]: mongoose.trusted({ $exists: false }) }));
