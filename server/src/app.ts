@@ -16,6 +16,7 @@ import { createHealthRouter, createReadyRouter } from './routes/health.routes.js
 import { createListingRouter } from './routes/listing.routes.js';
 import { createNeedsCheckingRouter } from './routes/needs-checking.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
+import { createProviderRouter } from './routes/provider.routes.js';
 import type { RouterDeps } from './routes/router-deps.js';
 import { createSearchRouter } from './routes/search.routes.js';
 import { createSeoRouter } from './routes/seo.routes.js';
@@ -87,6 +88,7 @@ export function createApp({
   app.use('/api/search', createSearchRouter());
   app.use('/api/suggestions', createSuggestionRouter(deps.requireAdmin));
   app.use('/api/needs-checking', createNeedsCheckingRouter(deps.requireAdmin));
+  app.use('/api/providers', createProviderRouter(deps.requireAdmin));
   for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));

@@ -4,6 +4,7 @@ import { connectDatabase } from './db/connect.js';
 import { createHttpServer } from './http/http-server.js';
 import { ensureIndexes } from './models/all-models.js';
 import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
+import { ensureProviders } from './services/provider.service.js';
 import { createImageStore, sweepUploads, Uploads } from './uploads/index.js';
 import { ensureConfiguredAdmin } from './services/user.service.js';
 
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await connectDatabase(config);
   await ensureIndexes();
+  const providers = await ensureProviders();
+  if (providers > 0)
+    console.log(`Added ${providers} providers (the spec's banks, listings' categories)`);
   const swept = await sweepUploads(createImageStore(config));
   if (swept > 0) console.log(`Removed ${swept} uploaded images no record uses`);
   if (config.admin && (await ensureConfiguredAdmin(config.admin))) {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { bankCategories } from './banks.js';
 
 const count = z.number().int().min(0);
 
 /**
- * How many listings of a kind each bank chip would show under the visitor's other choices
- * (search and need filters): `total` for 'All', and every bank, 0 included.
+ * How many listings of a kind each provider chip would show under the visitor's other choices
+ * (search and need filters): `total` for 'All', and by provider name, in the order of the chips
+ * (`compareProviderNames`): the spec's nine banks always (0 included), then every other provider
+ * that has a listing of the kind.
  */
 export const bankCountsSchema = z.strictObject({
   total: count,
-  banks: z.record(z.enum(bankCategories), count),
+  banks: z.record(z.string(), count),
 });
 export type BankCounts = z.output<typeof bankCountsSchema>;

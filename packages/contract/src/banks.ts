@@ -1,4 +1,7 @@
-/** The banks and insurers a listing belongs to: the `category` of every listing. */
+/**
+ * The nine banks of the spec: the first providers, created in every database in this order.
+ * A listing's `category` names any provider the administrators keep (see `provider.ts`).
+ */
 export const bankCategories = [
   'American Express',
   'CIMB',
@@ -12,3 +15,17 @@ export const bankCategories = [
 ] as const;
 
 export type BankCategory = (typeof bankCategories)[number];
+
+/** The kinds of provider a listing may come from. */
+export const providerKinds = ['bank', 'digital bank', 'insurer', 'broker'] as const;
+export type ProviderKind = (typeof providerKinds)[number];
+
+const specRank = (name: string) => {
+  const rank = (bankCategories as readonly string[]).indexOf(name);
+  return rank === -1 ? bankCategories.length : rank;
+};
+
+/** The order of providers everywhere (chips, selects, lists): the spec's nine first, then by name. */
+export function compareProviderNames(a: string, b: string): number {
+  return specRank(a) - specRank(b) || a.localeCompare(b, 'en');
+}

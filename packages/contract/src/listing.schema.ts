@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankCategories } from './banks.js';
+import { providerNameSchema } from './provider.js';
 import { listFields, type ListField, type ListingKindKey } from './listing.js';
 import { isCalendarDate } from './text.js';
 import { linkText, text } from './text.schema.js';
@@ -21,9 +21,8 @@ export const termsSchemas = {
 export type TermsByKind = { [K in ListingKindKey]: z.output<(typeof termsSchemas)[K]> };
 export type ListingTerms = TermsByKind[ListingKindKey];
 
-export const categorySchema = z.enum(bankCategories, {
-  error: `must be one of ${bankCategories.join(', ')}`,
-});
+/** A listing's provider, by name; the server checks that the administrators keep it. */
+export const categorySchema = providerNameSchema;
 
 export const tiersSchema = z.object({
   tier1: text(300).default(''),
@@ -74,7 +73,7 @@ const listingAnswerBase = z.object({
   slug: z.string(),
   subtitle: z.string(),
   priority: z.number(),
-  category: categorySchema,
+  category: z.string(),
   image: z.string(),
   /** Pixel size of an uploaded image; absent for an outside address. */
   imageWidth: z.number().optional(),

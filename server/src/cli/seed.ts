@@ -7,7 +7,8 @@ runCommand(async () => {
     seedDemoData(new Uploads(createImageStore(config))),
   );
   console.log(
-    `Demo data loaded: ${result.listings} listings and ${result.posts} posts added. ` +
+    `Demo data loaded: ${result.providers} providers, ${result.listings} listings and ` +
+      `${result.posts} posts added. ` +
       "Their figures are for demonstration, not any bank's current offer.",
   );
 });

@@ -1,6 +1,7 @@
 import { listingModels } from './listing.model.js';
 import { fillDerivedFields } from './plugins/derived-fields.js';
 import { PostModel } from './post.model.js';
+import { ProviderModel } from './provider.model.js';
 import { SuggestionModel } from './suggestion.model.js';
 import { UserModel } from './user.model.js';
 
@@ -16,6 +17,7 @@ export const allModels: readonly ManagedModel[] = [
   PostModel,
   UserModel,
   SuggestionModel,
+  ProviderModel,
 ];
 
 /**

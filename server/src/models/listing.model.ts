@@ -1,6 +1,5 @@
 import mongoose, { Schema, type Model, type SchemaDefinition } from 'mongoose';
 import {
-  bankCategories,
   listingKinds,
   type Listing as ListingAnswer,
   type ListingKind,
@@ -43,7 +42,8 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
       slug: { type: String, required: true, trim: true, lowercase: true },
       subtitle: { type: String, default: '' },
       priority: { type: Number, default: 0 },
-      category: { type: String, required: true, enum: bankCategories },
+      /** The provider's name; the service checks that the provider exists. */
+      category: { type: String, required: true, trim: true },
       image: { type: String, default: '' },
       ...imageSizeFields,
       tiers: {

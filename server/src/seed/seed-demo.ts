@@ -1,4 +1,5 @@
 import {
+  compareProviderNames,
   listingKinds,
   type ListField,
   type ListingKind,
@@ -6,6 +7,7 @@ import {
 } from '@sg-finance/contract';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
+import { ensureProviders, ensureProvidersNamed } from '../services/provider.service.js';
 import { imageFieldsOf, type Uploads } from '../uploads/index.js';
 import { demoCreditCards } from './data/credit-cards.js';
 import { DEMO_FIGURES_NOTE, type DemoListing } from './data/demo-listing.js';
@@ -13,6 +15,7 @@ import { demoInsurances } from './data/insurances.js';
 import { demoInvestments } from './data/investments.js';
 import { demoLoans } from './data/loans.js';
 import { demoPosts, type DemoPost } from './data/posts.js';
+import { demoProviders, type DemoProviderName } from './data/providers.js';
 import { richText, type DemoBlock } from './data/rich-text-builder.js';
 import { demoSavings } from './data/savings.js';
 import { figurePicture, listingPicture, postPicture } from './placeholder-images.js';
@@ -27,7 +30,14 @@ export const demoListings: Readonly<Record<ListingKindKey, readonly DemoListing[
 
 export { demoPosts };
 
+/** The providers the demo listings name, read from the listings so the two never disagree. */
+export function demoProviderNames(): DemoProviderName[] {
+  const names = listingKinds.flatMap((kind) => demoListings[kind.key].map((demo) => demo.category));
+  return [...new Set(names)].sort(compareProviderNames);
+}
+
 export interface SeedResult {
+  providers: number;
   listings: number;
   posts: number;
 }
@@ -86,12 +96,16 @@ async function seedPost(demo: DemoPost, store: Uploads) {
 }
 
 /**
- * Loads the demo catalogue and blog posts, with their drawn pictures. The products' terms are
- * realistic Singapore figures for demonstration, not any bank's current offer; each listing says
- * so. Records are matched by slug, so running it again adds only what is missing.
+ * Loads the providers the demo catalogue names, the catalogue and blog posts, with their drawn
+ * pictures. The products' terms are realistic Singapore figures for demonstration, not any bank's
+ * current offer; each listing says so. Records are matched by slug (providers by name), so running
+ * it again adds only what is missing.
  */
 export async function seedDemoData(store: Uploads): Promise<SeedResult> {
-  const result: SeedResult = { listings: 0, posts: 0 };
+  const result: SeedResult = { providers: await ensureProviders(), listings: 0, posts: 0 };
+  result.providers += await ensureProvidersNamed(
+    demoProviderNames().map((name) => ({ name, ...demoProviders[name] })),
+  );
   for (const kind of listingKinds) {
     for (const demo of demoListings[kind.key]) {
       if (await seedListing(kind, demo, store)) result.listings += 1;

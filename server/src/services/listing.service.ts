@@ -1,8 +1,8 @@
 import mongoose, { type Types } from 'mongoose';
 import {
   bankCategories,
+  compareProviderNames,
   nounWithArticle,
-  type BankCategory,
   type BankCounts,
   type ListingKind,
   type ListingSortChoice,
@@ -16,6 +16,7 @@ import { capitalize, withoutUndefined } from '../utils/objects.js';
 import { isObjectIdText } from '../utils/slug.js';
 import type { CreateListingInput, UpdateListingInput } from '../validation/listing.schema.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
+import { assertProviderExists } from './provider.service.js';
 import { searchFilter } from './search-filter.js';
 import {
   assertSlugFree,
@@ -30,7 +31,8 @@ import type { StoredImage, Uploads } from '../uploads/index.js';
 export type ListingRecord = Listing & { _id: Types.ObjectId };
 
 export interface ListingFilter {
-  category?: BankCategory | undefined;
+  /** A provider's name. */
+  category?: string | undefined;
   /** Search text: every word must appear in the title, subtitle, bank or key features. */
   q?: string | undefined;
   /** The kind's need filters by name, e.g. `{ rewardType: 'miles', maxAnnualFee: 0 }`. */
@@ -46,7 +48,10 @@ export interface ListingService {
   ): Promise<ListingRecord[]>;
   /** How many listings of the kind pass the filter. */
   count(filter: ListingFilter): Promise<number>;
-  /** How many listings pass the filter but its bank, in all and for each bank. */
+  /**
+   * How many listings pass the filter but its provider, in all and for each provider: the spec's
+   * nine banks always, then each other provider with a listing of the kind, in chip order.
+   */
   countByBank(filter: Omit<ListingFilter, 'category'>): Promise<BankCounts>;
   findBySlugOrId(slugOrId: string): Promise<ListingRecord>;
   /** `uploadedImage` was stored with this request; it wins over `input.image`. */
@@ -115,18 +120,20 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
     },
 
     async countByBank(filter) {
-      const groups = await Model.aggregate<{ _id: unknown; count: number }>([
-        { $match: toQuery(filter) },
-        { $group: { _id: '$category', count: { $sum: 1 } } },
-      ]).exec();
-      const banks = Object.fromEntries(bankCategories.map((bank) => [bank, 0])) as Record<
-        BankCategory,
-        number
-      >;
+      const [groups, named] = await Promise.all([
+        Model.aggregate<{ _id: unknown; count: number }>([
+          { $match: toQuery(filter) },
+          { $group: { _id: '$category', count: { $sum: 1 } } },
+        ]).exec(),
+        Model.distinct('category').exec(),
+      ]);
+      const names = [...new Set<string>([...bankCategories, ...named.map(String)])];
+      const banks: Record<string, number> = {};
+      for (const name of names.sort(compareProviderNames)) banks[name] = 0;
       let total = 0;
-      for (const { _id: bank, count } of groups) {
+      for (const { _id: name, count } of groups) {
         total += count;
-        if (bankCategories.includes(bank as BankCategory)) banks[bank as BankCategory] = count;
+        banks[String(name)] = count;
       }
       return { total, banks };
     },
@@ -141,6 +148,7 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
     },
 
     async create({ slug, image, ...fields }, uploadedImage) {
+      await assertProviderExists(fields.category);
       if (slug) await assertSlugFree(slug, isTaken, duplicateSlug);
       const imageFields = await uploads.imageFields(uploadedImage, image);
       const createWith = (chosen: string) =>
@@ -154,6 +162,7 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
     },
 
     async update({ id, slug, image, ...changes }, uploadedImage) {
+      if (changes.category !== undefined) await assertProviderExists(changes.category);
       let previousImage = '';
       const listing = await saving(
         updateConsistently(

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   bankCategories,
+  compareProviderNames,
   listingKindByKey,
   listingKinds,
   termsSchemas,
@@ -12,7 +13,13 @@ import {
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { DEMO_FIGURES_NOTE } from '../../src/seed/data/demo-listing.js';
-import { demoListings, isCatalogueEmpty, seedDemoData } from '../../src/seed/seed-demo.js';
+import { demoProviders } from '../../src/seed/data/providers.js';
+import {
+  demoListings,
+  demoProviderNames,
+  isCatalogueEmpty,
+  seedDemoData,
+} from '../../src/seed/seed-demo.js';
 import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
 import { draftRawSchema } from '../../src/validation/rich-text.schema.js';
 import { useTestApi } from '../support/test-api.js';
@@ -46,8 +53,28 @@ describe('demo data', () => {
         expect(image.headers['content-type']).toBe('image/webp');
       }
     }
-    expect([...banks].sort()).toEqual([...bankCategories].sort());
+    const providers = await request(api.app).get('/api/providers').expect(200);
+    const names = providers.body.map((provider: { name: string }) => provider.name);
+    expect(names.slice(0, bankCategories.length)).toEqual(bankCategories);
+    expect(new Set(names)).toEqual(new Set([...bankCategories, ...banks]));
+    expect(names).toEqual([...names].sort(compareProviderNames));
+    expect(result.providers).toBe(names.length - bankCategories.length);
     expect(result.listings).toBe((await counts()).listings.reduce((sum, count) => sum + count, 0));
+  });
+
+  it('creates a provider, with its kind and website, for every provider a demo listing names', async () => {
+    const named = new Set(
+      listingKinds.flatMap((kind) => demoListings[kind.key].map((demo) => demo.category)),
+    );
+    expect(new Set(demoProviderNames())).toEqual(named);
+
+    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+
+    const providers = await request(api.app).get('/api/providers').expect(200);
+    for (const name of named) {
+      const provider = providers.body.find((each: { name: string }) => each.name === name);
+      expect(provider, name).toMatchObject(demoProviders[name]);
+    }
   });
 
   it('has a few offers that end within two weeks of loading, in more than one kind', () => {
@@ -126,7 +153,7 @@ describe('demo data', () => {
 
     const again = await seedDemoData(store);
 
-    expect(again).toEqual({ listings: 0, posts: 0 });
+    expect(again).toEqual({ providers: 0, listings: 0, posts: 0 });
     expect(await counts()).toEqual(first);
     expect(await api.uploadedFiles()).toEqual(files);
   });
@@ -137,6 +164,6 @@ describe('demo data', () => {
     const card = listingKinds[0]!;
     await listingModel(card).deleteOne({ slug: 'dbs-everyday-cashback-card' });
 
-    expect(await seedDemoData(store)).toEqual({ listings: 1, posts: 0 });
+    expect(await seedDemoData(store)).toEqual({ providers: 0, listings: 1, posts: 0 });
   });
 });

@@ -9,6 +9,7 @@ import { createApp } from '../../src/app.js';
 import { parseConfig, type Config } from '../../src/config/env.js';
 import { UserModel } from '../../src/models/user.model.js';
 import { signToken } from '../../src/services/token.service.js';
+import { ensureProviders } from '../../src/services/provider.service.js';
 import { hashPassword } from '../../src/services/user.service.js';
 import { createImageStore, UPLOAD_BUCKET } from '../../src/uploads/index.js';
 import { emptyCollections, startTestDatabase, type TestDatabase } from './test-database.js';
@@ -34,7 +35,8 @@ export interface TestApi {
 
 /**
  * Registers the hooks of an API test file: a fresh database and upload folder for the file, emptied
- * before each test, with one administrator and one ordinary account.
+ * before each test, with one administrator and one ordinary account and the spec's nine banks as
+ * providers.
  */
 export function useTestApi(env: Record<string, string> = {}): TestApi {
   let dataDir = '';
@@ -69,6 +71,8 @@ export function useTestApi(env: Record<string, string> = {}): TestApi {
   beforeEach(async () => {
     const { uploadDir } = required(config);
     await emptyCollections();
+    // As at start-up: the spec's nine banks are providers in every database.
+    await ensureProviders();
     await Promise.all(
       ['files', 'chunks'].map((part) =>
         mongoose.connection.collection(`${UPLOAD_BUCKET}.${part}`).deleteMany({}),

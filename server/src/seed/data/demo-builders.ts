@@ -1,5 +1,4 @@
 import type {
-  BankCategory,
   CardTerms,
   InsuranceTerms,
   InvestmentTerms,
@@ -7,13 +6,14 @@ import type {
   SavingTerms,
 } from '@sg-finance/contract';
 import { offer, type DemoListing } from './demo-listing.js';
+import type { DemoProviderName } from './providers.js';
 
 /** What every demo product names itself; tiers and detail lines are written from its terms. */
 interface Product<Terms> {
   title: string;
   slug: string;
   subtitle: string;
-  category: BankCategory;
+  category: DemoProviderName;
   priority: number;
   offers: readonly (readonly [description: string, tag: string, endsInDays?: number])[];
   keyFeatures: string[];

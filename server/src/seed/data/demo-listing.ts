@@ -1,17 +1,18 @@
 import type {
-  BankCategory,
   ListField,
   ListingTerms,
   RewardOffer,
   Tiers,
 } from '@sg-finance/contract';
+import { demoProviders, type DemoProviderName } from './providers.js';
 
-/** One product of the demo catalogue; its picture is drawn from its kind and bank. */
+/** One product of the demo catalogue; its picture is drawn from its kind and provider. */
 export interface DemoListing {
   title: string;
   slug: string;
   subtitle: string;
-  category: BankCategory;
+  /** Its provider: the seed creates a provider for each name the demo listings use. */
+  category: DemoProviderName;
   priority: number;
   tiers: Tiers;
   rewardOffer: RewardOffer[];
@@ -24,19 +25,6 @@ export interface DemoListing {
 export const DEMO_FIGURES_NOTE =
   "Demonstration figures: realistic for Singapore but not any bank's current offer.";
 
-/** The public home pages the demo reward offers link to. */
-export const bankSites: Readonly<Record<BankCategory, string>> = {
-  'American Express': 'https://www.americanexpress.com/en-sg/',
-  CIMB: 'https://www.cimb.com.sg/',
-  Citibank: 'https://www.citibank.com.sg/',
-  DBS: 'https://www.dbs.com.sg/',
-  HSBC: 'https://www.hsbc.com.sg/',
-  OCBC: 'https://www.ocbc.com/',
-  POSB: 'https://www.posb.com.sg/',
-  'Standard Chartered': 'https://www.sc.com/sg/',
-  UOB: 'https://www.uob.com.sg/',
-};
-
 const dayInMs = 24 * 60 * 60 * 1000;
 
 /**
@@ -44,12 +32,12 @@ const dayInMs = 24 * 60 * 60 * 1000;
  * offers ending soon and then hides them once they end, as it does with an administrator's dates.
  */
 export function offer(
-  category: BankCategory,
+  category: DemoProviderName,
   description: string,
   tag: string,
   endsInDays?: number,
 ): RewardOffer {
-  const link = bankSites[category];
+  const link = demoProviders[category].website;
   if (endsInDays === undefined) return { description, tag, link };
   const expiresAt = new Date(Date.now() + endsInDays * dayInMs).toISOString().slice(0, 10);
   return { description, tag, link, expiresAt };

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { providerKinds } from './banks.js';
+import { oneOf } from './schema-fields.js';
+import { isHttpUrl } from './text.js';
+import { requiredText, text } from './text.schema.js';
+
+/**
+ * A provider's name, as a listing's `category` carries it. It must hold a letter: the bank counts
+ * answer is an object keyed by name in chip order, and an all-digit key would lose its place.
+ */
+export const providerNameSchema = requiredText(100).refine((name) => /\p{L}/u.test(name), {
+  message: 'must contain a letter',
+});
+
+/** What the administrators' provider form sends; the form and the API check it alike. */
+export const providerInputSchema = z.strictObject({
+  name: providerNameSchema,
+  kind: oneOf(providerKinds),
+  /** An uploaded image (`/uploads/...`) or an http(s) address; empty: none. */
+  logo: text(2000)
+    .refine((value) => value === '' || value.startsWith('/uploads/') || isHttpUrl(value), {
+      message: 'must be an uploaded image (/uploads/...) or an http(s) address',
+    })
+    .default(''),
+  /** The provider's public home page; empty: not known (a provider made from an old listing). */
+  website: text(2000)
+    .refine((value) => value === '' || isHttpUrl(value), { message: 'must be an http(s) address' })
+    .default(''),
+});
+/** What the form holds; `ProviderFields` is what the schema makes of it. */
+export type ProviderInput = z.input<typeof providerInputSchema>;
+export type ProviderFields = z.output<typeof providerInputSchema>;
+
+/** A provider as the API answers it. */
+export const providerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.enum(providerKinds),
+  logo: z.string(),
+  website: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Provider = z.output<typeof providerSchema>;

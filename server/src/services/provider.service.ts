@@ -1,0 +1,153 @@
+import {
+  bankCategories,
+  compareProviderNames,
+  listingKinds,
+  type ProviderFields,
+  type ProviderKind,
+} from '@sg-finance/contract';
+import type { Types } from 'mongoose';
+import { listingModel } from '../models/listing.model.js';
+import { ProviderModel, providerNameKey, type Provider } from '../models/provider.model.js';
+import { specBankDetails } from '../seed/data/providers.js';
+import { ApiError } from '../utils/api-error.js';
+import { isDuplicateKeyError } from './slug.service.js';
+
+export type ProviderRecord = Omit<Provider, 'nameKey'> & { _id: Types.ObjectId };
+
+const NOT_FOUND = 'Provider not found';
+
+const duplicateName = (name: string) =>
+  new ApiError(409, `A provider named "${name}" already exists`);
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** How many listings of each kind name the provider, e.g. '2 credit cards, 1 loan'; '' when none. */
+async function listingsUsing(name: string): Promise<{ total: number; text: string }> {
+  const counts = await Promise.all(
+    listingKinds.map(async (kind) => ({
+      noun: kind.noun,
+      count: await listingModel(kind).countDocuments({ category: name }).exec(),
+    })),
+  );
+  const used = counts.filter(({ count }) => count > 0);
+  return {
+    total: used.reduce((sum, { count }) => sum + count, 0),
+    text: used.map(({ count, noun }) => plural(count, noun)).join(', '),
+  };
+}
+
+async function saving<T>(name: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw duplicateName(name);
+    throw error;
+  }
+}
+
+async function assertNameFree(name: string, exceptId?: string): Promise<void> {
+  const holder = await ProviderModel.findOne({ nameKey: providerNameKey(name) })
+    .select('_id name')
+    .lean();
+  if (holder && String(holder._id) !== exceptId) throw duplicateName(holder.name);
+}
+
+/** The providers the administrators keep, and the rule that listings name one of them. */
+export const providerService = {
+  /** Every provider: the spec's nine banks first in the spec's order, then by name. */
+  async list(): Promise<ProviderRecord[]> {
+    const providers = await ProviderModel.find().lean<ProviderRecord[]>().exec();
+    return providers.sort((a, b) => compareProviderNames(a.name, b.name));
+  },
+
+  async create(fields: ProviderFields): Promise<ProviderRecord> {
+    await assertNameFree(fields.name);
+    const provider = await saving(
+      fields.name,
+      ProviderModel.create({ ...fields, nameKey: providerNameKey(fields.name) }),
+    );
+    const { nameKey: _key, ...answer } = provider.toObject();
+    return answer;
+  },
+
+  /** A provider that listings name keeps its name: they would be left naming no provider. */
+  async update(id: string, fields: ProviderFields): Promise<ProviderRecord> {
+    const stored = await ProviderModel.findById(id).exec();
+    if (!stored) throw new ApiError(404, NOT_FOUND);
+    if (fields.name !== stored.name) {
+      await assertNameFree(fields.name, id);
+      const { total, text } = await listingsUsing(stored.name);
+      if (total > 0) {
+        throw new ApiError(
+          409,
+          `"${stored.name}" cannot be renamed: ${text} name it. Move them to another provider first.`,
+        );
+      }
+    }
+    stored.set({ ...fields, nameKey: providerNameKey(fields.name) });
+    const saved = await saving(fields.name, stored.save());
+    const { nameKey: _key, ...answer } = saved.toObject();
+    return answer;
+  },
+
+  async remove(id: string): Promise<void> {
+    const stored = await ProviderModel.findById(id).lean();
+    if (!stored) throw new ApiError(404, NOT_FOUND);
+    const { total, text } = await listingsUsing(stored.name);
+    if (total > 0) {
+      throw new ApiError(
+        409,
+        `"${stored.name}" cannot be deleted: ${text} name it. Move them to another provider or delete them first.`,
+      );
+    }
+    await ProviderModel.deleteOne({ _id: stored._id }).exec();
+  },
+};
+
+/** Refuses a listing's `category` that names no provider, before anything is stored. */
+export async function assertProviderExists(name: string): Promise<void> {
+  if (await ProviderModel.exists({ name })) return;
+  throw new ApiError(
+    400,
+    `category: "${name}" is not a provider; an administrator adds it on the Providers page first`,
+  );
+}
+
+/** Creates each provider that is missing (matched by name, whatever its case), in order. */
+export async function ensureProvidersNamed(
+  providers: readonly { name: string; kind: ProviderKind; website: string }[],
+): Promise<number> {
+  let created = 0;
+  for (const provider of providers) {
+    const nameKey = providerNameKey(provider.name);
+    if (await ProviderModel.exists({ nameKey })) continue;
+    try {
+      await ProviderModel.create({ ...provider, nameKey });
+      created += 1;
+    } catch (error) {
+      // Another instance starting at the same time created it first.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+  return created;
+}
+
+/**
+ * Start-up: the spec's nine banks exist, and every category a listing names is a provider (a
+ * database from before providers were a collection, or a listing written around the site, gets a
+ * provider of kind bank without a website for each, which an administrator can then complete).
+ */
+export async function ensureProviders(): Promise<number> {
+  const used = await Promise.all(
+    listingKinds.map((kind) => listingModel(kind).distinct('category').exec()),
+  );
+  const orphans = [...new Set(used.flat())]
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    .sort(compareProviderNames);
+  return ensureProvidersNamed([
+    ...bankCategories.map((name) => ({ name, ...specBankDetails[name] })),
+    ...orphans.map((name) => ({ name, kind: 'bank' as const, website: '' })),
+  ]);
+}
