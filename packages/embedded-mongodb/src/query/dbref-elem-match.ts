@@ -22,7 +22,8 @@ function isDbRefCriteria(criteria: unknown): criteria is AnyObject {
  * tested under a wrapper field so that its `$`-prefixed names are paths, not operators.
  */
 function $elemMatch(selector: string, criteria: unknown, options: Options) {
-  if (!isDbRefCriteria(criteria)) return queryOperators.$elemMatch(selector, criteria, options);
+  if (!isDbRefCriteria(criteria))
+    return queryOperators.$elemMatch(selector, criteria as AnyObject, options);
   const wrapped: AnyObject = {};
   for (const [key, condition] of Object.entries(criteria)) wrapped[`element.${key}`] = condition;
   const query = new Query(wrapped, options);
