@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
+import { ApiRequestError, describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { getBankCounts, getListing, getListings, type ListingPage } from './api/listings-api';
 import type { ListingKind } from './listing-kinds';
 import {
@@ -37,6 +37,8 @@ export interface ListingDetailState {
   /** The last listing opened; the edit page reads it after the detail page loaded it. */
   item: Listing | null;
   error: string | null;
+  /** The server answered that no such listing exists (404): asking again would not help. */
+  notFound: boolean;
   /** What the visitor asked for: a page shows the state only when it matches its address. */
   slugOrId: string | null;
   requestId: string | null;
@@ -67,7 +69,14 @@ export const initialListingKindState: ListingKindState = {
     queryKey: null,
     requestId: null,
   },
-  detail: { loading: false, item: null, error: null, slugOrId: null, requestId: null },
+  detail: {
+    loading: false,
+    item: null,
+    error: null,
+    notFound: false,
+    slugOrId: null,
+    requestId: null,
+  },
   bankCounts: { counts: null, queryKey: null, requestId: null },
 };
 
@@ -87,16 +96,20 @@ export function createListingSlice(kind: ListingKind) {
     },
   );
 
-  const fetchDetail = createAsyncThunk<Listing, string, { rejectValue: string }>(
-    `${kind.key}/fetchDetail`,
-    async (slugOrId, { rejectWithValue }) => {
-      try {
-        return await getListing(kind, slugOrId);
-      } catch (error) {
-        return rejectWithValue(describeApiError(error));
-      }
-    },
-  );
+  const fetchDetail = createAsyncThunk<
+    Listing,
+    string,
+    { rejectValue: { message: string; notFound: boolean } }
+  >(`${kind.key}/fetchDetail`, async (slugOrId, { rejectWithValue }) => {
+    try {
+      return await getListing(kind, slugOrId);
+    } catch (error) {
+      return rejectWithValue({
+        message: describeApiError(error),
+        notFound: error instanceof ApiRequestError && error.status === 404,
+      });
+    }
+  });
 
   const fetchBankCounts = createAsyncThunk<BankCounts, ListingQuery>(
     `${kind.key}/fetchBankCounts`,
@@ -173,6 +186,7 @@ export function createListingSlice(kind: ListingKind) {
             loading: true,
             item: null,
             error: null,
+            notFound: false,
             slugOrId: action.meta.arg,
             requestId: action.meta.requestId,
           };
@@ -187,7 +201,8 @@ export function createListingSlice(kind: ListingKind) {
           state.detail = {
             ...state.detail,
             loading: false,
-            error: action.payload ?? fallbackErrorMessage,
+            error: action.payload?.message ?? fallbackErrorMessage,
+            notFound: action.payload?.notFound ?? false,
           };
         });
     },

@@ -144,10 +144,27 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
     expect(await screen.findByText(`Edit and Delete ${kind.key} test-${kind.key}`)).toBeVisible();
   });
 
-  it('shows the server message in a red banner when the listing is missing', async () => {
+  it('says the page is not found, in an h1 and the tab title, when the listing is missing', async () => {
     vi.mocked(getListing).mockRejectedValue(new ApiRequestError('Record not found', 404));
     renderApp(`${kind.pageRoute}/missing`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Record not found');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(document.title).toBe('Page not found | SG Finance Rewards');
+    expect(screen.getByText(/^Record not found\. The page/)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: `See all ${kind.navLabel.toLowerCase()}` }),
+    ).toHaveAttribute('href', kind.pageRoute);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry with the server message when the call failed another way', async () => {
+    vi.mocked(getListing).mockRejectedValueOnce(new ApiRequestError('Server Error', 500));
+    renderApp(`${kind.pageRoute}/test-${kind.key}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server Error');
+
+    vi.mocked(getListing).mockResolvedValue(buildListing(kind));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

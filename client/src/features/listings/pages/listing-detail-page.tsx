@@ -4,12 +4,14 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
+import { NotFoundPage, notFoundTitle } from '../../../components/layouts/not-found-page';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { MediaImage } from '../../../components/ui/media-image';
 import { ListingSections } from '../components/listing-sections';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { RewardOfferList } from '../components/reward-offer-list';
+import { StickyApplyBar } from '../components/sticky-apply-bar';
 import { TermsProvenance } from '../components/terms-provenance';
 import { TermsTable } from '../components/terms-table';
 import { TierList } from '../components/tier-list';
@@ -57,8 +59,9 @@ export function ListingDetailPage({
   const current = detail.slugOrId === slugOrId;
   const listing = current ? detail.item : null;
   const error = current ? detail.error : null;
+  const notFound = current && detail.notFound;
   usePageMeta({
-    title: listing?.title ?? kind.navLabel,
+    title: notFound ? notFoundTitle : (listing?.title ?? kind.navLabel),
     description: listing ? listing.subtitle : kind.bannerSubheading,
   });
 
@@ -86,8 +89,17 @@ export function ListingDetailPage({
   );
   const hasTerms = listing !== null && termRows(kind, [listing.terms]).length > 0;
 
+  if (notFound) {
+    return (
+      <NotFoundPage
+        message={error ?? undefined}
+        way={{ to: kind.pageRoute, label: `See all ${kind.navLabel.toLowerCase()}` }}
+      />
+    );
+  }
+
   return (
-    <Container className="py-4">
+    <Container className="py-4 listing-detail-page">
       <p className="mb-3">
         <Link to={{ pathname: kind.pageRoute, search: lastListQuery ?? '' }}>
           &larr; All {kind.navLabel.toLowerCase()}
@@ -157,6 +169,10 @@ export function ListingDetailPage({
               Last updated: {formatDate(listing.updatedAt)}
             </p>
           )}
+          <StickyApplyBar
+            offers={listing.rewardOffer}
+            source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+          />
         </article>
       )}
       {compare && <compare.Tray kind={kind} />}
