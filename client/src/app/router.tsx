@@ -95,6 +95,12 @@ const infoPageElements: Record<InfoPageKey, ReactNode> = {
   terms: <TermsOfUsePage />,
 };
 
+const InsuranceCalculatorPage = page(() =>
+  import('../features/calculators/pages/insurance-calculator-page').then(
+    (m) => m.InsuranceCalculatorPage,
+  ),
+);
+
 const CreateNewMenu = adminPart(() => import('../features/admin').then((m) => m.CreateNewMenu));
 const ListingAdminActions = adminPart<ListingAdminActionsProps>(() =>
   import('../features/admin').then((m) => m.ListingAdminActions),
@@ -140,6 +146,7 @@ export const routes: RouteObject[] = [
       { path: paths.savingsCalculator, element: <SavingsCalculatorPage /> },
       { path: paths.loanCalculator, element: <LoanCalculatorPage /> },
       { path: paths.investmentCalculator, element: <InvestmentCalculatorPage /> },
+      { path: paths.insuranceCalculator, element: <InsuranceCalculatorPage /> },
       ...infoPages.map((info) => ({ path: info.path, element: infoPageElements[info.key] })),
       ...adminRoutes,
       { path: '*', element: <NotFoundPage /> },
@@ -159,6 +166,7 @@ export function preloadPages(): Promise<unknown> {
     SavingsCalculatorPage,
     LoanCalculatorPage,
     InvestmentCalculatorPage,
+    InsuranceCalculatorPage,
     AboutPage,
     MethodologyPage,
     AdvertisingDisclosurePage,

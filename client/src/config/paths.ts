@@ -10,6 +10,7 @@ export const paths = {
   updatePost: '/blog/update',
   suggestRewards: '/suggest-rewards',
   suggestionsInbox: '/admin/suggestions',
+  providers: '/admin/providers',
   needsChecking: '/admin/needs-checking',
   search: '/search',
   /** `kindType` is the kind's name in URLs, e.g. `creditcards`. */
@@ -20,6 +21,7 @@ export const paths = {
   savingsCalculator: '/savings/calculator',
   loanCalculator: '/loans/calculator',
   investmentCalculator: '/investments/calculator',
+  insuranceCalculator: '/insurances/calculator',
 } as const;
 
 /**
@@ -48,6 +50,11 @@ export const calculators: Partial<
     path: paths.investmentCalculator,
     invitation: 'Work out your yearly cost with the brokerage calculator',
     forProduct: 'Work out your yearly cost in the brokerage calculator',
+  },
+  insurance: {
+    path: paths.insuranceCalculator,
+    invitation: 'Find the premium for your age with the insurance calculator',
+    forProduct: 'See its premium for your age in the insurance calculator',
   },
 };
 

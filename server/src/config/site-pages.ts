@@ -67,4 +67,5 @@ export const calculatorPages = [
   { path: '/savings/calculator', title: 'Savings Calculator' },
   { path: '/loans/calculator', title: 'Loan Calculator' },
   { path: '/investments/calculator', title: 'Investment Calculator' },
+  { path: '/insurances/calculator', title: 'Insurance Premium Calculator' },
 ] as const;

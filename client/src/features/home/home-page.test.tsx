@@ -102,6 +102,7 @@ describe('the home page', () => {
     expect(calculators.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/cards/finder',
       '/investments/calculator',
+      '/insurances/calculator',
       '/savings/calculator',
       '/loans/calculator',
     ]);

@@ -27,6 +27,12 @@ describe.each([
     calculator: '/investments/calculator',
     name: /brokerage calculator/,
   },
+  {
+    key: 'insurance',
+    route: '/insurances',
+    calculator: '/insurances/calculator',
+    name: /insurance calculator/,
+  },
 ] as const)('the way to the $key calculator', ({ key, route, calculator, name }) => {
   it('is linked from the list page', async () => {
     serveListings([]);
