@@ -39,10 +39,10 @@ describe('the save status of an editor form', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Record created successfully. Go to main page.',
     );
-    expect(screen.getByRole('link', { name: 'Go to main page.' })).toHaveAttribute(
-      'href',
-      '/cards',
-    );
+    const link = screen.getByRole('link', { name: 'Go to main page.' });
+    expect(link).toHaveAttribute('href', '/cards');
+    // The alert's own dark green, not the body's blue, which is too light on the pale green.
+    expect(link).toHaveClass('alert-link');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 

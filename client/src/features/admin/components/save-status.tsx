@@ -31,7 +31,10 @@ export function SaveStatus<Result>({
   if (state.result === null) return null;
   return (
     <Alert variant="success" role="status">
-      {successText} <Link to={linkTo}>{linkText}</Link>
+      {successText}{' '}
+      <Link to={linkTo} className="alert-link">
+        {linkText}
+      </Link>
     </Alert>
   );
 }

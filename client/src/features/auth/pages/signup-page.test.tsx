@@ -59,6 +59,7 @@ describe('the sign-up page', () => {
 
     expect(screen.getByText(message)).toBeVisible();
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(label)).toHaveFocus();
     expect(vi.mocked(registerUser)).not.toHaveBeenCalled();
   });
 
@@ -116,6 +117,23 @@ describe('the sign-up page', () => {
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
+  });
+
+  it('moves the focus to the first wrong field, and to the email the server refused', async () => {
+    vi.mocked(registerUser).mockRejectedValue(
+      new ApiRequestError('An account with this email already exists', 409),
+    );
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await fill(user, { ...valid, 'Email Address': 'nope', Password: 'short' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByLabelText('Email Address')).toHaveFocus();
+
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('already exists');
+    expect(screen.getByLabelText('Email Address')).toHaveFocus();
   });
 
   it("shows the server's refusal of a common password", async () => {

@@ -16,6 +16,27 @@ export const redirectToLoginDelayMs = 2000;
 
 const emptyForm: SignupValues = { name: '', email: '', password: '', confirmPassword: '' };
 
+/** The fields in the order they are shown, with their inputs' ids. */
+const fieldIds: ReadonlyArray<[keyof SignupValues, string]> = [
+  ['name', 'signup-name'],
+  ['email', 'signup-email'],
+  ['password', 'signup-password'],
+  ['confirmPassword', 'signup-confirm-password'],
+];
+
+const focusField = (field: keyof SignupValues) =>
+  document.getElementById(fieldIds.find(([name]) => name === field)![1])?.focus();
+
+/**
+ * The field a server refusal is about, from its words ('An account with this email already
+ * exists', 'Password is too common'): the server answers a sentence, not a field name.
+ */
+function fieldOfRefusal(message: string | undefined): keyof SignupValues | undefined {
+  if (/email/i.test(message ?? '')) return 'email';
+  if (/password/i.test(message ?? '')) return 'password';
+  return undefined;
+}
+
 export function SignupPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -43,14 +64,21 @@ export function SignupPage() {
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // After a failed sign-up the focus goes to the first wrong field, so it is read out and typed in.
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateSignup(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void dispatch(
+    const firstWrong = fieldIds.find(([field]) => found[field])?.[0];
+    if (firstWrong) {
+      focusField(firstWrong);
+      return;
+    }
+    const outcome = await dispatch(
       register({ name: values.name.trim(), email: values.email.trim(), password: values.password }),
     );
+    const refused = register.rejected.match(outcome) ? fieldOfRefusal(outcome.payload) : undefined;
+    if (refused) focusField(refused);
   };
 
   const incomplete = values.name === '' || values.email === '' || values.password === '';
@@ -67,7 +95,7 @@ export function SignupPage() {
           User registration successfull. Redirecting to login page...
         </Alert>
       )}
-      <Form noValidate onSubmit={handleSubmit}>
+      <Form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <FormField
           id="signup-name"
           label="Your Name"
