@@ -13,8 +13,18 @@ import {
   investmentTermFilters,
   investmentTermSorts,
 } from './terms/investment-terms.js';
-import { loanTermFields, loanTermFilters, loanTermSorts } from './terms/loan-terms.js';
-import { savingTermFields, savingTermFilters, savingTermSorts } from './terms/saving-terms.js';
+import {
+  loanHeadline,
+  loanTermFields,
+  loanTermFilters,
+  loanTermSorts,
+} from './terms/loan-terms.js';
+import {
+  savingHeadline,
+  savingTermFields,
+  savingTermFilters,
+  savingTermSorts,
+} from './terms/saving-terms.js';
 import type { TermField, TermFilter, TermHeadline, TermSort } from './terms/term-field.js';
 
 /**
@@ -110,6 +120,7 @@ export const listingKinds: readonly ListingKind[] = [
     termFields: loanTermFields,
     termSorts: loanTermSorts,
     termFilters: loanTermFilters,
+    headline: loanHeadline,
   },
   {
     key: 'saving',
@@ -125,6 +136,7 @@ export const listingKinds: readonly ListingKind[] = [
     termFields: savingTermFields,
     termSorts: savingTermSorts,
     termFilters: savingTermFilters,
+    headline: savingHeadline,
   },
 ];
 

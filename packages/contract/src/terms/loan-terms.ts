@@ -1,5 +1,8 @@
+import { loanLowestEir, loanLowestRate, loanRateBasis } from './loan-terms-rates.js';
 import type { LoanTerms } from './loan-terms.schema.js';
 import { figure, word, type TermField, type TermFilter, type TermSort } from './term-field.js';
+
+export * from './loan-terms-rates.js';
 
 export const loanTypes = [
   'personal',
@@ -12,8 +15,22 @@ export type LoanType = (typeof loanTypes)[number];
 
 export const loanTermFields: readonly TermField<LoanTerms>[] = [
   { key: 'loanType', value: (terms) => word(terms.loanType) },
-  { key: 'eir', better: 'lower', value: (terms) => figure(terms.eir, 'percent/year') },
-  { key: 'flatRate', better: 'lower', value: (terms) => figure(terms.flatRate, 'percent/year') },
+  { key: 'eir', better: 'lower', value: (terms) => figure(loanLowestEir(terms), 'percent/year') },
+  {
+    key: 'flatRate',
+    better: 'lower',
+    value: (terms) =>
+      figure(loanRateBasis(terms) === 'flat' ? loanLowestRate(terms) : undefined, 'percent/year'),
+  },
+  {
+    key: 'reducingRate',
+    better: 'lower',
+    value: (terms) =>
+      figure(
+        loanRateBasis(terms) === 'reducing' ? loanLowestRate(terms) : undefined,
+        'percent/year',
+      ),
+  },
   {
     key: 'processingFee',
     better: 'lower',
@@ -35,7 +52,7 @@ export const loanTermFields: readonly TermField<LoanTerms>[] = [
 ];
 
 export const loanTermSorts: readonly TermSort<LoanTerms>[] = [
-  { name: 'eir', value: (terms) => terms.eir },
+  { name: 'eir', value: loanLowestEir },
 ];
 
 export const loanTermFilters: readonly TermFilter[] = [

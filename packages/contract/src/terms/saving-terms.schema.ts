@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, oneOf, percent } from '../schema-fields.js';
-import { bonusConditions } from './saving-terms.js';
+import { text } from '../text.schema.js';
+import { bonusConditions, interestCreditings } from './saving-terms-rates.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 const requirementSchema = z.strictObject({
@@ -19,6 +20,12 @@ const bonusSchema = z
     balanceFrom: amount('SGD').optional(),
     /** ... up to this S$ (a tier of the balance). */
     balanceUpTo: amount('SGD').optional(),
+    /**
+     * Bonuses sharing a group name are paid together, and groups are alternatives: the visitor
+     * gets the group paying the most ('spend only' or 'salary and spend'). A bonus of no group is
+     * paid beside whichever group.
+     */
+    group: text(60).optional(),
   })
   .refine(
     (bonus) => bonus.balanceUpTo === undefined || bonus.balanceUpTo > (bonus.balanceFrom ?? 0),
@@ -36,6 +43,8 @@ export const savingTermsSchema = z.strictObject({
   minBalance: amount('SGD').optional(),
   /** Charged each month the average balance is below `minBalance`. */
   fallBelowFee: amount('SGD/month').optional(),
+  /** Interest credited monthly earns interest from the next month (compounds monthly). */
+  interestCredited: oneOf(interestCreditings).optional(),
 });
 
 export type SavingTerms = z.output<typeof savingTermsSchema>;
