@@ -2,6 +2,11 @@ import { defineField, isPlainObject, type BsonDocument } from './values.js';
 
 const DIGITS = /^\d+$/;
 
+/** A field of a document, never one inherited from its prototype (`__proto__`, `toString`). */
+function ownField(document: BsonDocument, key: string): unknown {
+  return Object.hasOwn(document, key) ? document[key] : undefined;
+}
+
 function collect(value: unknown, parts: readonly string[], depth: number, out: unknown[]): void {
   if (depth === parts.length) {
     if (Array.isArray(value)) {
@@ -19,12 +24,12 @@ function collect(value: unknown, parts: readonly string[], depth: number, out: u
       return;
     }
     for (const element of value as unknown[]) {
-      if (isPlainObject(element)) collect(element[part], parts, depth + 1, out);
+      if (isPlainObject(element)) collect(ownField(element, part), parts, depth + 1, out);
     }
     return;
   }
   if (isPlainObject(value)) {
-    collect(value[part], parts, depth + 1, out);
+    collect(ownField(value, part), parts, depth + 1, out);
     return;
   }
   out.push(undefined);
@@ -45,7 +50,7 @@ export function getPathValue(document: BsonDocument, path: string): unknown {
   let current: unknown = document;
   for (const part of path.split('.')) {
     if (Array.isArray(current) && DIGITS.test(part)) current = current[Number(part)];
-    else if (isPlainObject(current)) current = current[part];
+    else if (isPlainObject(current)) current = ownField(current, part);
     else return undefined;
   }
   return current;
@@ -59,7 +64,7 @@ export function setPathValue(document: BsonDocument, path: string, value: unknow
   const parts = path.split('.');
   let current: BsonDocument = document;
   for (const part of parts.slice(0, -1)) {
-    const next = current[part];
+    const next = ownField(current, part);
     if (isPlainObject(next) || Array.isArray(next)) {
       current = next as BsonDocument;
     } else {

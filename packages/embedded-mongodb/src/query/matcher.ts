@@ -1,4 +1,5 @@
 import { Query } from 'mingo/query';
+import { mentionsProto, protoToStandIn } from '../bson/proto-fields.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue, notSupported } from '../errors.js';
 import { mingoOptions } from './mingo-context.js';
@@ -45,9 +46,10 @@ export function compileFilter(filter: unknown): Matcher {
   if (filter === undefined || filter === null) return matchAll;
   if (!isPlainObject(filter)) throw new CommandError('TypeMismatch', 'filter must be an object');
   if (Object.keys(filter).length === 0) return matchAll;
+  const proto = mentionsProto(filter);
   let query: Query;
   try {
-    query = new Query(withLiteralDbRefs(filter), mingoOptions);
+    query = new Query(withLiteralDbRefs(proto ? protoToStandIn(filter) : filter), mingoOptions);
   } catch (error) {
     if (error instanceof CommandError) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -55,5 +57,7 @@ export function compileFilter(filter: unknown): Matcher {
     if (unsupported) throw notSupported(unsupported);
     throw badValue(message);
   }
-  return (document) => query.test(document);
+  return proto
+    ? (document) => query.test(protoToStandIn(document))
+    : (document) => query.test(document);
 }

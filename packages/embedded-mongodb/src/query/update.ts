@@ -7,6 +7,13 @@ import {
 } from 'mingo/updater';
 import { encodeKeyValue } from '../bson/key-encoding.js';
 import { getPathValue, setPathValue } from '../bson/paths.js';
+import {
+  mentionsProto,
+  pathMentionsProto,
+  pathToStandIn,
+  protoToStandIn,
+  standInToProto,
+} from '../bson/proto-fields.js';
 import { cloneDocument, isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
 import { mingoOptions } from './mingo-context.js';
@@ -134,14 +141,29 @@ function assignId(document: BsonDocument, modifier: BsonDocument): void {
   else delete modifier.$set;
 }
 
-function dollarPrefixedPart(path: string): string | undefined {
-  return path.includes('$') ? path.split('.').find((part) => part.startsWith('$')) : undefined;
+function hasDollarPrefixedPart(path: string): boolean {
+  return path.includes('$') && path.split('.').some((part) => part.startsWith('$'));
+}
+
+/**
+ * MongoDB 5.0+ checks the name of the field an update changes, or of the first field it creates,
+ * only at the top level of a stored document: `$set: { 'address.$street': ... }` is allowed,
+ * `$set: { $rooms: ... }` is not (an upsert inserting a new document may do either).
+ */
+function checkTopLevelDollarField(document: BsonDocument, path: string): void {
+  const [first = ''] = path.split('.', 1);
+  if (!first.startsWith('$')) return;
+  if (path !== first && Object.hasOwn(document, first)) return;
+  throw new CommandError(
+    'DollarPrefixedFieldName',
+    `The dollar ($) prefixed field '${first}' in '${first}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+  );
 }
 
 /**
  * `$set` entries mingo cannot apply as MongoDB does, set here: a binary value (mingo's equality
- * ignores the subtype, so a new subtype would not count as a change), and `$`-prefixed field
- * names, which an upsert may insert but an update of a stored document may not.
+ * ignores the subtype, so a new subtype would not count as a change), and paths through
+ * `$`-prefixed field names, which mingo would read as operators.
  */
 function applyDirectAssignments(
   document: BsonDocument,
@@ -152,16 +174,11 @@ function applyDirectAssignments(
   if (!isPlainObject(fields)) return;
   const rest: BsonDocument = {};
   for (const [path, value] of Object.entries(fields)) {
-    const dollarPart = dollarPrefixedPart(path);
-    if (dollarPart !== undefined && !inserting) {
-      throw new CommandError(
-        'DollarPrefixedFieldName',
-        `The dollar ($) prefixed field '${dollarPart}' in '${path}' is not valid for storage.`,
-      );
-    }
-    if (dollarPart !== undefined || value instanceof Binary) {
-      if (encodeKeyValue(getPathValue(document, path)) !== encodeKeyValue(value))
-        setPathValue(document, path, cloneDocument(value));
+    const dollarPath = hasDollarPrefixedPart(path);
+    if (dollarPath || value instanceof Binary) {
+      if (encodeKeyValue(getPathValue(document, path)) === encodeKeyValue(value)) continue;
+      if (dollarPath && !inserting) checkTopLevelDollarField(document, path);
+      setPathValue(document, path, cloneDocument(value));
     } else {
       rest[path] = value;
     }
@@ -226,6 +243,37 @@ function applyReplacement(document: BsonDocument, replacement: BsonDocument): Bs
   return { _id: document._id, ...fields };
 }
 
+/**
+ * An operator update naming `__proto__` runs on copies where that name has a stand-in (mingo
+ * refuses it in paths), and the result gets its real name back.
+ */
+function applyOperatorUpdateNamingProto(
+  document: BsonDocument,
+  update: BsonDocument,
+  options: UpdateOptions,
+  inserting: boolean,
+): BsonDocument {
+  const renames = isPlainObject(update.$rename) ? update.$rename : {};
+  const renameTargets = Object.values(renames).filter((to) => typeof to === 'string');
+  if (
+    !mentionsProto(update) &&
+    !renameTargets.some(pathMentionsProto) &&
+    !mentionsProto(options.filter)
+  )
+    return applyOperatorUpdate(document, update, options, inserting);
+  const renamed = protoToStandIn(update);
+  if (isPlainObject(renamed.$rename)) {
+    for (const [from, to] of Object.entries(renamed.$rename))
+      if (typeof to === 'string') renamed.$rename[from] = pathToStandIn(to);
+  }
+  const renamedOptions = {
+    filter: protoToStandIn(options.filter),
+    arrayFilters: protoToStandIn(options.arrayFilters),
+  };
+  const next = applyOperatorUpdate(protoToStandIn(document), renamed, renamedOptions, inserting);
+  return standInToProto(next);
+}
+
 /** The document after an update; the stored document is never modified. */
 export function applyUpdate(
   document: BsonDocument,
@@ -237,7 +285,7 @@ export function applyUpdate(
   let next: BsonDocument;
   if (kind === 'pipeline') next = applyPipelineUpdate(document, update as BsonDocument[]);
   else if (kind === 'replacement') next = applyReplacement(document, update as BsonDocument);
-  else next = applyOperatorUpdate(document, update as BsonDocument, options, inserting);
+  else next = applyOperatorUpdateNamingProto(document, update as BsonDocument, options, inserting);
   if (!inserting) checkIdUnchanged(document, next);
   return withIdFirst(next);
 }
