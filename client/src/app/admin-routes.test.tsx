@@ -16,7 +16,12 @@ const adminPages = [
   ]),
   { url: paths.newPost, heading: 'Create a new blog post' },
   { url: paths.updatePost, heading: 'Edit blog post' },
+  { url: paths.providers, heading: 'Providers' },
 ];
+
+vi.mock('../features/admin/api/provider-admin-api', () => ({
+  getProviders: vi.fn().mockResolvedValue([]),
+}));
 
 function renderAdminRoutes(url: string) {
   const router = createMemoryRouter(
@@ -57,7 +62,7 @@ describe.each(adminPages)('$url', ({ url, heading }) => {
 });
 
 describe('the Create New menu', () => {
-  it('links an admin to the post editor, the five listing forms and the suggestions inbox', async () => {
+  it('links an admin to the post editor, the five listing forms, the inbox, the checks and the providers', async () => {
     signIn();
     const user = userEvent.setup();
     renderAdminRoutes(paths.home);
@@ -75,6 +80,8 @@ describe('the Create New menu', () => {
       ['Saving', '/new-saving'],
       ['Loan', '/new-loan'],
       ['Suggestions inbox', '/admin/suggestions'],
+      ['Needs checking', '/admin/needs-checking'],
+      ['Providers', '/admin/providers'],
     ]);
   });
 

@@ -11,6 +11,7 @@ const loadGuard = () => import('../features/admin/components/require-admin');
 const loadListingEditor = () => import('../features/admin/pages/listing-editor-page');
 const loadPostEditor = () => import('../features/admin/pages/post-editor-page');
 const loadInbox = () => import('../features/admin/pages/suggestions-inbox-page');
+const loadProviders = () => import('../features/admin/pages/providers-page');
 const loadNeedsChecking = () => import('../features/admin/pages/needs-checking-page');
 
 /** The create and edit pages, each keyed so moving between two of them starts a fresh form. */
@@ -53,6 +54,10 @@ export const adminRoutes: RouteObject[] = [
       {
         path: paths.suggestionsInbox,
         lazy: () => loadInbox().then((module) => ({ Component: module.SuggestionsInboxPage })),
+      },
+      {
+        path: paths.providers,
+        lazy: () => loadProviders().then((module) => ({ Component: module.ProvidersPage })),
       },
       {
         path: paths.needsChecking,

@@ -16,6 +16,19 @@ export const bankCategories = [
 
 export type BankCategory = (typeof bankCategories)[number];
 
+/** Longest provider name. */
+export const PROVIDER_NAME_MAX_LENGTH = 100;
+
+/**
+ * True for a text that can name a provider: 1 to 100 characters with at least one letter. The
+ * bank counts answer is an object keyed by name in chip order, and an all-digit key would lose
+ * its place.
+ */
+export function isProviderName(text: string): boolean {
+  const name = text.trim();
+  return name.length > 0 && name.length <= PROVIDER_NAME_MAX_LENGTH && /\p{L}/u.test(name);
+}
+
 /** The kinds of provider a listing may come from. */
 export const providerKinds = ['bank', 'digital bank', 'insurer', 'broker'] as const;
 export type ProviderKind = (typeof providerKinds)[number];

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { providerKinds } from './banks.js';
+import { isProviderName, PROVIDER_NAME_MAX_LENGTH, providerKinds } from './banks.js';
 import { oneOf } from './schema-fields.js';
 import { isHttpUrl } from './text.js';
 import { requiredText, text } from './text.schema.js';
 
-/**
- * A provider's name, as a listing's `category` carries it. It must hold a letter: the bank counts
- * answer is an object keyed by name in chip order, and an all-digit key would lose its place.
- */
-export const providerNameSchema = requiredText(100).refine((name) => /\p{L}/u.test(name), {
+/** A provider's name, as a listing's `category` carries it (see `isProviderName`). */
+export const providerNameSchema = requiredText(PROVIDER_NAME_MAX_LENGTH).refine(isProviderName, {
   message: 'must contain a letter',
 });
 

@@ -1,6 +1,7 @@
 import {
   bankCategories,
   listingKindByKey as sharedKindByKey,
+  type BankCounts,
   type ListField,
   type ListingKind as SharedListingKind,
   type ListingKindKey,
@@ -15,8 +16,16 @@ import {
 
 export const allCategoriesFilter = 'All';
 
-/** The chips of the list pages: All, then the nine banks. */
-export const categoryFilters: readonly string[] = [allCategoriesFilter, ...bankCategories];
+/**
+ * The chips of a list page: All, then the providers of the counts answer in its order (the spec's
+ * nine banks, then each provider with products of the kind). Until the counts come, the nine hold
+ * the chips' room; a chosen provider is always there, so the visitor can clear it.
+ */
+export function categoryChips(counts: BankCounts | null, selected: string): string[] {
+  const providers = counts ? Object.keys(counts.banks) : [...bankCategories];
+  if (selected !== allCategoriesFilter && !providers.includes(selected)) providers.push(selected);
+  return [allCategoriesFilter, ...providers];
+}
 
 export interface DetailSection {
   field: ListField;

@@ -1,5 +1,5 @@
 import {
-  bankCategories,
+  isProviderName,
   listLimits,
   parseListingSort,
   readTermFilterValue,
@@ -67,7 +67,7 @@ function filterValue(kind: ListingKind, name: string, text: string | null): stri
 export function listingQueryFromParams(kind: ListingKind, params: URLSearchParams): ListingQuery {
   const q = (params.get('q') ?? '').trim().slice(0, listLimits.maxSearchLength);
   const sort = params.get('sort') ?? '';
-  const category = params.get('category') ?? '';
+  const category = (params.get('category') ?? '').trim();
   const filters: Record<string, string> = {};
   for (const filter of kind.termFilters) {
     const value = filterValue(kind, filter.name, params.get(filter.name));
@@ -76,9 +76,7 @@ export function listingQueryFromParams(kind: ListingKind, params: URLSearchParam
   return {
     q,
     sort: parseListingSort(kind, sort) ? sort : plainListingQuery.sort,
-    category: (bankCategories as readonly string[]).includes(category)
-      ? category
-      : allCategoriesFilter,
+    category: isProviderName(category) ? category : allCategoriesFilter,
     filters,
   };
 }

@@ -16,7 +16,8 @@ const createLinks = [
 
 /**
  * The header's 'Create New' menu: a new post or a new listing of each kind, then, apart, the
- * suggestions inbox (inside the menu, so the administrator's header still fits at 1200 px).
+ * suggestions inbox, the listings needing a check and the providers (inside the menu, so the
+ * administrator's header still fits at 1200 px).
  * Admins only.
  */
 export function CreateNewMenu() {
@@ -36,6 +37,9 @@ export function CreateNewMenu() {
         </NavDropdown.Item>
         <NavDropdown.Item as={Link} to={paths.needsChecking} eventKey={paths.needsChecking}>
           Needs checking
+        </NavDropdown.Item>
+        <NavDropdown.Item as={Link} to={paths.providers} eventKey={paths.providers}>
+          Providers
         </NavDropdown.Item>
       </NavDropdown>
     </Nav>

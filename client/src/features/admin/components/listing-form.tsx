@@ -11,7 +11,6 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { bankCategories } from '@sg-finance/contract';
 import type { ListingKind } from '../../listings/listing-kinds';
 import { sectionFormLabel } from '../lib/form-labels';
 import type { ListingFormValues } from '../lib/listing-form-values';
@@ -21,6 +20,7 @@ import { ImageUploadField } from './image-upload-field';
 import { RewardOffersFields } from './reward-offers-fields';
 import { TermsFields } from './terms-fields';
 import { TextListFields } from './text-list-fields';
+import { useProviderNames } from './use-provider-names';
 import { SubmitButton } from './submit-button';
 
 type TextField = 'title' | 'slug' | 'priority' | 'subtitle' | 'tier1' | 'tier2' | 'tier3';
@@ -43,6 +43,12 @@ interface ListingFormProps {
 export function ListingForm(props: ListingFormProps) {
   const { kind, initialValues, currentImage, submitLabel, submitting, status, onSubmit } = props;
   const [values, setValues] = useState(initialValues);
+  const providers = useProviderNames();
+  // The stored category stays choosable while the providers load.
+  const categories =
+    values.category === '' || providers.names.includes(values.category)
+      ? providers.names
+      : [values.category, ...providers.names];
   const [image, setImage] = useState<File | null>(null);
   const [termsErrors, setTermsErrors] = useState<TermsErrors>({});
   const [checkCount, setCheckCount] = useState(0);
@@ -105,13 +111,18 @@ export function ListingForm(props: ListingFormProps) {
           value={values.category}
           onChange={(event) => update({ category: event.target.value })}
         >
-          <option value="">Choose a bank</option>
-          {bankCategories.map((category) => (
+          <option value="">Choose a provider</option>
+          {categories.map((category) => (
             <option key={category} value={category}>
               {category}
             </option>
           ))}
         </Form.Select>
+        {providers.error && (
+          <Form.Text className="text-danger">
+            The providers could not be loaded: {providers.error}
+          </Form.Text>
+        )}
       </Form.Group>
       <Row xs={1} md={3}>
         <Col>{textField('tier1', 'Tier 1')}</Col>

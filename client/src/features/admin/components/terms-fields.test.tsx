@@ -13,6 +13,8 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
+vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn().mockResolvedValue([]) }));
+
 beforeEach(() => {
   signIn();
   stubObjectUrls();

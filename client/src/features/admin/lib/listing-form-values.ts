@@ -1,4 +1,4 @@
-import { bankCategories, type ListField, type Listing } from '@sg-finance/contract';
+import type { ListField, Listing } from '@sg-finance/contract';
 import type { ListingKind } from '../../listings/listing-kinds';
 import { rewardOfferRow, textRow, type RewardOfferRow, type TextRow } from './form-rows';
 import { termsDraftOf, type TermsDraft } from './terms-draft';
@@ -11,7 +11,7 @@ export interface ListingFormValues {
   /** The number input's text, so a half-typed value survives re-renders. */
   priority: string;
   subtitle: string;
-  /** One of `bankCategories`, or empty until the administrator picks a bank. */
+  /** A provider's name, or empty until the administrator picks one. */
   category: string;
   tier1: string;
   tier2: string;
@@ -44,9 +44,7 @@ export function listingToFormValues(kind: ListingKind, listing: Listing): Listin
     slug: listing.slug,
     priority: String(listing.priority),
     subtitle: listing.subtitle,
-    category: (bankCategories as readonly string[]).includes(listing.category)
-      ? listing.category
-      : '',
+    category: listing.category,
     tier1: listing.tiers.tier1,
     tier2: listing.tiers.tier2,
     tier3: listing.tiers.tier3,

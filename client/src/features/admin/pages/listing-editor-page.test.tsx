@@ -4,12 +4,14 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
 import { listingKinds } from '../../listings/listing-kinds';
 import { createListingRequest, updateListingRequest } from '../api/listing-admin-api';
+import { getProviders } from '../api/provider-admin-api';
 import { sectionFormLabel } from '../lib/form-labels';
 import { selectCreateState } from '../store/admin-slice';
 import {
   listingOf,
   listingsWithLoaded,
   pngFile,
+  providerOf,
   signIn,
   stubObjectUrls,
 } from '../testing/fixtures';
@@ -21,9 +23,14 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
+vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn() }));
+
 beforeEach(() => {
   signIn();
   stubObjectUrls();
+  vi.mocked(getProviders).mockResolvedValue(
+    ['DBS', 'OCBC', 'UOB', 'Trust Bank'].map((name) => providerOf(name)),
+  );
 });
 
 function sentBody(request: typeof createListingRequest): FormData {
@@ -45,7 +52,7 @@ describe.each(listingKinds)('the $headingNoun create form', (kind) => {
     });
   }
 
-  it('shows its heading and the fields in the order of the specification, then the terms', () => {
+  it('shows its heading and the fields in the order of the specification, then the terms', async () => {
     const { container } = renderCreatePage();
 
     expect(
@@ -74,22 +81,13 @@ describe.each(listingKinds)('the $headingNoun create form', (kind) => {
     expect(termsAt).toBeGreaterThan(0);
     expect(screen.getByLabelText('Priority')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+    // The Category choices are the providers the administrators keep, in the server's order.
+    await screen.findByRole('option', { name: 'Trust Bank' });
     expect(
       within(screen.getByLabelText('Category'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'Choose a bank',
-      'American Express',
-      'CIMB',
-      'Citibank',
-      'DBS',
-      'HSBC',
-      'OCBC',
-      'POSB',
-      'Standard Chartered',
-      'UOB',
-    ]);
+    ).toEqual(['Choose a provider', 'DBS', 'OCBC', 'UOB', 'Trust Bank']);
     expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
   });
 
@@ -118,6 +116,7 @@ describe.each(listingKinds)('the $headingNoun create form', (kind) => {
     await user.clear(screen.getByLabelText('Priority'));
     await user.type(screen.getByLabelText('Priority'), '9');
     await user.type(screen.getByLabelText('Subtitle'), 'Fresh');
+    await screen.findByRole('option', { name: 'OCBC' });
     await user.selectOptions(screen.getByLabelText('Category'), 'OCBC');
     await user.type(screen.getByLabelText('Tier 1'), 'One');
     await user.type(screen.getByLabelText('Tier 2'), 'Two');

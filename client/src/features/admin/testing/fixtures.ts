@@ -5,7 +5,7 @@ import { blogReducer } from '../../blog/blog-slice';
 import type { Post } from '@sg-finance/contract';
 import { listingKinds, type ListingKind } from '../../listings/listing-kinds';
 import { initialListingKindState } from '../../listings/listing-slice';
-import type { Listing } from '@sg-finance/contract';
+import type { Listing, Provider } from '@sg-finance/contract';
 
 export const adminUser: UserInfo = {
   _id: 'admin-1',
@@ -105,4 +105,17 @@ export function pngFile(name = 'picture.png'): File {
 export function blogWithLoaded(post: Post): RootState['blog'] {
   const blog = blogReducer(undefined, { type: 'testing/start' });
   return { ...blog, detail: { ...blog.detail, post } };
+}
+
+/** A provider as `GET /api/providers` answers it. */
+export function providerOf(name: string, kind: Provider['kind'] = 'bank'): Provider {
+  return {
+    _id: `provider-${name.toLowerCase().replace(/\W+/g, '-')}`,
+    name,
+    kind,
+    logo: '',
+    website: '',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+  };
 }

@@ -10,7 +10,7 @@ import {
   type ListingPageRequest,
 } from '../api/listings-api';
 import { referralDisclosureText } from '../components/referral-disclosure';
-import { bankCategories, type BankCounts } from '@sg-finance/contract';
+import { bankCategories, compareProviderNames, type BankCounts } from '@sg-finance/contract';
 import { listingKinds, type ListingKind } from '../listing-kinds';
 import { listingPageSize, listingSortOptions } from '../listing-query';
 import type { Listing } from '@sg-finance/contract';
@@ -44,16 +44,19 @@ function serveListings(listings: Listing[]) {
   });
 }
 
-/** Answers bank count calls the way the API does: the listings matching the words, by bank. */
+/**
+ * Answers bank count calls the way the API does: the listings matching the words, by provider,
+ * the spec's nine first, then each other provider with a listing, by name.
+ */
 function serveBankCounts(listings: Listing[]) {
   vi.mocked(getBankCounts).mockImplementation((_kind, { q }) => {
     const matching = listings.filter((listing) => matchesSearch(listing, q));
+    const providers = new Set([...bankCategories, ...listings.map((listing) => listing.category)]);
     const banks = Object.fromEntries(
-      bankCategories.map((bank) => [
-        bank,
-        matching.filter((listing) => listing.category === bank).length,
-      ]),
-    ) as BankCounts['banks'];
+      [...providers]
+        .sort(compareProviderNames)
+        .map((bank) => [bank, matching.filter((listing) => listing.category === bank).length]),
+    );
     return Promise.resolve({ total: matching.length, banks });
   });
 }
@@ -344,6 +347,42 @@ describe.each(listingKinds)('the bank chips of the $navLabel list page', (kind) 
     expect(await screen.findByRole('button', { name: 'All, 1 product' })).toBeVisible();
     expect(chip('DBS, 1 product')).toBeVisible();
     expect(chip('UOB, 0 products')).toHaveClass('btn-outline-secondary');
+  });
+
+  it('adds a chip for each other provider with products, after the nine, and filters by it', async () => {
+    const withOthers = [
+      ...listings,
+      buildListing(kind, { _id: 't', slug: 'trust', title: 'Trust offer', category: 'Trust Bank' }),
+      buildListing(kind, { _id: 'i', slug: 'aia', title: 'AIA offer', category: 'AIA' }),
+    ];
+    serveListings(withOthers);
+    serveBankCounts(withOthers);
+    const user = userEvent.setup();
+    renderApp(kind.pageRoute);
+
+    await screen.findByRole('button', { name: 'All, 5 products' });
+    const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
+    expect(chips.getAllByRole('button').map((each) => each.textContent?.trim())).toEqual([
+      'All 5',
+      ...bankCategories.map((bank) => `${bank} ${bank === 'DBS' ? 2 : bank === 'UOB' ? 1 : 0}`),
+      'AIA 1',
+      'Trust Bank 1',
+    ]);
+
+    await user.click(chip('Trust Bank, 1 product'));
+
+    await waitFor(() => expect(lastRequest()).toMatchObject({ category: 'Trust Bank' }));
+    expect(await screen.findByRole('article', { name: 'Trust offer' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'AIA offer' })).not.toBeInTheDocument();
+    expect(chip('Trust Bank, 1 product')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens on a provider chosen in the address, its chip there before the counts come', () => {
+    serveListings(listings);
+    renderApp(`${kind.pageRoute}?category=GXS%20Bank`);
+
+    expect(chip('GXS Bank')).toHaveAttribute('aria-pressed', 'true');
+    expect(lastRequest()).toMatchObject({ category: 'GXS Bank' });
   });
 
   it('shows the chips at once, each keeping room for its count until the counts arrive', async () => {

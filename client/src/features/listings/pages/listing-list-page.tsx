@@ -15,7 +15,7 @@ import { ListingCard } from '../components/listing-card';
 import { ListingSearchForm } from '../components/listing-search-form';
 import { ListFilters } from '../components/list-filters';
 import { ReferralDisclosure } from '../components/referral-disclosure';
-import { allCategoriesFilter, categoryFilters, type ListingKind } from '../listing-kinds';
+import { allCategoriesFilter, categoryChips, type ListingKind } from '../listing-kinds';
 import {
   bankCountsQueryKey,
   hasNeedFilters,
@@ -127,7 +127,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
         <div className="mb-3 mb-md-4 bank-chip-scroller">
           <FilterChips
             label="Filter by bank"
-            options={categoryFilters}
+            options={categoryChips(counts, query.category)}
             selected={query.category}
             onSelect={(category) => change({ category })}
             counts={{ values: chipCounts, describe: describeProductCount }}
