@@ -32,6 +32,16 @@ describe('a list query in the address', () => {
     expect(listingQueryFromParams(cards, params)).toEqual(query);
   });
 
+  it('keeps any provider named in the address, and reads a name the server would refuse as All', () => {
+    const provider = (address: string) =>
+      listingQueryFromParams(cards, new URLSearchParams(address)).category;
+    expect(provider('category=Trust%20Bank')).toBe('Trust Bank');
+    expect(provider('category=%20moomoo%20')).toBe('moomoo');
+    expect(provider('category=2024')).toBe('All');
+    expect(provider('category=%20')).toBe('All');
+    expect(provider(`category=${'a'.repeat(101)}`)).toBe('All');
+  });
+
   it('leaves the defaults out so the plain list keeps its plain address', () => {
     expect(listingQueryToParams(cards, plainListingQuery).toString()).toBe('');
   });
