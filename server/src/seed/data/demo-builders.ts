@@ -2,8 +2,6 @@ import type {
   CardTerms,
   InsuranceTerms,
   InvestmentTerms,
-  LoanTerms,
-  SavingTerms,
 } from '@sg-finance/contract';
 import { offer, type DemoListing } from './demo-listing.js';
 import type { DemoProviderName } from './providers.js';
@@ -55,57 +53,6 @@ export function card(product: Product<CardTerms>): DemoListing {
       interestDetails: [
         'Interest on purchases: 27.9% p.a.',
         `Foreign currency transactions: ${terms.fxFee ?? 3.25}% fee`,
-        'Late payment fee: S$100',
-      ],
-    },
-    terms,
-  };
-}
-
-export function saving(product: Product<SavingTerms>): DemoListing {
-  const { terms } = product;
-  const maxRate = (terms.baseRate ?? 0) + (terms.bonus ?? []).reduce((sum, b) => sum + b.rate, 0);
-  return {
-    ...base(product),
-    tiers: {
-      tier1: `Base interest ${terms.baseRate ?? 0}% p.a.`,
-      tier2: `Up to ${maxRate.toFixed(2)}% p.a.${terms.bonusBalanceCap ? ` on the first ${money(terms.bonusBalanceCap)}` : ''}`,
-      tier3: terms.minBalance
-        ? `Min. average daily balance ${money(terms.minBalance)}`
-        : 'No minimum balance',
-    },
-    lists: {
-      keyFeatures: product.keyFeatures,
-      repaymentSummary: [
-        terms.fallBelowFee
-          ? `Fall-below fee: ${money(terms.fallBelowFee)} a month under ${money(terms.minBalance ?? 0)}`
-          : 'No fall-below fee',
-        'Interest credited monthly',
-      ],
-    },
-    terms,
-  };
-}
-
-export function loan(product: Product<LoanTerms>): DemoListing {
-  const { terms } = product;
-  const amount = Math.min(10000, terms.maxAmount ?? 10000);
-  const months = Math.min(36, terms.maxTenureMonths ?? 36);
-  const monthly = (amount * (1 + ((terms.flatRate ?? 0) / 100) * (months / 12))) / months;
-  return {
-    ...base(product),
-    tiers: {
-      tier1: `Interest from ${terms.flatRate}% p.a. (EIR from ${terms.eir}% p.a.)`,
-      tier2: `Borrow ${money(terms.minAmount ?? 1000)} to ${money(terms.maxAmount ?? 0)}`,
-      tier3: `Tenure ${terms.minTenureMonths} to ${terms.maxTenureMonths} months`,
-    },
-    lists: {
-      keyFeatures: product.keyFeatures,
-      repaymentSummary: [
-        `Loan of ${money(amount)} over ${months} months: about ${money(Math.round(monthly))}/month`,
-        terms.processingFee?.percent
-          ? `Processing fee: ${terms.processingFee.percent}%${terms.processingFee.minimum ? ` (min. ${money(terms.processingFee.minimum)})` : ''}`
-          : 'No processing fee',
         'Late payment fee: S$100',
       ],
     },
