@@ -1,5 +1,6 @@
 import { createApp, defaultClientDir } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { keepNewFilesPrivate } from './config/private-files.js';
 import { connectDatabase } from './db/connect.js';
 import { createHttpServer } from './http/http-server.js';
 import { ensureIndexes } from './models/all-models.js';
@@ -11,9 +12,7 @@ import { ensureConfiguredAdmin } from './services/user.service.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  // Everything the server creates (data folder, journal, JWT secret, uploads) is readable by its
-  // own user only: folders 0700, files 0600, whichever module creates them.
-  process.umask(0o077);
+  keepNewFilesPrivate();
   const config = loadConfig();
   const db = await connectDatabase(config);
   await ensureIndexes();

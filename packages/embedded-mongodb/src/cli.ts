@@ -43,6 +43,9 @@ function parseOptions(argv: string[]): EmbeddedServerOptions {
 }
 
 async function main(): Promise<void> {
+  // The umask of the site and its other command line tools (server/src/config/private-files.ts,
+  // which this package cannot import): whatever is created here is its user's alone.
+  process.umask(0o077);
   let options: EmbeddedServerOptions;
   try {
     options = parseOptions(process.argv.slice(2));

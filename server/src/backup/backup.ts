@@ -1,5 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { startEmbeddedServer } from '@sg-finance/embedded-mongodb';
 import mongoose from 'mongoose';
 import * as tar from 'tar';
@@ -42,16 +45,38 @@ async function copyDatabaseFiles(from: string, to: string): Promise<void> {
   for (const name of ordered) await copyFile(path.join(from, name), path.join(to, name));
 }
 
-/** Opens the copy with the engine (settling it) and lists the uploaded images its records use. */
+/**
+ * Opens the copy with the engine (settling it) and lists the uploaded images its records use. The
+ * engine has no authentication, so it serves the copy on a Unix socket in a fresh 0700 folder,
+ * never on a TCP port another local user could reach. The folder is in the system's temporary
+ * folder rather than beside the archive because a socket path must fit in 107 bytes.
+ */
 async function imagesUsedBy(dbPath: string): Promise<Set<string>> {
-  const engine = await startEmbeddedServer({ dbPath, port: 0 });
+  const socketFolder = await mkdtemp(path.join(tmpdir(), 'backup-engine-'));
   try {
-    await mongoose.connect(`${engine.uri}/finance`);
-    return await referencedImages();
+    const engine = await startEmbeddedServer({
+      dbPath,
+      socketPath: path.join(socketFolder, 'mongod.sock'),
+    });
+    try {
+      await mongoose.connect(`${engine.uri}/finance`);
+      return await referencedImages();
+    } finally {
+      await mongoose.disconnect();
+      await engine.close();
+    }
   } finally {
-    await mongoose.disconnect();
-    await engine.close();
+    await rm(socketFolder, { recursive: true, force: true });
   }
+}
+
+/** Packs the staged files into a gzipped tar written 0600: it holds the password hashes. */
+async function writeArchive(staging: string, files: string[], file: string): Promise<void> {
+  await rm(file, { force: true });
+  await pipeline(
+    tar.create({ gzip: true, cwd: staging, portable: true }, files),
+    createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+  );
 }
 
 /**
@@ -76,7 +101,7 @@ async function copyUsedUploads(from: string, to: string, used: Set<string>): Pro
 /** One attempt: the database, then the images it uses; false when it must be taken again. */
 async function stage(config: Config, staging: string): Promise<boolean> {
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  await mkdir(staging, { recursive: true, mode: 0o700 });
   try {
     await copyDatabaseFiles(path.join(config.dataDir, 'db'), path.join(staging, 'db'));
   } catch (error) {
@@ -101,7 +126,7 @@ export async function createBackup(config: Config, out: string): Promise<Manifes
     );
   }
   const target = path.resolve(out);
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(path.dirname(target), '.backup-'));
   try {
     let staged = false;
@@ -117,11 +142,9 @@ export async function createBackup(config: Config, out: string): Promise<Manifes
       files: await describeFiles(staging, files),
     };
     await writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+    // The manifest comes first, so a restore knows every name and size before it writes a byte.
     const temporary = `${target}.partial`;
-    await tar.create({ gzip: true, file: temporary, cwd: staging, portable: true }, [
-      MANIFEST_FILE,
-      ...files,
-    ]);
+    await writeArchive(staging, [MANIFEST_FILE, ...files], temporary);
     await rm(target, { force: true });
     await rename(temporary, target);
     return manifest;

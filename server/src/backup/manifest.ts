@@ -2,24 +2,36 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const BACKUP_FORMAT = 'sg-finance-rewards backup';
 export const BACKUP_VERSION = 1;
 
-export interface ManifestEntry {
-  path: string;
-  size: number;
-  sha256: string;
-}
+/** What a backup holds: the files directly in `db/` and `uploads/`, nothing deeper or elsewhere. */
+const backupPath = /^(db|uploads)\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** A manifest as a restore accepts it; the paths are what keeps a crafted one from naming `../`. */
+export const manifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  createdAt: z.string(),
+  files: z
+    .array(
+      z.object({
+        path: z.string().regex(backupPath, 'is not a file of db/ or uploads/'),
+        size: z.number().int().nonnegative(),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/, 'is not a SHA-256 sum'),
+      }),
+    )
+    .refine((files) => new Set(files.map((file) => file.path)).size === files.length, {
+      message: 'lists a file twice',
+    }),
+});
 
 /** What a backup holds, with a checksum of every file, so a damaged archive is recognised. */
-export interface Manifest {
-  format: typeof BACKUP_FORMAT;
-  version: typeof BACKUP_VERSION;
-  createdAt: string;
-  files: ManifestEntry[];
-}
+export type Manifest = z.output<typeof manifestSchema>;
+export type ManifestEntry = Manifest['files'][number];
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -48,25 +60,4 @@ export async function describeFiles(
       return { path: file, size: (await stat(full)).size, sha256: await sha256Of(full) };
     }),
   );
-}
-
-/**
- * The first problem with an unpacked backup in `root`, or undefined when every file the manifest
- * lists is there with its size and checksum and nothing else is.
- */
-export async function findDamage(root: string, manifest: Manifest): Promise<string | undefined> {
-  const listed = new Map(manifest.files.map((entry) => [entry.path, entry]));
-  const present = (await filesUnder(root)).filter((file) => file !== MANIFEST_FILE);
-  for (const file of present) {
-    if (!listed.has(file)) return `${file} is not listed in the manifest`;
-  }
-  const found = new Set(present);
-  for (const entry of manifest.files) {
-    if (!found.has(entry.path)) return `${entry.path} is missing`;
-    const [actual] = await describeFiles(root, [entry.path]);
-    if (actual!.size !== entry.size || actual!.sha256 !== entry.sha256) {
-      return `${entry.path} does not match its checksum`;
-    }
-  }
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from '../config/env.js';
+import { keepNewFilesPrivate } from '../config/private-files.js';
 import { connectDatabase } from '../db/connect.js';
 import { ensureIndexes } from '../models/all-models.js';
 import { BackupError } from '../backup/backup.js';
@@ -21,9 +22,13 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** Runs a command-line task, printing a readable message and exiting with 1 when it fails. */
-export function runCommand(task: () => Promise<void>): void {
-  task().catch((error: unknown) => {
+/**
+ * Runs a command-line task with the server's umask (what it writes is its user's alone), printing a
+ * readable message and exiting with 1 when it fails.
+ */
+export function runCommand(task: () => Promise<void>): Promise<void> {
+  keepNewFilesPrivate();
+  return task().catch((error: unknown) => {
     const expected =
       error instanceof ConfigError ||
       error instanceof ApiError ||

@@ -127,10 +127,10 @@ describe('npm run backup and npm run restore', () => {
       DATA_DIR: target,
     });
     expect(damaged.code).toBe(1);
-    expect(damaged.stderr).toContain(
-      'damaged.tar.gz cannot be unpacked: it is damaged or not a backup archive',
+    // A flipped byte breaks the gzip stream, or changes a file before gzip's own check is reached.
+    expect(damaged.stderr).toMatch(
+      /damaged\.tar\.gz (cannot be unpacked: it is damaged or not a backup archive \(.+\)|is damaged: \S+ does not match its checksum)\. Nothing was restored\.\n$/,
     );
-    expect(damaged.stderr).toContain('Nothing was restored.');
 
     const unpacked = path.join(work, 'unpacked');
     await mkdir(unpacked);
@@ -139,10 +139,10 @@ describe('npm run backup and npm run restore', () => {
       name.startsWith('journal-'),
     )!;
     await writeFile(path.join(unpacked, 'db', journal), 'tampered');
-    await tar.create(
-      { gzip: true, file: path.join(work, 'tampered.tar.gz'), cwd: unpacked },
-      await readdir(unpacked),
-    );
+    await tar.create({ gzip: true, file: path.join(work, 'tampered.tar.gz'), cwd: unpacked }, [
+      'manifest.json',
+      ...(await readdir(unpacked)).filter((name) => name !== 'manifest.json'),
+    ]);
     const tampered = await runCli('restore', ['--from', path.join(work, 'tampered.tar.gz')], {
       DATA_DIR: target,
     });
