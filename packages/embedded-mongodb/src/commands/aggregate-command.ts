@@ -5,6 +5,7 @@ import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue, notSupported } from '../errors.js';
 import { withinDeadline, type Deadline } from '../query/deadline.js';
 import { findDocuments } from '../query/find.js';
+import type { HintedScan } from '../query/hinted-scan.js';
 import { compileFilter } from '../query/matcher.js';
 import { mingoOptions } from '../query/mingo-context.js';
 import { pipelineDocuments } from '../query/pipeline-input.js';
@@ -72,15 +73,16 @@ function initialDocuments(
   collection: Collection | undefined,
   pipeline: BsonDocument[],
   deadline: Deadline | undefined,
+  hint: HintedScan | undefined,
 ): { input: BsonDocument[]; rest: BsonDocument[] } {
   const first = pipeline[0];
   if (first && isPlainObject(first.$match) && !('$expr' in first.$match)) {
     return {
-      input: findDocuments(collection, { filter: first.$match, deadline }),
+      input: findDocuments(collection, { filter: first.$match, deadline, hint }),
       rest: pipeline.slice(1),
     };
   }
-  return { input: collection ? [...collection.documents.values()] : [], rest: pipeline };
+  return { input: findDocuments(collection, { deadline, hint }), rest: pipeline };
 }
 
 /** `$collStats` or `$indexStats` as the first stage: one document from the catalogue, or one per index. */
@@ -110,12 +112,12 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
   const collection =
     typeof target === 'string' ? context.engine.collection(context.database, target) : undefined;
   const deadline = maxTimeDeadline(command);
-  checkHint(collection, command.hint);
+  const hint = checkHint(collection, command.hint);
   const { input, rest } =
     typeof target === 'string'
       ? (catalogueSource(context, target, pipeline) ??
-        initialDocuments(collection, pipeline, deadline))
-      : initialDocuments(collection, pipeline, deadline);
+        initialDocuments(collection, pipeline, deadline, hint))
+      : initialDocuments(collection, pipeline, deadline, hint);
   const aggregator = new Aggregator(rest, {
     ...mingoOptions,
     collectionResolver: (name: string) =>

@@ -4,6 +4,7 @@ import { findDocuments } from '../query/find.js';
 import { compileProjection } from '../query/projection.js';
 import { collectionName, optionalBoolean, optionalDocument } from './arguments.js';
 import type { Deadline } from '../query/deadline.js';
+import type { HintedScan } from '../query/hinted-scan.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { maxTimeDeadline } from './max-time.js';
 import { checkHint } from './hint.js';
@@ -15,9 +16,10 @@ function removeOne(
   filter: BsonDocument | undefined,
   sort: BsonDocument | undefined,
   deadline: Deadline | undefined,
+  hint: HintedScan | undefined,
 ) {
   const collection = context.engine.collection(context.database, name);
-  const [target] = findDocuments(collection, { filter, sort, limit: 1, deadline });
+  const [target] = findDocuments(collection, { filter, sort, limit: 1, deadline, hint });
   if (!collection || !target) return { lastErrorObject: { n: 0 }, value: undefined };
   context.engine.delete(collection, target);
   return { lastErrorObject: { n: 1 }, value: target };
@@ -37,11 +39,11 @@ const findAndModify: CommandHandler = async (command, context) => {
   if (remove && optionalBoolean(command, 'upsert'))
     throw new CommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
   const project = compileProjection(optionalDocument(command, 'fields'), filter);
-  checkHint(context.engine.collection(context.database, name), command.hint);
+  const hint = checkHint(context.engine.collection(context.database, name), command.hint);
 
   let result: { lastErrorObject: BsonDocument; value: BsonDocument | undefined };
   if (remove) {
-    result = removeOne(context, name, filter, sort, deadline);
+    result = removeOne(context, name, filter, sort, deadline, hint);
   } else {
     const outcome = executeUpdate(context.engine, context.database, name, {
       filter: filter ?? {},
@@ -51,7 +53,7 @@ const findAndModify: CommandHandler = async (command, context) => {
       arrayFilters: command.arrayFilters as BsonDocument[] | undefined,
       sort,
       deadline,
-
+      hint,
       bypassDocumentValidation: optionalBoolean(command, 'bypassDocumentValidation'),
     });
     const returnNew = optionalBoolean(command, 'new');

@@ -45,9 +45,10 @@ const find: CommandHandler = (command, context) => {
   const limit = nonNegativeNumber(command, 'limit') ?? 0;
   const batchSize = nonNegativeNumber(command, 'batchSize');
   const collection = context.engine.collection(context.database, name);
-  checkHint(collection, command.hint);
+  const hint = checkHint(collection, command.hint);
   const documents = findDocuments(collection, {
     filter,
+    hint,
     sort: optionalDocument(command, 'sort'),
     skip: nonNegativeNumber(command, 'skip') ?? 0,
     limit,
@@ -116,13 +117,13 @@ const count: CommandHandler = (command, context) => {
   const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
   const skip = nonNegativeNumber(command, 'skip') ?? 0;
   const collection = context.engine.collection(context.database, name);
-  checkHint(collection, command.hint);
+  const hint = checkHint(collection, command.hint);
   const query = optionalDocument(command, 'query');
-  if (!query || Object.keys(query).length === 0) {
+  if (!hint && (!query || Object.keys(query).length === 0)) {
     const total = Math.max(0, (collection?.documents.size ?? 0) - skip);
     return { n: limit > 0 ? Math.min(total, limit) : total };
   }
-  return { n: findDocuments(collection, { filter: query, skip, limit, deadline }).length };
+  return { n: findDocuments(collection, { filter: query, skip, limit, deadline, hint }).length };
 };
 
 const distinct: CommandHandler = (command, context) => {

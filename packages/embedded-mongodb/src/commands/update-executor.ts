@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import { serializeDocument, type BsonDocument } from '../bson/values.js';
 import type { Deadline } from '../query/deadline.js';
 import { findDocuments } from '../query/find.js';
+import type { HintedScan } from '../query/hinted-scan.js';
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from '../query/update.js';
 import type { StorageEngine } from '../storage/storage-engine.js';
 import { checkCollectionValidator, validateStoredDocument } from './document-validation.js';
@@ -15,6 +16,8 @@ export interface UpdateStatement {
   sort?: BsonDocument;
   /** Checked while looking for the documents to update, before any is changed. */
   deadline?: Deadline;
+  /** The scan a `hint` chose, whose order decides which document a single update changes. */
+  hint?: HintedScan;
   bypassDocumentValidation?: boolean;
 }
 
@@ -45,6 +48,7 @@ export function executeUpdate(
     sort: statement.sort,
     limit: statement.multi ? 0 : 1,
     deadline: statement.deadline,
+    hint: statement.hint,
   });
 
   if (targets.length === 0 || !collection) {

@@ -88,8 +88,9 @@ const update: CommandHandler = async (command, context) => {
   let nModified = 0;
   const upserted: BsonDocument[] = [];
   const writeErrors = await runStatements(command, context, statements, (statement, index) => {
-    checkHint(context.engine.collection(context.database, name), statement.hint);
+    const hint = checkHint(context.engine.collection(context.database, name), statement.hint);
     const outcome = executeUpdate(context.engine, context.database, name, {
+      hint,
       filter: (statement.q ?? {}) as BsonDocument,
       update: updateDocument(statement),
       multi: optionalBoolean(statement, 'multi'),
@@ -118,11 +119,12 @@ const remove: CommandHandler = async (command, context) => {
     if (limit !== 0 && limit !== 1)
       throw new CommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
     const collection = context.engine.collection(context.database, name);
-    checkHint(collection, statement.hint);
+    const hint = checkHint(collection, statement.hint);
     if (!collection) return;
     const targets = findDocuments(collection, {
       filter: (statement.q ?? {}) as BsonDocument,
       limit,
+      hint,
     });
     for (const target of targets) context.engine.delete(collection, target);
     n += targets.length;

@@ -1,6 +1,7 @@
 import type { BsonDocument } from '../bson/values.js';
 import type { Collection } from '../storage/collection.js';
 import { withinDeadline, type Deadline } from './deadline.js';
+import { hintedDocuments, type HintedScan } from './hinted-scan.js';
 import { compileFilter } from './matcher.js';
 import { candidateDocuments } from './planner.js';
 import { parseSort, sortDocuments } from './sort.js';
@@ -13,6 +14,8 @@ export interface FindSpec {
   limit?: number;
   /** The command's `maxTimeMS`, checked before each document is tested. */
   deadline?: Deadline;
+  /** The scan a `hint` chose: its documents, in its order, instead of the planner's. */
+  hint?: HintedScan;
 }
 
 /** The stored documents matching a query, sorted, skipped and limited (not projected). */
@@ -22,7 +25,9 @@ export function findDocuments(collection: Collection | undefined, spec: FindSpec
   if (!collection) return [];
   const skip = spec.skip ?? 0;
   const limit = spec.limit ?? 0;
-  const stored = candidateDocuments(collection, spec.filter);
+  const stored = spec.hint
+    ? hintedDocuments(collection, spec.hint)
+    : candidateDocuments(collection, spec.filter);
   const candidates = spec.deadline ? withinDeadline(stored, spec.deadline) : stored;
 
   if (sortKeys.length > 0) {
