@@ -1,7 +1,12 @@
-import type {
-  CardTerms,
-  InsuranceTerms,
-  InvestmentTerms,
+import {
+  cheapestBand,
+  markets,
+  type CardTerms,
+  type FeeCurrency,
+  type FeeRate,
+  type InsuranceTerms,
+  type InvestmentTerms,
+  type Market,
 } from '@sg-finance/contract';
 import { offer, type DemoListing } from './demo-listing.js';
 import type { DemoProviderName } from './providers.js';
@@ -60,27 +65,73 @@ export function card(product: Product<CardTerms>): DemoListing {
   };
 }
 
+/** 'S$0.99', 'US$0.0049', 'HK$15': an amount in a fee's currency, cents only when it has some. */
+function moneyIn(amount: number, currency: FeeCurrency) {
+  const sign = { SGD: 'S$', USD: 'US$', HKD: 'HK$' }[currency];
+  const digits = Number.isInteger(amount) ? 0 : Number.isInteger(amount * 100) ? 2 : 4;
+  return `${sign}${amount.toLocaleString('en-SG', { minimumFractionDigits: digits, maximumFractionDigits: 4 })}`;
+}
+
+/** '0.03% (min. S$0.99)', 'US$0.0049 a share (min. US$0.99)', 'US$3.88 a trade'. */
+function rateText(rate: FeeRate, currency: FeeCurrency) {
+  const parts: string[] = [];
+  if (rate.percent !== undefined) parts.push(`${rate.percent}%`);
+  if (rate.perShare !== undefined) parts.push(`${moneyIn(rate.perShare, currency)} a share`);
+  if (rate.fixed !== undefined) {
+    parts.push(`${parts.length > 0 ? 'plus ' : ''}${moneyIn(rate.fixed, currency)} a trade`);
+  }
+  const minimum = rate.minimum ? ` (min. ${moneyIn(rate.minimum, currency)})` : '';
+  return `${parts.join(' ') || 'no commission'}${minimum}`;
+}
+
+const marketNames = { SG: 'SGX', US: 'US', HK: 'HKEX' } as const;
+
+/** 'SGX: 0.03% (min. S$0.99) + platform fee 0.03% (min. S$1.50)', with tiers by trade size. */
+function marketLine(terms: InvestmentTerms, market: Market) {
+  const row = terms.commission?.find((commission) => commission.market === market);
+  if (!row) return `${marketNames[market]}: not offered`;
+  const currency = row.currency ?? 'SGD';
+  const tiers = [...(row.tiers ?? [])]
+    .sort((a, b) => a.fromTradeValue - b.fromTradeValue)
+    .map((tier) => `; ${rateText(tier, currency)} from ${moneyIn(tier.fromTradeValue, currency)}`);
+  const platform = row.platformFee ? ` + platform fee ${rateText(row.platformFee, currency)}` : '';
+  return `${marketNames[market]}: ${rateText(row, currency)}${tiers.join('')}${platform}`;
+}
+
+function exchangeFeeLines(terms: InvestmentTerms) {
+  return (terms.commission ?? []).flatMap((row) =>
+    row.exchangeFeePercent === undefined && row.clearingFeePercent === undefined
+      ? []
+      : [
+          `${marketNames[row.market]} trading fee ${row.exchangeFeePercent ?? 0}% and clearing fee ${row.clearingFeePercent ?? 0}% of the trade`,
+        ],
+  );
+}
+
+const gstFeeNames = {
+  commission: 'commission',
+  platformFee: 'platform fees',
+  exchangeFee: 'trading fees',
+  clearingFee: 'clearing fees',
+} as const;
+
 export function investment(product: Product<InvestmentTerms>): DemoListing {
   const { terms } = product;
-  const commissionLine = (market: string) => {
-    const rate = terms.commission?.find((commission) => commission.market === market);
-    if (!rate) return `${market}: not offered`;
-    const parts = [`${rate.percent}%`];
-    if (rate.minimum) parts.push(`min. ${money(rate.minimum)}`);
-    if (rate.fixed) parts.push(`plus ${money(rate.fixed)} a trade`);
-    return `${market}: ${parts.join(', ')}`;
-  };
+  const gst = terms.gst
+    ? [`GST ${terms.gst.percent}% on ${terms.gst.on.map((fee) => gstFeeNames[fee]).join(', ')}`]
+    : ['No GST charged on fees'];
   return {
     ...base(product),
     tiers: {
-      tier1: commissionLine('SG'),
-      tier2: commissionLine('US'),
+      tier1: marketLine(terms, 'SG'),
+      tier2: marketLine(terms, 'US'),
       tier3: terms.minDeposit ? `Min. deposit ${money(terms.minDeposit)}` : 'No minimum deposit',
     },
     lists: {
       keyFeatures: product.keyFeatures,
-      commisionFees: ['SG', 'US', 'HK'].map(commissionLine),
+      commisionFees: [...markets.map((market) => marketLine(terms, market)), ...exchangeFeeLines(terms)],
       additionalDetails: [
+        ...gst,
         terms.custodyFeeMonthly
           ? `Custody fee: ${money(terms.custodyFeeMonthly)} a month`
           : 'Custody fee: none',
@@ -90,20 +141,48 @@ export function investment(product: Product<InvestmentTerms>): DemoListing {
   };
 }
 
+function ages(from: number, to: number) {
+  return from === to ? `age ${from}` : `ages ${from} to ${to}`;
+}
+
 export function insurance(product: Product<InsuranceTerms>): DemoListing {
   const { terms } = product;
+  const table = terms.premiumTable;
+  if (!table) throw new Error(`${product.slug}: a demo plan gives its premiums by age`);
+  const cheapest = cheapestBand(table);
+  const youngest = Math.min(...table.bands.map((band) => band.ageFrom));
+  const oldest = Math.max(...table.bands.map((band) => band.ageTo));
+  const proportional = table.scaling === 'proportional';
   return {
     ...base(product),
     tiers: {
-      tier1: `Premiums from ${money(terms.premiumFrom ?? 0)} a ${terms.premiumPer}`,
-      tier2: `Cover up to ${money(terms.coverageAmount ?? 0)}`,
-      tier3: 'Buy online in minutes',
+      tier1: `From ${money(cheapest.premium)} a year at ${ages(cheapest.ageFrom, cheapest.ageTo)}`,
+      tier2: proportional
+        ? `Cover ${money(terms.minCoverAmount ?? table.coverAmount)} to ${money(terms.coverageAmount ?? table.coverAmount)}`
+        : `Cover up to ${money(table.coverAmount)}`,
+      tier3: `Entry ${ages(youngest, oldest)}`,
     },
     lists: {
       keyFeatures: product.keyFeatures,
-      commisionFees: ['No commission on direct online purchase'],
-      additionalDetails: ['Free-look period of 14 days'],
+      commisionFees: [
+        `Premiums a year for ${money(table.coverAmount)} of cover:`,
+        ...table.bands.map(
+          (band) =>
+            `${ages(band.ageFrom, band.ageTo)}: ${money(band.premium)}${band.smokerPremium === undefined ? '' : ` (smoker ${money(band.smokerPremium)})`}`,
+        ),
+      ],
+      additionalDetails: [
+        proportional
+          ? 'Premiums in proportion to the cover you choose'
+          : `One premium for any cover up to ${money(table.coverAmount)}`,
+        'Free-look period of 14 days',
+      ],
     },
-    terms,
+    // Lists sort and show the lowest premium a year of the table, unless a plan gives one a trip.
+    terms: {
+      ...terms,
+      premiumFrom: terms.premiumFrom ?? cheapest.premium,
+      premiumPer: terms.premiumPer ?? 'year',
+    },
   };
 }

@@ -1,250 +1,290 @@
+import type { InvestmentTerms, TermSource } from '@sg-finance/contract';
 import { investment } from './demo-builders.js';
-import { offer, type DemoListing } from './demo-listing.js';
+import type { DemoListing } from './demo-listing.js';
 
-/** More brokers, their tiers and detail lines written from their terms. */
-const moreInvestments: DemoListing[] = [
+const checkedBy = 'SG Finance Rewards editors';
+const source = (url: string, verifiedAt: string): TermSource => ({
+  url,
+  verifiedAt,
+  verifiedBy: checkedBy,
+});
+
+/** What every SGX trade pays SGX: 0.0075% trading and 0.0325% clearing fee. */
+const sgxFees = { exchangeFeePercent: 0.0075, clearingFeePercent: 0.0325 } as const;
+
+/** Singapore's 9% GST, charged by these brokers on every fee of a trade. */
+const gstOnAll: InvestmentTerms['gst'] = {
+  percent: 9,
+  on: ['commission', 'platformFee', 'exchangeFee', 'clearingFee'],
+};
+
+/**
+ * Brokers in the styles of Singapore's app brokers (per-share US pricing, platform fees beside the
+ * commission), cash-plus and bank brokers (percentages with minimums, tiers by trade size) and
+ * regular savings plans. Demonstration figures after the pages in `source`; tiers and detail lines
+ * are written from the terms.
+ */
+export const demoInvestments: DemoListing[] = [
   investment({
-    title: 'POSB Invest-Saver',
-    slug: 'posb-invest-saver',
-    subtitle: 'Buy ETFs monthly from S$100 with a flat sales charge',
-    category: 'POSB',
-    priority: 70,
-    offers: [['First month sales charge waived', 'New plan']],
-    keyFeatures: ['STI ETF and bond ETFs', 'Monthly from S$100', 'Stop at any time'],
-    terms: { commission: [{ market: 'SG', percent: 0.82 }], custodyFeeMonthly: 0, minDeposit: 100 },
-  }),
-  investment({
-    title: 'HSBC InvestDirect',
-    slug: 'hsbc-investdirect',
-    subtitle: 'Trade seven markets from your HSBC account',
-    category: 'HSBC',
-    priority: 60,
-    offers: [['Zero commission on your first 20 trades', 'New account', 20]],
-    keyFeatures: [
-      'SGX, US, Hong Kong and more',
-      'Trade in multiple currencies',
-      'Research from HSBC analysts',
-    ],
+    title: 'moomoo Universal Account',
+    slug: 'moomoo-universal-account',
+    subtitle: 'SGX, US and Hong Kong shares from one app, US shares priced per share',
+    category: 'moomoo',
+    priority: 95,
+    offers: [['Free Apple share when you fund your account', 'New account', 10]],
+    keyFeatures: ['Fractional US shares', 'Level 2 US prices free', 'Cash account in S$, US$, HK$'],
     terms: {
+      source: source('https://www.moomoo.com/sg/support/topic5_368', '2026-11-03'),
       commission: [
-        { market: 'SG', percent: 0.1, minimum: 10 },
-        { market: 'US', percent: 0.1, minimum: 15 },
-        { market: 'HK', percent: 0.25, minimum: 25 },
+        {
+          market: 'SG',
+          percent: 0.03,
+          minimum: 0.99,
+          platformFee: { percent: 0.03, minimum: 1.5 },
+          ...sgxFees,
+        },
+        {
+          market: 'US',
+          currency: 'USD',
+          perShare: 0.0049,
+          minimum: 0.99,
+          platformFee: { perShare: 0.005, minimum: 1 },
+        },
+        {
+          market: 'HK',
+          currency: 'HKD',
+          percent: 0.03,
+          minimum: 3,
+          platformFee: { fixed: 15 },
+        },
       ],
+      gst: gstOnAll,
       custodyFeeMonthly: 0,
       minDeposit: 0,
     },
   }),
   investment({
-    title: 'Citi Wealth Trading Account',
-    slug: 'citi-wealth-trading-account',
-    subtitle: 'Global shares for Citigold clients',
-    category: 'Citibank',
-    priority: 50,
-    offers: [['S$200 cash with S$50,000 of fresh funds invested', 'Citigold']],
-    keyFeatures: [
-      'Shares of 13 markets',
-      'A relationship manager',
-      'Bonds and structured products',
-    ],
+    title: 'Tiger Brokers Trading Account',
+    slug: 'tiger-brokers-trading-account',
+    subtitle: 'Low per-share US pricing and SGX trades at 0.03%',
+    category: 'Tiger Brokers',
+    priority: 90,
+    offers: [['Commission-free US trades for 180 days', 'New account']],
+    keyFeatures: ['US options and ETFs', 'Paper trading account', 'Extended-hours US trading'],
     terms: {
+      source: source('https://www.tigerbrokers.com.sg/commissions', '2026-10-28'),
       commission: [
-        { market: 'SG', percent: 0.25, minimum: 25 },
-        { market: 'US', percent: 0.2, minimum: 20 },
-        { market: 'HK', percent: 0.25, minimum: 25 },
+        {
+          market: 'SG',
+          percent: 0.03,
+          minimum: 0.99,
+          platformFee: { percent: 0.03, minimum: 1 },
+          ...sgxFees,
+        },
+        {
+          market: 'US',
+          currency: 'USD',
+          perShare: 0.005,
+          minimum: 0.99,
+          platformFee: { perShare: 0.005, minimum: 1 },
+        },
+        {
+          market: 'HK',
+          currency: 'HKD',
+          percent: 0.03,
+          minimum: 3,
+          platformFee: { percent: 0.03, minimum: 3 },
+        },
       ],
-      custodyFeeMonthly: 5,
-      minDeposit: 50000,
+      gst: gstOnAll,
+      custodyFeeMonthly: 0,
+      minDeposit: 0,
+    },
+  }),
+  investment({
+    title: 'POEMS Cash Plus',
+    slug: 'poems-cash-plus',
+    subtitle: 'SGX trades at 0.08% with no minimum, US trades at a flat fee',
+    category: 'POEMS',
+    priority: 85,
+    offers: [['A trading credit with your first deposit', 'New account']],
+    keyFeatures: ['Shares in your own CDP account', 'Unit trusts and bonds', 'Research from Phillip'],
+    terms: {
+      source: source('https://www.poems.com.sg/pricing/', '2026-11-10'),
+      commission: [
+        { market: 'SG', percent: 0.08, ...sgxFees },
+        { market: 'US', currency: 'USD', fixed: 3.88 },
+      ],
+      gst: gstOnAll,
+      custodyFeeMonthly: 0,
+      minDeposit: 0,
+    },
+  }),
+  investment({
+    title: 'Interactive Brokers Pro',
+    slug: 'interactive-brokers-pro',
+    subtitle: 'Per-share US pricing and markets worldwide for active traders',
+    category: 'Interactive Brokers',
+    priority: 80,
+    offers: [['Interest on idle US$ cash', 'All clients']],
+    keyFeatures: ['Shares of markets worldwide', 'Margin and options', 'Trader Workstation platform'],
+    terms: {
+      source: source('https://www.interactivebrokers.com.sg/en/pricing/commissions-stocks.php', '2026-10-15'),
+      commission: [
+        { market: 'SG', percent: 0.08, minimum: 2.5, ...sgxFees },
+        { market: 'US', currency: 'USD', perShare: 0.005, minimum: 1 },
+        { market: 'HK', currency: 'HKD', percent: 0.08, minimum: 18 },
+      ],
+      gst: gstOnAll,
+      custodyFeeMonthly: 0,
+      minDeposit: 0,
+    },
+  }),
+  investment({
+    title: 'DBS Vickers Cash Upfront',
+    slug: 'dbs-vickers-cash-upfront',
+    subtitle: 'SGX commission tiered by trade size, from your DBS account',
+    category: 'DBS',
+    priority: 75,
+    offers: [['A cash credit after your first trade', 'Welcome reward']],
+    keyFeatures: ['Pay from your DBS or POSB account', 'Shares in your CDP account', 'Research reports'],
+    terms: {
+      source: source('https://www.dbs.com.sg/vickers/en/pricing', '2026-11-05'),
+      commission: [
+        {
+          market: 'SG',
+          percent: 0.18,
+          minimum: 10,
+          tiers: [
+            { fromTradeValue: 50_000, percent: 0.12 },
+            { fromTradeValue: 100_000, percent: 0.08 },
+          ],
+          ...sgxFees,
+        },
+        { market: 'US', currency: 'USD', percent: 0.18, minimum: 10 },
+        { market: 'HK', currency: 'HKD', percent: 0.18, minimum: 88 },
+      ],
+      gst: gstOnAll,
+      custodyFeeMonthly: 0,
+      minDeposit: 0,
     },
   }),
   investment({
     title: 'OCBC Securities Online',
     slug: 'ocbc-securities-online',
-    subtitle: 'Low-cost trading of SGX and US shares',
+    subtitle: 'SGX and US shares, commission tiered by trade size',
     category: 'OCBC',
-    priority: 65,
-    offers: [['US trades at US$0 commission for 3 months', 'New account']],
-    keyFeatures: [
-      'Cash upfront or CDP account',
-      'Fractional US shares',
-      'Free real-time SGX prices',
-    ],
+    priority: 70,
+    offers: [['Three months of commission-free US trades', 'New account']],
+    keyFeatures: ['Cash upfront or CDP account', 'Free real-time SGX prices', 'Trade via app or phone'],
     terms: {
+      source: source('https://www.iocbc.com/pricing', '2026-10-22'),
       commission: [
-        { market: 'SG', percent: 0.08, minimum: 10 },
-        { market: 'US', percent: 0, fixed: 1.5 },
-        { market: 'HK', percent: 0.2, minimum: 20 },
+        {
+          market: 'SG',
+          percent: 0.275,
+          minimum: 25,
+          tiers: [
+            { fromTradeValue: 50_000, percent: 0.22, minimum: 25 },
+            { fromTradeValue: 100_000, percent: 0.18, minimum: 25 },
+          ],
+          ...sgxFees,
+        },
+        { market: 'US', currency: 'USD', percent: 0.25, minimum: 20 },
       ],
+      gst: gstOnAll,
       custodyFeeMonthly: 0,
       minDeposit: 0,
     },
   }),
   investment({
-    title: 'American Express Robo Portfolio',
-    slug: 'american-express-robo-portfolio',
-    subtitle: 'A managed ETF portfolio for card members',
-    category: 'American Express',
-    priority: 30,
-    offers: [['Management fee waived for 6 months', 'Card members']],
-    keyFeatures: [
-      'Portfolios built from global ETFs',
-      'Rebalanced automatically',
-      'Start from S$1,000',
-    ],
-    terms: { commission: [{ market: 'US', percent: 0 }], custodyFeeMonthly: 0, minDeposit: 1000 },
-  }),
-];
-
-export const demoInvestments: DemoListing[] = [
-  {
-    title: 'DBS Vickers Online Trading Account',
-    slug: 'dbs-vickers-online-trading-account',
-    subtitle: 'Trade SGX, US and Hong Kong shares from one account',
-    category: 'DBS',
-    priority: 90,
-    terms: {
-      commission: [
-        { market: 'SG', percent: 0.12, minimum: 10 },
-        { market: 'US', percent: 0, fixed: 2 },
-        { market: 'HK', percent: 0.18, minimum: 15 },
-      ],
-      custodyFeeMonthly: 0,
-      minDeposit: 0,
-    },
-    tiers: {
-      tier1: 'Min. age 18',
-      tier2: 'No minimum deposit',
-      tier3: 'CDP account linking available',
-    },
-    rewardOffer: [
-      offer('DBS', 'Zero commission on your first 10 US trades', 'New account'),
-      offer('DBS', 'S$50 cash credit after your first trade', 'Welcome reward'),
-    ],
-    lists: {
-      keyFeatures: [
-        'Access to 10 markets including SGX, NYSE and HKEX',
-        'Real-time prices and research reports',
-        'Fractional trading of US shares',
-      ],
-      commisionFees: [
-        'SGX: 0.12% or S$10, whichever is higher',
-        'US: US$0 commission, platform fee US$1.50 per trade',
-        'HKEX: 0.18% or HK$88',
-      ],
-      additionalDetails: ['Custody fee: waived', 'Clearing fee: 0.0325% of trade value for SGX'],
-    },
-  },
-  {
-    title: 'OCBC Invest Builder Plan',
-    slug: 'ocbc-invest-builder-plan',
-    subtitle: 'Build a portfolio with monthly investments from S$100',
-    category: 'OCBC',
-    priority: 80,
-    terms: { commission: [{ market: 'SG', percent: 0.3 }], custodyFeeMonthly: 0, minDeposit: 100 },
-    tiers: {
-      tier1: 'Min. S$100 per month',
-      tier2: 'Choice of ETFs and blue-chip shares',
-      tier3: 'Cancel at any time',
-    },
-    rewardOffer: [
-      offer('OCBC', 'S$30 cash reward after 3 months of regular investing', 'Regular savings'),
-    ],
-    lists: {
-      keyFeatures: [
-        'Invest a fixed amount every month',
-        'Dollar-cost averaging made automatic',
-        'Dividends reinvested on request',
-      ],
-      commisionFees: ['Sales charge: 0.5% per transaction', 'No platform fee'],
-      additionalDetails: ['Funds debited from your OCBC account on the 15th of each month'],
-    },
-  },
-  {
     title: 'Standard Chartered Online Trading',
     slug: 'standard-chartered-online-trading',
-    subtitle: 'Low-cost access to 15 global exchanges',
+    subtitle: 'Shares of SGX, US and Hong Kong in a multi-currency account',
     category: 'Standard Chartered',
-    priority: 70,
+    priority: 60,
+    offers: [['Cash when you fund your account and trade once', 'Funding bonus']],
+    keyFeatures: ['Multi-currency settlement account', 'Shares, ETFs and bonds', 'Price alerts'],
     terms: {
+      source: source('https://www.sc.com/sg/investment/online-trading/', '2026-10-30'),
       commission: [
-        { market: 'SG', percent: 0.2, minimum: 10 },
-        { market: 'US', percent: 0.2, minimum: 10 },
-        { market: 'HK', percent: 0.25, minimum: 25 },
+        { market: 'SG', percent: 0.2, minimum: 10, ...sgxFees },
+        { market: 'US', currency: 'USD', percent: 0.2, minimum: 10 },
+        { market: 'HK', currency: 'HKD', percent: 0.25, minimum: 100 },
       ],
+      gst: gstOnAll,
       custodyFeeMonthly: 0,
       minDeposit: 0,
     },
-    tiers: {
-      tier1: 'Min. age 18',
-      tier2: 'Singapore residents only',
-      tier3: 'No account opening fee',
-    },
-    rewardOffer: [
-      offer(
-        'Standard Chartered',
-        'S$100 cash when you fund S$5,000 and trade once',
-        'Funding bonus',
-      ),
-    ],
-    lists: {
-      keyFeatures: [
-        'Trade shares, ETFs and bonds',
-        'Multi-currency settlement account',
-        'Mobile app with price alerts',
-      ],
-      commisionFees: ['SGX: 0.2% or S$10', 'US: 0.2% or US$3'],
-      additionalDetails: ['No custody fees', 'Dividend handling fee: 1% of dividend'],
-    },
-  },
-  {
+  }),
+  investment({
     title: 'UOB Kay Hian Starter Account',
     slug: 'uob-kay-hian-starter-account',
-    subtitle: 'An easy first brokerage account for new investors',
+    subtitle: 'A first brokerage account with local support',
     category: 'UOB',
-    priority: 60,
+    priority: 55,
+    offers: [['Three months of commission-free SGX trades', 'Starter offer']],
+    keyFeatures: ['Beginner research guides', 'Trade via app or phone', 'Local support team'],
     terms: {
+      source: source('https://www.utrade.com.sg/pricing', '2026-09-30'),
       commission: [
-        { market: 'SG', percent: 0.18, minimum: 18 },
-        { market: 'US', percent: 0.3, minimum: 20 },
-        { market: 'HK', percent: 0.3, minimum: 30 },
+        { market: 'SG', percent: 0.18, minimum: 18, ...sgxFees },
+        { market: 'US', currency: 'USD', percent: 0.3, minimum: 20 },
       ],
+      gst: gstOnAll,
       custodyFeeMonthly: 2,
       minDeposit: 1000,
     },
-    tiers: {
-      tier1: 'Min. age 18',
-      tier2: 'Min. deposit S$1,000',
-      tier3: 'Cash or CDP account',
-    },
-    rewardOffer: [offer('UOB', 'Three months of commission-free SGX trades', 'Starter offer')],
-    lists: {
-      keyFeatures: ['Beginner research guides', 'Trade via app or phone', 'Local support team'],
-      commisionFees: ['SGX: 0.18% or S$12', 'US: US$3.50 per trade'],
-      additionalDetails: ['Inactivity fee: none'],
-    },
-  },
-  {
-    title: 'CIMB Regular Invest Account',
-    slug: 'cimb-regular-invest-account',
-    subtitle: 'Invest in unit trusts from S$50 a month',
-    category: 'CIMB',
+  }),
+  investment({
+    title: 'HSBC InvestDirect',
+    slug: 'hsbc-investdirect',
+    subtitle: 'Trade SGX, US and Hong Kong shares from your HSBC account',
+    category: 'HSBC',
     priority: 50,
-    terms: { commission: [{ market: 'SG', percent: 0.5 }], custodyFeeMonthly: 0, minDeposit: 50 },
-    tiers: {
-      tier1: 'Min. S$50 per month',
-      tier2: 'Over 100 unit trusts',
-      tier3: 'Switch funds for free',
-    },
-    rewardOffer: [offer('CIMB', 'S$20 cashback after your first 6 monthly investments', 'Loyalty')],
-    lists: {
-      keyFeatures: [
-        'Wide range of equity and bond funds',
-        'Free fund switching twice a year',
-        'Online statements',
+    offers: [['Zero commission on your first 20 trades', 'New account', 20]],
+    keyFeatures: ['Trade in several currencies', 'Research from HSBC analysts', 'One login with your bank'],
+    terms: {
+      source: source('https://www.hsbc.com.sg/investments/products/online-trading/', '2026-10-08'),
+      commission: [
+        { market: 'SG', percent: 0.25, minimum: 25, ...sgxFees },
+        { market: 'US', currency: 'USD', percent: 0.25, minimum: 20 },
+        { market: 'HK', currency: 'HKD', percent: 0.25, minimum: 100 },
       ],
-      commisionFees: ['Sales charge: 1% for equity funds', 'Bond funds: 0.5%'],
-      additionalDetails: ['Platform fee: 0.2% p.a. of holdings'],
+      gst: gstOnAll,
+      custodyFeeMonthly: 0,
+      minDeposit: 0,
     },
-  },
-  ...moreInvestments,
+  }),
+  investment({
+    title: 'OCBC Blue Chip Investment Plan',
+    slug: 'ocbc-blue-chip-investment-plan',
+    subtitle: 'Buy blue chips and ETFs every month from S$100',
+    category: 'OCBC',
+    priority: 45,
+    offers: [['A cash reward after 3 months of regular investing', 'Regular savings']],
+    keyFeatures: ['A fixed sum each month', 'Dollar-cost averaging made automatic', 'Stop at any time'],
+    terms: {
+      source: source('https://www.ocbc.com/personal-banking/investments/blue-chip-investment-plan', '2026-11-12'),
+      commission: [{ market: 'SG', percent: 0.3, minimum: 1 }],
+      gst: { percent: 9, on: ['commission'] },
+      custodyFeeMonthly: 0,
+      minDeposit: 100,
+    },
+  }),
+  investment({
+    title: 'POSB Invest-Saver',
+    slug: 'posb-invest-saver',
+    subtitle: 'Buy ETFs and unit trusts monthly from S$100',
+    category: 'POSB',
+    priority: 40,
+    offers: [['First month sales charge waived', 'New plan']],
+    keyFeatures: ['STI ETF and bond ETFs', 'From your POSB account', 'Stop at any time'],
+    terms: {
+      source: source('https://www.posb.com.sg/personal/investments/other-investments/invest-saver', '2026-11-12'),
+      commission: [{ market: 'SG', percent: 0.82 }],
+      custodyFeeMonthly: 0,
+      minDeposit: 100,
+    },
+  }),
 ];

@@ -1,0 +1,104 @@
+import {
+  insuranceHeadline,
+  investmentHeadline,
+  tradeFees,
+  type InsuranceTerms,
+  type InvestmentTerms,
+} from '@sg-finance/contract';
+import { describe, expect, it } from 'vitest';
+import { demoInsurances } from '../../src/seed/data/insurances.js';
+import { demoInvestments } from '../../src/seed/data/investments.js';
+
+const brokers = demoInvestments.map((demo) => ({ ...demo, terms: demo.terms as InvestmentTerms }));
+const plans = demoInsurances.map((demo) => ({ ...demo, terms: demo.terms as InsuranceTerms }));
+const bySlug = <T extends { slug: string }>(list: T[], slug: string) =>
+  list.find((demo) => demo.slug === slug)!;
+
+describe('the demo brokers', () => {
+  it('charge SGX its 0.0075% trading and 0.0325% clearing fees, with 9% GST, wherever they say so', () => {
+    for (const broker of brokers) {
+      for (const row of broker.terms.commission ?? []) {
+        if (row.exchangeFeePercent === undefined) continue;
+        expect([row.market, row.exchangeFeePercent, row.clearingFeePercent], broker.slug).toEqual([
+          'SG',
+          0.0075,
+          0.0325,
+        ]);
+        expect(broker.terms.gst, broker.slug).toEqual({
+          percent: 9,
+          on: ['commission', 'platformFee', 'exchangeFee', 'clearingFee'],
+        });
+      }
+    }
+    expect(
+      brokers.filter((broker) => broker.terms.commission?.some((row) => row.exchangeFeePercent))
+        .length,
+    ).toBeGreaterThanOrEqual(8);
+  });
+
+  it('include app brokers pricing US shares per share in US$ beside a platform fee', () => {
+    const perShare = brokers.filter((broker) =>
+      broker.terms.commission?.some(
+        (row) => row.market === 'US' && row.currency === 'USD' && row.perShare !== undefined,
+      ),
+    );
+    expect(perShare.map((broker) => broker.category)).toEqual([
+      'moomoo',
+      'Tiger Brokers',
+      'Interactive Brokers',
+    ]);
+  });
+
+  it('lead with the figures of the pages they follow', () => {
+    // moomoo, 10 US shares at US$150: 10 × US$0.0049 = 0.049 → minimum 0.99; platform 10 ×
+    // US$0.005 = 0.05 → minimum 1.00; GST 9% × 1.99 = 0.1791; US$2.1691 × 1.35 = S$2.93.
+    // Its SGX trade (1,000 at S$2): 0.99 + 1.50 + 0.15 + 0.65 = 3.29, GST 0.2961: S$3.59, dearer.
+    expect(investmentHeadline(bySlug(brokers, 'moomoo-universal-account').terms)).toEqual({
+      figure: { value: 2.93, unit: 'SGD' },
+      qualifier: 'from',
+      condition: 'for 10 US shares at US$150 (US$1 = S$1.35), all charges included',
+    });
+    // POEMS, 1,000 SGX shares at S$2: 0.08% = 1.60, trading 0.15, clearing 0.65, GST 9% × 2.40 =
+    // 0.216: S$2.616; its US trade is US$3.88 + GST 0.3492 = US$4.2292 × 1.35 = S$5.71, dearer.
+    expect(investmentHeadline(bySlug(brokers, 'poems-cash-plus').terms)?.figure.value).toBe(2.62);
+    // DBS Vickers, S$60,000 on SGX reaches the 0.12% tier: 72, not 0.18% = 108.
+    const dbs = bySlug(brokers, 'dbs-vickers-cash-upfront');
+    expect(tradeFees(dbs.terms, 'SG', { shares: 30_000, price: 2 })!.commission).toBeCloseTo(
+      72,
+      10,
+    );
+    expect(dbs.tiers.tier1).toBe(
+      'SGX: 0.18% (min. S$10); 0.12% from S$50,000; 0.08% from S$100,000',
+    );
+    expect(dbs.lists.commisionFees).toContain(
+      'SGX trading fee 0.0075% and clearing fee 0.0325% of the trade',
+    );
+  });
+});
+
+describe('the demo insurance plans', () => {
+  it('each give premiums a year by age for a stated cover', () => {
+    for (const plan of plans) {
+      expect(plan.terms.premiumTable?.bands.length, plan.slug).toBeGreaterThan(0);
+      expect(insuranceHeadline(plan.terms)?.figure.unit, plan.slug).toBe('SGD/year');
+    }
+    expect(new Set(plans.map((plan) => plan.terms.coverType))).toEqual(
+      new Set(['life', 'health', 'personal-accident', 'travel', 'home', 'car']),
+    );
+  });
+
+  it('show their table in their words', () => {
+    const income = bySlug(plans, 'income-term-life-cover');
+    expect(insuranceHeadline(income.terms)).toEqual({
+      figure: { value: 290, unit: 'SGD/year' },
+      qualifier: 'from',
+      condition: 'at age 18 to 29, non-smoker, for S$500,000 of cover',
+    });
+    expect(income.tiers).toEqual({
+      tier1: 'From S$290 a year at ages 18 to 29',
+      tier2: 'Cover S$50,000 to S$2,000,000',
+      tier3: 'Entry ages 18 to 60',
+    });
+    expect(income.lists.commisionFees).toContain('ages 35 to 39: S$430 (smoker S$790)');
+  });
+});
