@@ -23,8 +23,8 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** How many listings of each kind name the provider, e.g. '2 credit cards, 1 loan'; '' when none. */
-async function listingsUsing(name: string): Promise<{ total: number; text: string }> {
+/** Which listings name the provider, e.g. '2 credit cards, 1 loan name it' (total 0: none). */
+async function listingsUsing(name: string): Promise<{ total: number; text: string; them: string }> {
   const counts = await Promise.all(
     listingKinds.map(async (kind) => ({
       noun: kind.noun,
@@ -32,9 +32,12 @@ async function listingsUsing(name: string): Promise<{ total: number; text: strin
     })),
   );
   const used = counts.filter(({ count }) => count > 0);
+  const total = used.reduce((sum, { count }) => sum + count, 0);
+  const listed = used.map(({ count, noun }) => plural(count, noun)).join(', ');
   return {
-    total: used.reduce((sum, { count }) => sum + count, 0),
-    text: used.map(({ count, noun }) => plural(count, noun)).join(', '),
+    total,
+    text: `${listed} ${total === 1 ? 'names' : 'name'} it`,
+    them: total === 1 ? 'it' : 'them',
   };
 }
 
@@ -78,11 +81,11 @@ export const providerService = {
     if (!stored) throw new ApiError(404, NOT_FOUND);
     if (fields.name !== stored.name) {
       await assertNameFree(fields.name, id);
-      const { total, text } = await listingsUsing(stored.name);
+      const { total, text, them } = await listingsUsing(stored.name);
       if (total > 0) {
         throw new ApiError(
           409,
-          `"${stored.name}" cannot be renamed: ${text} name it. Move them to another provider first.`,
+          `"${stored.name}" cannot be renamed: ${text}. Move ${them} to another provider first.`,
         );
       }
     }
@@ -95,11 +98,11 @@ export const providerService = {
   async remove(id: string): Promise<void> {
     const stored = await ProviderModel.findById(id).lean();
     if (!stored) throw new ApiError(404, NOT_FOUND);
-    const { total, text } = await listingsUsing(stored.name);
+    const { total, text, them } = await listingsUsing(stored.name);
     if (total > 0) {
       throw new ApiError(
         409,
-        `"${stored.name}" cannot be deleted: ${text} name it. Move them to another provider or delete them first.`,
+        `"${stored.name}" cannot be deleted: ${text}. Move ${them} to another provider or delete ${them} first.`,
       );
     }
     await ProviderModel.deleteOne({ _id: stored._id }).exec();

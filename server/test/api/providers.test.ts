@@ -226,7 +226,7 @@ describe('DELETE /api/providers/:id', () => {
 
     expect(answer.body).toEqual(
       errorBody(
-        '"DBS" cannot be deleted: 1 credit card name it. Move them to another provider or delete them first.',
+        '"DBS" cannot be deleted: 1 credit card names it. Move it to another provider or delete it first.',
       ),
     );
     expect(await api.snapshot()).toEqual(before);
