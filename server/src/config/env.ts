@@ -9,6 +9,7 @@ import {
   type HttpLimits,
 } from '../http/http-server.js';
 import { logLevels, type LogLevel } from '../logging/logger.js';
+import { newPasswordSchema } from '../validation/password.js';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy.js';
 
 const booleanText = z
@@ -64,10 +65,8 @@ const envSchema = z
         .default('7d'),
     ),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
-    ADMIN_PASSWORD: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(6, 'must be at least 6 characters').optional(),
-    ),
+    // The rule of registration and create-admin, with their words.
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, newPasswordSchema.optional()),
     ADMIN_NAME: z.preprocess(emptyAsUndefined, z.string().default('Administrator')),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.default(true)),
     CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
