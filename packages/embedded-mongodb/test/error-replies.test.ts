@@ -32,6 +32,7 @@ const failures: Array<[string, Document, number, string]> = [
     43,
     'CursorNotFound',
   ],
+  ['indexes of a missing collection', { listIndexes: 'missing' }, 26, 'NamespaceNotFound'],
   ['a capped collection without size', { create: 'log', capped: true }, 72, 'InvalidOptions'],
 ];
 
