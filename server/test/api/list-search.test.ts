@@ -165,7 +165,7 @@ describe('search and sort of a list', () => {
     ['q=a&q=b', 'q: must be given once, as text'],
     ['q[$gt]=', 'unknown query parameter q[$gt]'],
     ['q[$regex]=.*', 'unknown query parameter q[$regex]'],
-    ['category=Nope', expect.stringMatching(/^category: must be one of American Express/)],
+    ['category=2024', 'category: must contain a letter'],
     ['search=card', 'unknown query parameter search'],
   ])('answers 400 with a message for %s, changing nothing', async (query, message) => {
     await Cards.create({ title: 'One', slug: 'one', category: 'DBS' });
