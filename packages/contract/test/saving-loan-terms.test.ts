@@ -156,7 +156,7 @@ describe('loan terms', () => {
     expect(loanHeadline(banded)).toEqual({
       figure: { value: 6.95, unit: 'percent/year' },
       qualifier: 'from',
-      condition: 'EIR, 3.5% flat, for S$30,000 or more',
+      condition: 'EIR (3.5% flat) for S$30,000 or more',
     });
     expect(loanHeadline({ reducingRate: 6.5 })).toEqual({
       figure: { value: 6.5, unit: 'percent/year' },
@@ -166,7 +166,7 @@ describe('loan terms', () => {
     expect(loanHeadline({ flatRate: 3.2, eir: 6 })).toEqual({
       figure: { value: 6, unit: 'percent/year' },
       qualifier: 'from',
-      condition: 'EIR, 3.2% flat',
+      condition: 'EIR (3.2% flat)',
     });
     expect(loanHeadline({ eir: 6 })).toBeUndefined();
   });

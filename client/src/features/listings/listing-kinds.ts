@@ -169,11 +169,12 @@ const listingKindUi: readonly ListingKindUi[] = [
     deleteRedirectText: ' Redirecting to savings page...',
     termLabels: savingTermLabels,
     headlineTerms: [
-      { key: 'maxRate', label: 'Up to' },
       { key: 'bonusBalanceCap', label: 'Bonus on up to' },
       { key: 'minBalance', label: 'Min. balance' },
     ],
-    atMostFilterChoices: {},
+    atMostFilterChoices: {
+      maxMinBalance: { amounts: [0, 1000, 3000, 15_000], zeroLabel: 'No minimum balance' },
+    },
   },
   {
     key: 'loan',
@@ -189,9 +190,8 @@ const listingKindUi: readonly ListingKindUi[] = [
     deleteRedirectText: ' Redirecting to loans page...',
     termLabels: loanTermLabels,
     headlineTerms: [
-      { key: 'eir', label: 'EIR' },
-      { key: 'flatRate', label: 'Flat rate' },
-      { key: 'maxTenureMonths', label: 'Up to' },
+      { key: 'maxAmount', label: 'Borrow up to' },
+      { key: 'maxTenureMonths', label: 'Over up to' },
     ],
     atMostFilterChoices: {},
   },

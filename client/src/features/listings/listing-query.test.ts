@@ -86,4 +86,11 @@ describe('the sort options of a list page', () => {
       { value: '-welcomeValue', label: 'Welcome gift value: highest first' },
     ]);
   });
+
+  it('words a sort that names its own orders in them', () => {
+    expect(listingSortOptions(listingKindByKey('saving')).slice(3)).toEqual([
+      { value: 'maxRate', label: 'Lowest interest first' },
+      { value: '-maxRate', label: 'Highest interest first' },
+    ]);
+  });
 });

@@ -23,10 +23,12 @@ export function listingSortOptions(kind: ListingKind): SortOption[] {
     ...baseSortOptions,
     ...kind.termSorts.flatMap((sort) => {
       const label = termLabel(kind, sort.name);
-      return [
-        { value: sort.name, label: `${label}: lowest first` },
-        { value: `-${sort.name}`, label: `${label}: highest first` },
-      ];
+      // A sort may name its own orders ('Highest interest first'): labels `sort.name`, `sort.-name`.
+      const order = (value: string, words: string) => ({
+        value,
+        label: kind.termLabels[`sort.${value}`] ?? `${label}: ${words}`,
+      });
+      return [order(sort.name, 'lowest first'), order(`-${sort.name}`, 'highest first')];
     }),
   ];
 }

@@ -110,7 +110,7 @@ const basisWords = (rate: LoanRate) =>
 
 /**
  * A loan's list-card figure: 'from' its lowest quoted EIR, with the rate and band it goes with
- * ('EIR, 3.88% flat, for S$30,000 or more'); a loan quoting no EIR shows its lowest rate.
+ * ('EIR (3.88% flat) for S$30,000 or more'); a loan quoting no EIR shows its lowest rate.
  */
 export function loanHeadline(terms: LoanTerms): TermHeadline | undefined {
   const rates = loanRates(terms);
@@ -121,12 +121,12 @@ export function loanHeadline(terms: LoanTerms): TermHeadline | undefined {
   );
   const words =
     lowest.eir !== undefined
-      ? ['EIR', basisWords(lowest)]
+      ? [`EIR (${basisWords(lowest)})`]
       : [lowest.basis === 'flat' ? 'flat rate' : 'on the reducing balance'];
   if (lowest.band) words.push(loanBandWords(lowest.band));
   return {
     figure: { value: lowest.eir ?? lowest.rate, unit: 'percent/year' },
     qualifier: 'from',
-    condition: words.filter(Boolean).join(', '),
+    condition: words.join(' '),
   };
 }
