@@ -2,10 +2,17 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageAt } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// No StrictMode: its double-mounted effects break react-draft-wysiwyg's toolbar pop-ups
-// (upstream issues 1270 and 1291), so the post editor would not work in `npm run dev`.
-createRoot(container).render(<App />);
+/*
+ * The server sends the page's frame (header, h1, footer) inside #root, painted before this script
+ * arrives. The app replaces it rather than hydrating it (docs/decisions.md): its first render
+ * draws the same header and footer, once the code of a lazy page is here, so nothing blinks.
+ * No StrictMode: its double-mounted effects break react-draft-wysiwyg's toolbar pop-ups (upstream
+ * issues 1270 and 1291), so the post editor would not work in `npm run dev`.
+ */
+const render = () => createRoot(container).render(<App />);
+preloadPageAt(window.location.pathname).then(render, render);

@@ -1,6 +1,6 @@
 import { infoPages, type InfoPageKey } from '@sg-finance/contract';
-import type { FunctionComponent, ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { isValidElement, type FunctionComponent, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/layouts/not-found-page';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
 import { paths } from '../config/paths';
@@ -174,6 +174,18 @@ export function preloadPages(): Promise<unknown> {
     TermsOfUsePage,
   ];
   return Promise.all(pages.map((page) => page.preload()));
+}
+
+/**
+ * Fetches the code of the page at `pathname` when it is a lazy one, so the first render draws the
+ * page itself, not its loading spinner, over the frame the server sent.
+ */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const page = isValidElement(element) ? element.type : undefined;
+  return typeof page === 'function' && 'preload' in page && typeof page.preload === 'function'
+    ? (page.preload as () => Promise<unknown>)()
+    : Promise.resolve();
 }
 
 export function createAppRouter() {

@@ -27,33 +27,48 @@ export const pageTexts = {
   },
   suggestRewards: {
     title: 'Suggest Rewards',
+    heading: 'Looking for other rewards?',
     description: 'Tell us about a welcome reward in Singapore that is not listed yet.',
   },
 } as const;
 
-/** Each kind's list page: its menu label and the sub-line of its banner, by kind key. */
+/** Each kind's list page: its menu label, its banner's h1 and sub-line, by kind key. */
 export const listPageTexts = {
   card: {
     title: 'Credit Cards',
+    heading: 'Credit Cards with the Best Welcome Rewards',
     description: 'Cashback, miles and gifts for new cardholders in Singapore.',
   },
   investment: {
     title: 'Investments',
+    heading: 'Brokerage Accounts and Investment Welcome Offers',
     description: 'Free trades, cash credits and shares when you open an account.',
   },
   insurance: {
     title: 'Insurances',
+    heading: 'Insurance Plans with Sign-up Rewards',
     description: 'Protect yourself and your family, and collect a welcome gift.',
   },
   loan: {
     title: 'Loans',
+    heading: 'Personal Loans with Low Rates and Welcome Rewards',
     description: 'Compare interest, fees and cash rewards before you borrow.',
   },
   saving: {
     title: 'Savings',
+    heading: 'Savings Accounts with the Best Interest and Welcome Rewards',
     description: 'Grow your money with bonus interest and new-customer offers.',
   },
 } as const;
+
+/** The home page's h1 and the line under it (the spec's). */
+export const homeHeading = {
+  text: 'One Stop Shop for All the Finance Products and Welcome Rewards in Singapore!',
+  subheading: 'Looking for Credit Cards, Brokerage Accounts, Loans? Start here!',
+} as const;
+
+/** The kinds in the order of the app's menu, which the HTML's header repeats. */
+export const menuKindOrder = ['card', 'investment', 'insurance', 'saving', 'loan'] as const;
 
 /**
  * Client pages that exist without a record and are not for search engines (sign-in, search,
@@ -61,11 +76,25 @@ export const listPageTexts = {
  * which are public. Matched without regard to case, like the client's routes.
  */
 export const appOnlyPages = ['/login', '/signup', '/search'] as const;
+/** The h1 of those pages, by path. */
+export const appOnlyHeadings: Readonly<Record<string, string>> = {
+  '/login': 'Sign In',
+  '/signup': 'Sign Up',
+  '/search': 'Search',
+};
 export const appOnlyPrefixes = ['/compare/'] as const;
 export const calculatorPages = [
-  { path: '/cards/finder', title: 'Credit Card Finder' },
-  { path: '/savings/calculator', title: 'Savings Calculator' },
-  { path: '/loans/calculator', title: 'Loan Calculator' },
-  { path: '/investments/calculator', title: 'Investment Calculator' },
-  { path: '/insurances/calculator', title: 'Insurance Premium Calculator' },
+  { path: '/cards/finder', title: 'Credit Card Finder', heading: 'Card Finder' },
+  { path: '/savings/calculator', title: 'Savings Calculator', heading: 'Savings Calculator' },
+  { path: '/loans/calculator', title: 'Loan Calculator', heading: 'Loan Calculator' },
+  {
+    path: '/investments/calculator',
+    title: 'Investment Calculator',
+    heading: 'Brokerage Cost Calculator',
+  },
+  {
+    path: '/insurances/calculator',
+    title: 'Insurance Premium Calculator',
+    heading: 'Insurance Premium Calculator',
+  },
 ] as const;

@@ -1,5 +1,6 @@
 import { siteName } from '../config/site-pages.js';
 import type { PageHead } from './page-head.js';
+import { pageShell } from './page-shell.js';
 
 const htmlEntities: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -64,13 +65,19 @@ export function headTags(siteUrl: string, head: PageHead): string {
 }
 
 /**
- * The app's index.html with the page's head: its own title and description replace the built
- * ones, and the other tags go just before `</head>`.
+ * The app's index.html with the page's head (its own title and description replace the built
+ * ones, and the other tags go just before `</head>`) and its frame in the app's root: header,
+ * heading and footer, shown before the script runs.
  */
 export function renderPageHtml(template: string, siteUrl: string, head: PageHead): string {
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  // A function as the replacement, so `$` in the page's texts is never read as a pattern.
-  return withoutDefaults.replace(/<\/head>/i, () => `  ${headTags(siteUrl, head)}\n  </head>`);
+  // Functions as the replacements, so `$` in the page's texts is never read as a pattern.
+  return withoutDefaults
+    .replace(/<\/head>/i, () => `  ${headTags(siteUrl, head)}\n  </head>`)
+    .replace(
+      /<div id="root"><\/div>/i,
+      () => `<div id="root">${pageShell(head.path, head.heading)}</div>`,
+    );
 }

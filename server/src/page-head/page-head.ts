@@ -12,6 +12,19 @@ export interface PageHead {
   structuredData: Record<string, unknown>;
   /** Pages that are not for search engines: sign-in, search, the administrator's forms. */
   noIndex?: boolean;
+  /** The page's h1, written into the HTML so it shows before the script runs. */
+  heading?: PageHeading | undefined;
+}
+
+/**
+ * The page's h1 as the app draws it: the home page's hero, the coloured banner of the lists, the
+ * blog and the calculators, or a plain heading (a record, a page about the site).
+ */
+export interface PageHeading {
+  text: string;
+  look: 'hero' | 'banner' | 'plain';
+  /** The line under it, where the app shows one at once (hero, banner, page about the site). */
+  subheading?: string | undefined;
 }
 
 /** The page head and the HTTP status of one address of the app. */

@@ -1,7 +1,9 @@
 import {
   appOnlyPages,
   appOnlyPrefixes,
+  appOnlyHeadings,
   calculatorPages,
+  homeHeading,
   listPageTexts,
   pageTexts,
   siteDescription,
@@ -13,7 +15,7 @@ import { listingModel, type Listing } from '../models/listing.model.js';
 import { PostModel, type Post } from '../models/post.model.js';
 import { isObjectIdText } from '../utils/slug.js';
 import { absoluteUrl } from './head-html.js';
-import type { PageHead, ResolvedPage } from './page-head.js';
+import type { PageHead, PageHeading, ResolvedPage } from './page-head.js';
 
 const notFoundPage = (path: string): ResolvedPage => ({
   status: 404,
@@ -28,6 +30,7 @@ const notFoundPage = (path: string): ResolvedPage => ({
       name: 'Page not found',
     },
     noIndex: true,
+    heading: { text: 'Page not found', look: 'plain' },
   },
 });
 
@@ -57,6 +60,8 @@ function bySlugOrId(slugOrId: string) {
   return isObjectIdText(slugOrId) ? { _id: slugOrId } : { slug: slugOrId.toLowerCase() };
 }
 
+const plainHeading = (text: string): PageHeading => ({ text, look: 'plain' });
+
 function listingHead(siteUrl: string, kind: ListingKind, listing: Listing, path: string): PageHead {
   const description =
     listing.subtitle.trim() || `${listing.title}: ${listPageTexts[kind.key].title}`;
@@ -69,6 +74,7 @@ function listingHead(siteUrl: string, kind: ListingKind, listing: Listing, path:
     path,
     image: listing.image || undefined,
     openGraphType: 'product',
+    heading: plainHeading(listing.title),
     structuredData: {
       '@context': 'https://schema.org',
       '@type': kind.key === 'card' ? 'CreditCard' : 'FinancialProduct',
@@ -96,6 +102,7 @@ function postHead(siteUrl: string, post: Post, path: string): PageHead {
     path,
     image: post.image || undefined,
     openGraphType: 'article',
+    heading: plainHeading(post.title),
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -122,10 +129,13 @@ function decodedSegment(segment: string): string | null {
 async function resolveListing(siteUrl: string, path: string, lower: string) {
   for (const kind of listingKinds) {
     if (lower === kind.pageRoute) {
-      const { title, description } = listPageTexts[kind.key];
+      const { title, heading, description } = listPageTexts[kind.key];
       return {
         status: 200 as const,
-        head: plainPage(siteUrl, kind.pageRoute, title, description, 'CollectionPage'),
+        head: {
+          ...plainPage(siteUrl, kind.pageRoute, title, description, 'CollectionPage'),
+          heading: { text: heading, look: 'banner' as const, subheading: description },
+        },
       };
     }
     if (!lower.startsWith(`${kind.pageRoute}/`)) continue;
@@ -165,30 +175,51 @@ export async function resolvePage(siteUrl: string, rawPath: string): Promise<Res
   if (lower === sitePages.home) {
     return {
       status: 200,
-      head: plainPage(siteUrl, sitePages.home, undefined, siteDescription, 'WebSite'),
+      head: {
+        ...plainPage(siteUrl, sitePages.home, undefined, siteDescription, 'WebSite'),
+        heading: { ...homeHeading, look: 'hero' },
+      },
     };
   }
   if (lower === sitePages.blog) {
     const { title, description } = pageTexts.blog;
-    return { status: 200, head: plainPage(siteUrl, sitePages.blog, title, description, 'Blog') };
+    return {
+      status: 200,
+      head: {
+        ...plainPage(siteUrl, sitePages.blog, title, description, 'Blog'),
+        heading: { text: title, look: 'banner', subheading: description },
+      },
+    };
   }
   if (lower === sitePages.suggestRewards) {
-    const { title, description } = pageTexts.suggestRewards;
-    return { status: 200, head: plainPage(siteUrl, sitePages.suggestRewards, title, description) };
+    const { title, heading, description } = pageTexts.suggestRewards;
+    return {
+      status: 200,
+      head: {
+        ...plainPage(siteUrl, sitePages.suggestRewards, title, description),
+        heading: plainHeading(heading),
+      },
+    };
   }
   const infoPage = infoPages.find((page) => page.path === lower);
   if (infoPage) {
     const type = infoPage.key === 'about' ? 'AboutPage' : 'WebPage';
     return {
       status: 200,
-      head: plainPage(siteUrl, infoPage.path, infoPage.title, infoPage.description, type),
+      head: {
+        ...plainPage(siteUrl, infoPage.path, infoPage.title, infoPage.description, type),
+        heading: { text: infoPage.title, look: 'plain', subheading: infoPage.description },
+      },
     };
   }
   const calculator = calculatorPages.find((page) => page.path === lower);
   if (calculator) {
     return {
       status: 200,
-      head: plainPage(siteUrl, calculator.path, calculator.title, siteDescription),
+      head: {
+        ...plainPage(siteUrl, calculator.path, calculator.title, siteDescription),
+        heading: { text: calculator.heading, look: 'banner' },
+      },
     };
   }
   const appOnly =
@@ -198,7 +229,11 @@ export async function resolvePage(siteUrl: string, rawPath: string): Promise<Res
   if (appOnly) {
     return {
       status: 200,
-      head: { ...plainPage(siteUrl, path, undefined, siteDescription), noIndex: true },
+      head: {
+        ...plainPage(siteUrl, path, undefined, siteDescription),
+        noIndex: true,
+        heading: appOnlyHeadings[lower] ? plainHeading(appOnlyHeadings[lower]) : undefined,
+      },
     };
   }
   if (lower.startsWith(sitePages.postPrefix)) return resolvePost(siteUrl, path);

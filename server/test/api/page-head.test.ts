@@ -82,7 +82,7 @@ describe('the HTML of a public page', () => {
     expect(home.meta('og:type')).toBe('website');
     expect(home.meta('twitter:card')).toBe('summary');
     expect(home.structuredData).toMatchObject({ '@type': 'WebSite', url: `${site}/` });
-    expect(home.html).toContain('<div id="root"></div>');
+    expect(home.html).toContain('<div id="root"><div class="d-flex flex-column min-vh-100">');
     expect(home.html).toContain('src="/assets/index-abc.js"');
   });
 
@@ -178,6 +178,9 @@ describe('the HTML of a public page', () => {
     });
     const tricky = await page(`${card.pageRoute}/tricky`);
     expect(tricky.html).not.toContain('<script>alert');
+    expect(tricky.html).toContain(
+      '<h1 class="h2 fw-bold">&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+    );
     expect(tricky.title).toBe(
       '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | SG Finance Rewards',
     );
@@ -192,12 +195,78 @@ describe('the HTML of a public page', () => {
   });
 });
 
+/** What the HTML's frame shows before the script runs: its h1, menu, current link and footer. */
+function shellOf(html: string) {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const texts = (pattern: RegExp) => [...root.matchAll(pattern)].map((match) => match[1]);
+  return {
+    heading: texts(/<h1[^>]*>([^<]*)<\/h1>/g).join(' | '),
+    menu: texts(/<a class="nav-link[^"]*" href="[^"]*"[^>]*>([^<]*)<\/a>/g),
+    current: texts(/<a class="nav-link[^"]*" href="([^"]*)" aria-current="page">/g),
+    footer: texts(/<a class="link-light" href="([^"]*)">/g),
+  };
+}
+
+describe('the frame of the page in its HTML, before the script runs', () => {
+  it('holds the menu, the home page h1 and the footer links to the pages about the site', async () => {
+    const shell = shellOf((await page('/')).html);
+    expect(shell.heading).toBe(
+      'One Stop Shop for All the Finance Products and Welcome Rewards in Singapore!',
+    );
+    expect(shell.menu).toEqual([
+      'Home',
+      'Credit Cards',
+      'Investments',
+      'Insurances',
+      'Savings',
+      'Loans',
+      'Blog',
+      'Suggest Rewards',
+      'Sign Up',
+      'Login',
+    ]);
+    expect(shell.current).toEqual(['/']);
+    expect(shell.footer).toEqual([
+      '/about',
+      '/how-we-rank',
+      '/advertising-disclosure',
+      '/privacy',
+      '/terms',
+    ]);
+  });
+
+  it.each([
+    ['/cards', 'Credit Cards with the Best Welcome Rewards', ['/cards']],
+    ['/savings/calculator', 'Savings Calculator', ['/savings']],
+    ['/blog', 'Blog', ['/blog']],
+    ['/about', 'About us', []],
+    ['/login', 'Sign In', ['/login']],
+    ['/new-card', '', []],
+  ])('gives %s its h1 %j and marks its menu link', async (url, heading, current) => {
+    const shell = shellOf((await page(url)).html);
+    expect(shell.heading).toBe(heading);
+    expect(shell.current).toEqual(current);
+  });
+
+  it("gives a product's page the product's name as its h1", async () => {
+    const card = listingKinds[0]!;
+    await listingModel(card).create({
+      title: 'Everyday & More Card',
+      slug: 'everyday',
+      category: 'DBS',
+    });
+    expect(shellOf((await page(`${card.pageRoute}/everyday`)).html).heading).toBe(
+      'Everyday &amp; More Card',
+    );
+  });
+});
+
 describe('an address the app does not have', () => {
   it.each(['/no-such-page', '/cards/no-such-card', '/posts/no-such-post', '/cards/a/b'])(
     'answers 404 with the app, which shows its not-found page: %s',
     async (url) => {
       const missing = await page(url, 404);
-      expect(missing.html).toContain('<div id="root"></div>');
+      expect(shellOf(missing.html).heading).toBe('Page not found');
       expect(missing.title).toBe('Page not found | SG Finance Rewards');
       expect(missing.meta('robots')).toBe('noindex');
     },

@@ -16,12 +16,12 @@ interface NotFoundPageProps {
 export function NotFoundPage({ message, way }: NotFoundPageProps) {
   useDocumentTitle(notFoundTitle);
   return (
-    <Container className="py-5 text-center">
-      <h1>{notFoundTitle}</h1>
+    <Container className="py-4">
+      <h1 className="h2 fw-bold">{notFoundTitle}</h1>
       <p>
         {message ? `${message}. ` : ''}The page you are looking for does not exist or has moved.
       </p>
-      <p className="d-flex flex-wrap justify-content-center gap-3">
+      <p className="d-flex flex-wrap gap-3">
         {way && <Link to={way.to}>{way.label}</Link>}
         <Link to={paths.home}>Back to the home page</Link>
       </p>

@@ -14,7 +14,7 @@ export function InfoPageLayout({ page, children }: InfoPageLayoutProps) {
   usePageMeta({ title, description });
   return (
     <Container as="article" className="py-4 info-page">
-      <h1 className="mb-3">{title}</h1>
+      <h1 className="h2 fw-bold">{title}</h1>
       <p className="lead">{description}</p>
       {children}
     </Container>
