@@ -59,6 +59,14 @@ describe('__proto__ as a field name', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
+  it('is named as such in an update error', async () => {
+    await rows.insertOne(withProto('{"_id": 3, "__proto__": 1}'));
+    await expect(rows.updateOne({ _id: 3 }, { $set: { '__proto__.x': 1 } })).rejects.toMatchObject({
+      code: 28,
+      message: "Cannot create field 'x' in element {__proto__: 1}",
+    });
+  });
+
   it('is a source and a target of $rename', async () => {
     await rows.insertOne({ _id: 1, settings: { theme: 'dark' } });
     await rows.updateOne({ _id: 1 }, { $rename: { settings: '__proto__' } });

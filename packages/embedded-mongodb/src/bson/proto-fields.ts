@@ -49,3 +49,8 @@ export function protoToStandIn<T>(value: T): T {
 export function standInToProto<T>(value: T): T {
   return renameFields(value, PROTO_STAND_IN, PROTO) as T;
 }
+
+/** A message naming stand-ins (an update's error) with the field names the client sent. */
+export function messageWithProto(message: string): string {
+  return message.replaceAll(PROTO_STAND_IN, PROTO);
+}

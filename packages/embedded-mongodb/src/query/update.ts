@@ -9,6 +9,7 @@ import { encodeKeyValue } from '../bson/key-encoding.js';
 import { getPathValue, setPathValue } from '../bson/paths.js';
 import {
   mentionsProto,
+  messageWithProto,
   pathMentionsProto,
   pathToStandIn,
   protoToStandIn,
@@ -270,8 +271,13 @@ function applyOperatorUpdateNamingProto(
     filter: protoToStandIn(options.filter),
     arrayFilters: protoToStandIn(options.arrayFilters),
   };
-  const next = applyOperatorUpdate(protoToStandIn(document), renamed, renamedOptions, inserting);
-  return standInToProto(next);
+  try {
+    const next = applyOperatorUpdate(protoToStandIn(document), renamed, renamedOptions, inserting);
+    return standInToProto(next);
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    throw new CommandError(error.codeName, messageWithProto(error.message), error.details);
+  }
 }
 
 /** The document after an update; the stored document is never modified. */
