@@ -3,12 +3,12 @@ import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Config } from './config/env.js';
 import type { DatabaseMode } from './db/connect.js';
 import { listingKinds } from '@sg-finance/contract';
 import { createRequireAdmin } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { createPageController } from './controllers/page.controller.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { REQUEST_ID_HEADER, requestLogging } from './logging/request-logging.js';
@@ -48,23 +48,7 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger, { slowRequestMs }));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'frame-src': ["'self'", 'https:'],
-          'connect-src': [
-            "'self'",
-            'https://*.google-analytics.com',
-            'https://*.googletagmanager.com',
-          ],
-          'script-src': ["'self'", 'https://www.googletagmanager.com'],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config.pageSources));
   app.use(compression());
   app.use(
     cors({

@@ -1,11 +1,13 @@
 /** The hosts whose players a post may embed: YouTube (also without cookies) and Vimeo. */
-const videoHosts = new Set([
+export const videoEmbedHosts: readonly string[] = [
   'www.youtube.com',
   'youtube.com',
   'www.youtube-nocookie.com',
   'youtube-nocookie.com',
   'player.vimeo.com',
-]);
+];
+
+const videoHosts = new Set(videoEmbedHosts);
 
 /** True for an https address on one of the video hosts; anything else is never framed. */
 export function isAllowedVideoEmbed(src: string): boolean {

@@ -10,14 +10,13 @@ import {
 } from '../http/http-server.js';
 import { logLevels, type LogLevel } from '../logging/logger.js';
 import { newPasswordSchema } from '../validation/password.js';
+import { emptyAsUndefined } from './env-values.js';
+import { pageSourcesOf, pageSourcesShape, type PageSources } from './page-sources.js';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 function isSiteUrl(value: string): boolean {
   try {
@@ -97,6 +96,7 @@ const envSchema = z
     HTTP_REQUEST_TIMEOUT_SECONDS: seconds(60),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
     MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),
+    ...pageSourcesShape,
   })
   .superRefine((env, ctx) => {
     if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
@@ -150,6 +150,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** `info` unless set; tests log nothing unless they ask. */
   logLevel: LogLevel;
+  /** The other sites the pages load from, for the Content-Security-Policy. */
+  pageSources: PageSources;
 }
 
 /** Keeps one random secret per data folder so sessions survive restarts of the embedded mode. */
@@ -230,6 +232,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     http: httpLimits(env),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    pageSources: pageSourcesOf(env),
   };
 }
 
