@@ -51,6 +51,10 @@ describe.skipIf(usesExternalServer)('unsupported features', () => {
         .aggregate([{ $sort: { title: 1 } }, { $match: { $text: { $search: 'cards' } } }])
         .toArray(),
     ).rejects.toMatchObject(notSupported('$text'));
+    const textInFacet = { $facet: { found: [{ $match: { $text: { $search: 'cards' } } }] } };
+    await expect(posts.aggregate([textInFacet]).toArray()).rejects.toMatchObject(
+      notSupported('$text'),
+    );
     await expect(
       posts
         .aggregate([{ $project: { x: { $function: { body: 'return 1', args: [], lang: 'js' } } } }])

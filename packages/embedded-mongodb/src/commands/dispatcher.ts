@@ -2,6 +2,7 @@ import { BSONError } from 'bson';
 import { MingoError } from 'mingo/util';
 import type { BsonDocument } from '../bson/values.js';
 import { CommandError, badValue, notSupported } from '../errors.js';
+import { unsupportedOperatorError } from '../query/matcher.js';
 import { aggregateCommands } from './aggregate-command.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { databaseCommands } from './database-commands.js';
@@ -33,6 +34,8 @@ function toErrorReply(error: unknown): BsonDocument {
   if (error instanceof MingoError) {
     const script = /^(\$\w+) requires 'scriptEnabled'/.exec(error.message)?.[1];
     if (script) return notSupported(`${script} (server-side JavaScript)`).toReply();
+    const unsupported = unsupportedOperatorError(error.message);
+    if (unsupported) return unsupported.toReply();
   }
   if (error instanceof MingoError || error instanceof BSONError)
     return badValue(error.message).toReply();

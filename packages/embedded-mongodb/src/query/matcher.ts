@@ -19,6 +19,12 @@ const UNSUPPORTED_OPERATORS = [
   '$within',
 ];
 
+/** CommandNotSupported for a query error naming an operator of a feature the engine lacks. */
+export function unsupportedOperatorError(message: string): CommandError | undefined {
+  const operator = UNSUPPORTED_OPERATORS.find((name) => message.includes(name));
+  return operator === undefined ? undefined : notSupported(operator);
+}
+
 function isDbRef(value: unknown): value is BsonDocument {
   return isPlainObject(value) && '$ref' in value && '$id' in value;
 }
@@ -53,9 +59,7 @@ export function compileFilter(filter: unknown): Matcher {
   } catch (error) {
     if (error instanceof CommandError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    const unsupported = UNSUPPORTED_OPERATORS.find((operator) => message.includes(operator));
-    if (unsupported) throw notSupported(unsupported);
-    throw badValue(message);
+    throw unsupportedOperatorError(message) ?? badValue(message);
   }
   return proto
     ? (document) => query.test(protoToStandIn(document))
