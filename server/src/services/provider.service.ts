@@ -16,6 +16,15 @@ export type ProviderRecord = Omit<Provider, 'nameKey'> & { _id: Types.ObjectId }
 
 const NOT_FOUND = 'Provider not found';
 
+/** The spec's nine are created again at every start, so they keep their names. */
+function assertNotSpecBank(name: string, change: 'renamed' | 'deleted'): void {
+  if (!(bankCategories as readonly string[]).includes(name)) return;
+  throw new ApiError(
+    409,
+    `"${name}" is one of the spec's nine banks, which every database keeps: it cannot be ${change}`,
+  );
+}
+
 const duplicateName = (name: string) =>
   new ApiError(409, `A provider named "${name}" already exists`);
 
@@ -75,11 +84,15 @@ export const providerService = {
     return answer;
   },
 
-  /** A provider that listings name keeps its name: they would be left naming no provider. */
+  /**
+   * A provider that listings name keeps its name: they would be left naming no provider. Nor do
+   * the spec's nine change names.
+   */
   async update(id: string, fields: ProviderFields): Promise<ProviderRecord> {
     const stored = await ProviderModel.findById(id).exec();
     if (!stored) throw new ApiError(404, NOT_FOUND);
     if (fields.name !== stored.name) {
+      assertNotSpecBank(stored.name, 'renamed');
       await assertNameFree(fields.name, id);
       const { total, text, them } = await listingsUsing(stored.name);
       if (total > 0) {
@@ -98,6 +111,7 @@ export const providerService = {
   async remove(id: string): Promise<void> {
     const stored = await ProviderModel.findById(id).lean();
     if (!stored) throw new ApiError(404, NOT_FOUND);
+    assertNotSpecBank(stored.name, 'deleted');
     const { total, text, them } = await listingsUsing(stored.name);
     if (total > 0) {
       throw new ApiError(

@@ -215,21 +215,53 @@ describe('DELETE /api/providers/:id', () => {
   });
 
   it('refuses to delete a provider that listings name, with what names it', async () => {
-    const dbs = await ProviderModel.findOne({ name: 'DBS' }).lean();
-    await createListing(card, 'DBS').expect(201);
+    const created = await createProvider(trust).expect(201);
+    await createListing(card, 'Trust Bank').expect(201);
     const before = await api.snapshot();
 
     const answer = await request(api.app)
-      .delete(`/api/providers/${String(dbs?._id)}`)
+      .delete(`/api/providers/${String(created.body._id)}`)
       .set('Authorization', api.adminAuth)
       .expect(409);
 
     expect(answer.body).toEqual(
       errorBody(
-        '"DBS" cannot be deleted: 1 credit card names it. Move it to another provider or delete it first.',
+        '"Trust Bank" cannot be deleted: 1 credit card names it. Move it to another provider or delete it first.',
       ),
     );
     expect(await api.snapshot()).toEqual(before);
+  });
+
+  it("refuses to delete or rename one of the spec's nine, which may still be edited", async () => {
+    const dbs = await ProviderModel.findOne({ name: 'DBS' }).lean();
+    const url = `/api/providers/${String(dbs?._id)}`;
+
+    const deleted = await request(api.app)
+      .delete(url)
+      .set('Authorization', api.adminAuth)
+      .expect(409);
+    expect(deleted.body).toEqual(
+      errorBody(
+        `"DBS" is one of the spec's nine banks, which every database keeps: it cannot be deleted`,
+      ),
+    );
+    const renamed = await request(api.app)
+      .put(url)
+      .set('Authorization', api.adminAuth)
+      .send({ name: 'DBS Bank', kind: 'bank' })
+      .expect(409);
+    expect(renamed.body.message).toBe(
+      `"DBS" is one of the spec's nine banks, which every database keeps: it cannot be renamed`,
+    );
+
+    const logo = 'https://www.dbs.com.sg/logo.png';
+    const edited = await request(api.app)
+      .put(url)
+      .set('Authorization', api.adminAuth)
+      .send({ name: 'DBS', kind: 'bank', website: 'https://www.dbs.com.sg/', logo })
+      .expect(200);
+    expect(edited.body).toMatchObject({ name: 'DBS', logo });
+    expect(await providerNames()).toEqual(bankCategories);
   });
 
   it('answers 403 to a visitor', async () => {

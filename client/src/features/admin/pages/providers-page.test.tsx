@@ -129,22 +129,29 @@ describe('the providers page', () => {
   });
 
   it('deletes after asking, and says why when the server refuses', async () => {
+    vi.mocked(getProviders).mockResolvedValue([dbs, trust]);
     vi.mocked(deleteProvider).mockRejectedValue(
       new ApiRequestError(
-        '"DBS" cannot be deleted: 2 credit cards name it. Move them to another provider or delete them first.',
+        '"Trust Bank" cannot be deleted: 2 credit cards name it. Move them to another provider or delete them first.',
         409,
       ),
     );
     const user = userEvent.setup();
     renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete DBS' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Trust Bank' }));
     await user.click(await screen.findByRole('button', { name: 'Delete provider' }));
 
-    expect(deleteProvider).toHaveBeenCalledWith(dbs._id);
+    expect(deleteProvider).toHaveBeenCalledWith(trust._id);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '"DBS" cannot be deleted: 2 credit cards name it.',
+      '"Trust Bank" cannot be deleted: 2 credit cards name it.',
     );
-    expect(providerItems()).toEqual(['DBS']);
+    expect(providerItems()).toEqual(['DBS', 'Trust Bank']);
+  });
+
+  it("offers no Delete for the spec's nine banks, which every database keeps", async () => {
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Edit DBS' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete DBS' })).not.toBeInTheDocument();
   });
 });

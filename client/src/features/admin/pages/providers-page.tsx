@@ -1,5 +1,5 @@
-import type { Provider, ProviderFields } from '@sg-finance/contract';
-import { useEffect, useState } from 'react';
+import { bankCategories, type Provider, type ProviderFields } from '@sg-finance/contract';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -18,6 +18,9 @@ import { ProviderForm } from '../components/provider-form';
 
 type Message = { variant: 'success' | 'danger'; text: string };
 
+/** The spec's nine are kept in every database: they can be edited but not deleted. */
+const specBanks: readonly string[] = bankCategories;
+
 /** The administrators' providers: the banks, insurers and brokers that listings may name. */
 export function ProvidersPage() {
   useDocumentTitle('Providers');
@@ -25,6 +28,12 @@ export function ProvidersPage() {
   const [message, setMessage] = useState<Message>();
   const [editing, setEditing] = useState<Provider>();
   const [toDelete, setToDelete] = useState<Provider>();
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  // The outcome of a save or delete is read where the page starts, whichever button was used.
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
 
   const reload = async () => setProviders(await getProviders());
 
@@ -65,16 +74,18 @@ export function ProvidersPage() {
         The banks, digital banks, insurers and brokers a listing can belong to. A listing&rsquo;s
         Category is chosen from these, and the lists show a chip for each that has products.
       </p>
-      {message && (
-        <Alert
-          variant={message.variant}
-          role={message.variant === 'danger' ? 'alert' : 'status'}
-          onClose={() => setMessage(undefined)}
-          dismissible
-        >
-          {message.text}
-        </Alert>
-      )}
+      <div ref={messageRef} tabIndex={-1}>
+        {message && (
+          <Alert
+            variant={message.variant}
+            role={message.variant === 'danger' ? 'alert' : 'status'}
+            onClose={() => setMessage(undefined)}
+            dismissible
+          >
+            {message.text}
+          </Alert>
+        )}
+      </div>
       <ProviderForm
         key={editing?._id ?? 'new'}
         editing={editing}
@@ -88,12 +99,22 @@ export function ProvidersPage() {
         <ul className="list-group">
           {providers.map((provider) => {
             const website = provider.website ? safeHref(provider.website) : undefined;
+            const logo = provider.logo ? safeHref(provider.logo) : undefined;
             return (
               <li
                 key={provider._id}
-                className="list-group-item d-flex flex-wrap align-items-center gap-2"
+                className="list-group-item d-sm-flex align-items-center column-gap-3"
               >
-                <div className="me-auto">
+                <div className="me-auto text-break">
+                  {logo && (
+                    <img
+                      src={logo}
+                      alt=""
+                      width={24}
+                      height={24}
+                      className="me-2 object-fit-contain"
+                    />
+                  )}
                   <span className="fw-semibold">{provider.name}</span>{' '}
                   <span className="text-body-secondary">· {provider.kind}</span>
                   {website && (
@@ -104,22 +125,26 @@ export function ProvidersPage() {
                     </div>
                   )}
                 </div>
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  onClick={() => setEditing(provider)}
-                  aria-label={`Edit ${provider.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  onClick={() => setToDelete(provider)}
-                  aria-label={`Delete ${provider.name}`}
-                >
-                  Delete
-                </Button>
+                <div className="d-flex gap-2 mt-2 mt-sm-0">
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    onClick={() => setEditing(provider)}
+                    aria-label={`Edit ${provider.name}`}
+                  >
+                    Edit
+                  </Button>
+                  {!specBanks.includes(provider.name) && (
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => setToDelete(provider)}
+                      aria-label={`Delete ${provider.name}`}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </div>
               </li>
             );
           })}
