@@ -1,6 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import http, { type RequestListener, type Server } from 'node:http';
+import http, {
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Socket } from 'node:net';
 
 /** How long a client may take and how many may be connected at once. */
 export interface HttpLimits {
@@ -10,7 +16,10 @@ export interface HttpLimits {
   requestTimeoutMs: number;
   /** How long an idle kept-alive connection stays open between requests. */
   keepAliveTimeoutMs: number;
-  /** Connections beyond this are closed at once, before they cost a file descriptor more. */
+  /**
+   * Connections open at once; beyond it a newcomer replaces the oldest connection not carrying a
+   * request, or is closed at once when every one is.
+   */
   maxConnections: number;
 }
 
@@ -44,6 +53,44 @@ export function defaultMaxConnections(descriptorLimit: number): number {
 }
 
 /**
+ * Keeps at most `cap` connections open. At the cap a new connection takes the place of the oldest
+ * one that is not carrying a request (it never finished its headers, or waits idle between two
+ * requests), and is refused only when every connection is busy answering one. Node's own cap
+ * refuses every newcomer instead, so a flood of idle sockets locked visitors out until the header
+ * timeout cut the flood (15 s and more).
+ */
+function admitNewcomersFirst(server: Server, cap: number): void {
+  const open = new Set<Socket>();
+  /** Connections not carrying a request, oldest first. */
+  const idle = new Set<Socket>();
+  const drop = (socket: Socket) => {
+    open.delete(socket);
+    idle.delete(socket);
+    socket.destroy();
+  };
+  server.on('connection', (socket: Socket) => {
+    if (open.size >= cap) {
+      const oldestIdle = idle.values().next().value;
+      if (!oldestIdle) return drop(socket);
+      drop(oldestIdle);
+    }
+    open.add(socket);
+    idle.add(socket);
+    socket.once('close', () => {
+      open.delete(socket);
+      idle.delete(socket);
+    });
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const { socket } = req;
+    idle.delete(socket);
+    res.once('finish', () => {
+      if (open.has(socket) && !socket.destroyed) idle.add(socket);
+    });
+  });
+}
+
+/**
  * The site's HTTP server with the limits applied. Node checks the header and request timeouts on
  * a timer (every 30 s by default, so a 15 s limit could be cut only after 45 s); the timer runs
  * here at a quarter of the header timeout, at most every 5 s.
@@ -58,6 +105,6 @@ export function createHttpServer(app: RequestListener, limits: HttpLimits): Serv
     },
     app,
   );
-  server.maxConnections = limits.maxConnections;
+  if (Number.isFinite(limits.maxConnections)) admitNewcomersFirst(server, limits.maxConnections);
   return server;
 }
