@@ -224,9 +224,10 @@ describe('the savings, loan and brokerage calculators', () => {
     });
 
     const [broker] = products.investments;
-    const brokers = `/investments/calculator?SG=10&US=0&HK=0&size=2000&highlight=${broker!.slug}`;
+    const brokers = `/investments/calculator?SG=10&SGshares=1000&SGprice=2&US=0&HK=0&highlight=${broker!.slug}`;
     await visit(viewport, brokers, async (page) => {
-      // 0.01% of 2,000 is below the S$0.50 minimum: 10 trades × 0.50 × 12 = 60.
+      // 1,000 shares at S$2 = S$2,000; 0.01% is 0.20, below the S$0.50 minimum:
+      // 10 trades × 0.50 × 12 = 60.
       const row = rowOf(page, broker!.title);
       await expect.poll(() => row.textContent()).toContain('S$60.00 a year');
       await saveScreenshot(page, `investment-calculator-${viewport}`);

@@ -107,7 +107,7 @@ describe('the premium of a plan', () => {
 });
 
 describe('the insurance ranking', () => {
-  it('ranks the plans that fit by premium a year and lists the others apart', () => {
+  it('ranks the plans that fit by premium a year and lists the others apart, their type first', () => {
     const cheaper: InsuranceTerms = {
       coverType: 'life',
       premiumTable: {
@@ -123,6 +123,16 @@ describe('the insurance ranking', () => {
         { slug: 'travel', terms: travelYear },
         { slug: 'cheaper', terms: cheaper },
         { slug: 'bare' },
+        {
+          slug: 'too-old',
+          terms: {
+            ...cheaper,
+            premiumTable: {
+              ...cheaper.premiumTable!,
+              bands: [{ ageFrom: 50, ageTo: 60, premium: 900 }],
+            },
+          },
+        },
       ],
       asked({}),
     );
@@ -131,6 +141,7 @@ describe('the insurance ranking', () => {
       ['term-life', 420],
     ]);
     expect(ranking.apart.map((entry) => [entry.item.slug, entry.reason])).toEqual([
+      ['too-old', 'No premium at age 35: takes ages 50 to 60'],
       ['travel', 'Covers travel, not life'],
       ['bare', 'Its cover type is not given'],
     ]);

@@ -128,7 +128,7 @@ export interface InsuranceRanking<Item> {
     per1000: number;
     lines: PremiumLine[];
   }[];
-  /** Plans that do not fit, with the reason, in the order given. */
+  /** Plans that do not fit, with the reason: those of the type asked first, else as given. */
   apart: { item: Item; reason: string }[];
 }
 
@@ -147,5 +147,7 @@ export function rankInsurance<Item extends { terms?: InsuranceTerms }>(
     }
   }
   ranking.ranked.sort((a, b) => a.premiumYearly - b.premiumYearly || a.per1000 - b.per1000);
+  const otherType = (item: Item) => (item.terms?.coverType === applicant.coverType ? 0 : 1);
+  ranking.apart.sort((a, b) => otherType(a.item) - otherType(b.item));
   return ranking;
 }
