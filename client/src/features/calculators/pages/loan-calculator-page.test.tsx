@@ -62,4 +62,41 @@ describe('the loan calculator', { timeout: 30_000 }, () => {
     expect(tenure).toHaveAccessibleDescription('Must be a whole number.');
     expect(screen.getByText(/1 loan fits S\$20,000\.00 over 36 months/)).toBeVisible();
   });
+
+  it('ranks a reducing-balance loan beside flat ones, with its EIR and the fee added', async () => {
+    const reducing = listingWithTerms('loan', 'reducing-loan', 'Reducing Loan', {
+      loanType: 'personal',
+      reducingRate: 12,
+      processingFee: { percent: 1, charged: 'added' },
+    });
+    serveListings([reducing, dearLoan]);
+    renderApp('/loans/calculator?amount=12000&months=12&loan=reducing-loan');
+    const table = await screen.findByRole('table', { name: 'Loans ranked by total cost' });
+    const cells = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(name) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    // Owed 12,000 + 1% fee = 12,120 at 1% a month: 121.20 / (1 − 1.01^−12) = S$1,076.85 a month;
+    // interest 12 × 1,076.85 − 12,120 = S$802.17; cost with the S$120 fee: S$922.17.
+    expect(cells('Reducing Loan').slice(0, 3)).toEqual(['S$922.17', 'S$1,076.85', 'S$802.17']);
+    // Dear Loan: 12,000 × 4% = S$480 interest, (12,000 + 480) / 12 = S$1,040 a month.
+    expect(cells('Dear Loan').slice(0, 3)).toEqual(['S$480.00', 'S$1,040.00', 'S$480.00']);
+    expect(
+      screen.getByText(/Processing fee S\$120\.00, added to the loan: you owe S\$12,120\.00/),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'How we calculate' })).toBeVisible();
+  });
+
+  it('says the largest amount listed when no loan fits', async () => {
+    serveListings([
+      listingWithTerms('loan', 'small', 'Small Loan', { flatRate: 3, maxAmount: 30000 }),
+      listingWithTerms('loan', 'large', 'Large Loan', { flatRate: 3, maxAmount: 250000 }),
+    ]);
+    renderApp('/loans/calculator?amount=500000&months=36');
+    expect(
+      await screen.findByText(
+        '0 loans fit S$500,000.00 over 36 months. The largest amount listed is S$250,000.00; check the tenure and type too.',
+      ),
+    ).toBeVisible();
+  });
 });

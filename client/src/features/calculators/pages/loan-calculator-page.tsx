@@ -1,11 +1,12 @@
 import { loanTypes, type Listing } from '@sg-finance/contract';
-import { formatSGD, rankLoans, type LoanRequest } from '@sg-finance/finance';
+import { formatSGD, largestLoanAmount, rankLoans, type LoanRequest } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { AmountField } from '../components/amount-field';
+import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { useAllListings } from '../hooks/use-all-listings';
 import {
@@ -15,6 +16,7 @@ import {
   type AmountSpec,
 } from '../hooks/use-calculator-params';
 import { kindOf } from '../utils/kind-of';
+import { loanCalculationRules } from './loan-calculator-page-rules';
 import { RepaymentSchedule } from './repayment-schedule';
 
 const loanKind = kindOf('loan');
@@ -40,6 +42,9 @@ const typeLabel = (type: string) =>
   type === 'any' ? 'Any type' : (type.charAt(0).toUpperCase() + type.slice(1)).replace('-', ' ');
 
 const eirText = (eir: number) => `${eir.toFixed(2)}%`;
+
+/** The figures of each ranked loan, in the order of the columns. */
+const figureColumns = ['Total cost', 'Monthly instalment', 'Total interest', 'EIR'] as const;
 
 /** `/loans/calculator`: every loan that fits ranked by what it costs, with its schedule. */
 export function LoanCalculatorPage() {
@@ -73,6 +78,14 @@ export function LoanCalculatorPage() {
       loanType: type,
     });
   }, [items, requestKey]);
+  const largest = useMemo(
+    () =>
+      items &&
+      largestLoanAmount(
+        items.filter((item) => loanType === 'any' || item.terms?.loanType === loanType),
+      ),
+    [items, loanType],
+  );
 
   const chosenSlug = params.get('loan') ?? highlight;
   const chosen = ranked?.find((entry) => entry.item.slug === chosenSlug) ?? (ranked && ranked[0]);
@@ -108,6 +121,8 @@ export function LoanCalculatorPage() {
     </>
   );
 
+  const request = `${formatSGD(values.amount)} over ${values.months} ${values.months === 1 ? 'month' : 'months'}`;
+
   return (
     <CalculatorLayout
       heading="Loan Calculator"
@@ -119,34 +134,36 @@ export function LoanCalculatorPage() {
       {ranked && (
         <>
           <p role="status">
-            {ranked.length} {ranked.length === 1 ? 'loan fits' : 'loans fit'}{' '}
-            {formatSGD(values.amount)} over {values.months}{' '}
-            {values.months === 1 ? 'month' : 'months'}, the cheapest first.
+            {ranked.length} {ranked.length === 1 ? 'loan fits' : 'loans fit'} {request}
+            {ranked.length > 0
+              ? ', the cheapest first.'
+              : largest !== undefined
+                ? `. The largest amount listed is ${formatSGD(largest)}; check the tenure and type too.`
+                : '.'}
           </p>
           {ranked.length > 0 && (
-            <Table responsive size="sm" className="align-middle calculator-ranking">
+            <Table size="sm" className="align-middle calculator-ranking">
               <caption className="visually-hidden">Loans ranked by total cost</caption>
               <thead>
                 <tr>
                   <th scope="col">Loan</th>
-                  <th scope="col" className="text-end">
-                    Total cost
-                  </th>
-                  <th scope="col" className="text-end">
-                    Monthly instalment
-                  </th>
-                  <th scope="col" className="text-end">
-                    Total interest
-                  </th>
-                  <th scope="col" className="text-end">
-                    EIR
-                  </th>
+                  {figureColumns.map((column) => (
+                    <th key={column} scope="col" className="text-end">
+                      {column}
+                    </th>
+                  ))}
                   <th scope="col">Schedule</th>
                 </tr>
               </thead>
               <tbody>
                 {ranked.map(({ item, cost }) => {
                   const highlighted = item.slug === highlight;
+                  const figures = [
+                    formatSGD(cost.totalCost),
+                    formatSGD(cost.monthlyInstalment),
+                    formatSGD(cost.totalInterest),
+                    eirText(cost.eir),
+                  ];
                   return (
                     <tr
                       key={item._id}
@@ -161,11 +178,16 @@ export function LoanCalculatorPage() {
                           </Badge>
                         )}
                       </th>
-                      <td className="text-end fw-semibold">{formatSGD(cost.totalCost)}</td>
-                      <td className="text-end">{formatSGD(cost.monthlyInstalment)}</td>
-                      <td className="text-end">{formatSGD(cost.totalInterest)}</td>
-                      <td className="text-end">{eirText(cost.eir)}</td>
-                      <td>
+                      {figures.map((figure, index) => (
+                        <td
+                          key={figureColumns[index]}
+                          data-label={figureColumns[index]}
+                          className={`text-end${index === 0 ? ' fw-semibold' : ''}`}
+                        >
+                          {figure}
+                        </td>
+                      ))}
+                      <td data-label="Schedule">
                         <Form.Check
                           type="radio"
                           name="chosen-loan"
@@ -184,6 +206,7 @@ export function LoanCalculatorPage() {
           {chosen && <RepaymentSchedule title={chosen.item.title} cost={chosen.cost} />}
         </>
       )}
+      <CalculationRules rules={loanCalculationRules} />
     </CalculatorLayout>
   );
 }

@@ -6,6 +6,14 @@ import { ChartCanvas } from '../components/chart-canvas';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/** What the processing fee does to the cash paid out or to what is owed. */
+function feeWords(cost: LoanCost): string {
+  if (cost.processingFee === 0) return 'No processing fee.';
+  return cost.feeCharged === 'added'
+    ? `Processing fee ${formatSGD(cost.processingFee)}, added to the loan: you owe ${formatSGD(cost.principal)} and receive ${formatSGD(cost.received)}.`
+    : `Processing fee ${formatSGD(cost.processingFee)}, deducted from the amount paid out: you receive ${formatSGD(cost.received)}.`;
+}
+
 /** The chosen loan's instalments as a chart, with the same figures as a table behind it. */
 export function RepaymentSchedule({ title, cost }: { title: string; cost: LoanCost }) {
   const config = useMemo(
@@ -63,15 +71,21 @@ export function RepaymentSchedule({ title, cost }: { title: string; cost: LoanCo
       </h2>
       <p className="small">
         {formatSGD(cost.monthlyInstalment)} a month for {cost.schedule.length}{' '}
-        {cost.schedule.length === 1 ? 'month' : 'months'}; processing fee{' '}
-        {formatSGD(cost.processingFee)}, deducted from the amount paid out.
+        {cost.schedule.length === 1 ? 'month' : 'months'} at {cost.rate}% a year{' '}
+        {cost.basis === 'flat' ? 'flat' : 'on the reducing balance'}. {feeWords(cost)}
       </p>
       <ChartCanvas
         config={config}
         height={280}
         label={`Each month's instalment split into principal and interest, and what is still owed, for ${title}; the table below gives the figures.`}
       />
-      <div className="calculator-schedule-table mt-3">
+      {/* The box scrolls: it takes the keyboard's focus so the arrows can scroll it too. */}
+      <div
+        className="calculator-schedule-table mt-3"
+        role="region"
+        aria-label={`Repayment schedule of ${title}, scrollable`}
+        tabIndex={0}
+      >
         <Table size="sm" striped className="mb-0">
           <caption>Repayment schedule of {title}, month by month</caption>
           <thead>

@@ -32,8 +32,44 @@ describe('the savings calculator', () => {
       expect.stringMatching(/^2\.Plain Saver.*S\$750\.00 a year/),
     ]);
     await userEvent.click(within(rows()[0]!).getByRole('button', { name: 'Show the working' }));
+    // The working checks the bank's condition against the salary typed, not the threshold.
     expect(rows()[0]).toHaveTextContent(
-      'Bonus 2% for salary of S$1,800.00 a month credited on the balance from S$0.00 to S$75,000.00: on S$75,000.00',
+      'Bonus 2% on S$75,000.00 (balance from S$0 to S$75,000): your salary of S$3,000 meets the S$1,800 condition',
+    );
+    expect(screen.getByRole('heading', { name: 'How we calculate' })).toBeVisible();
+  });
+
+  it('pays a keep-or-grow bonus at a growth of S$0, and the better of two bonus groups', async () => {
+    const keeper = listingWithTerms('saving', 'keeper', 'Keeper', {
+      baseRate: 0.05,
+      bonus: [{ condition: 'grow', threshold: 0, rate: 1.5 }],
+    });
+    const eitherOr = listingWithTerms('saving', 'either-or', 'Either Or', {
+      bonus: [
+        { group: 'Spend only', condition: 'spend', threshold: 500, rate: 0.65 },
+        {
+          group: 'Salary and spend',
+          condition: 'salary',
+          threshold: 1600,
+          rate: 2,
+          alsoRequires: [{ condition: 'spend', threshold: 500 }],
+        },
+      ],
+    });
+    serveListings([keeper, eitherOr]);
+    renderApp('/savings/calculator?balance=20000&salary=3500&spend=500&bills=0&grow=0');
+    // Either Or: salary and spend pay 20,000 × 2% = 400 (spend only would pay 130).
+    // Keeper: 20,000 × (0.05% + 1.5%) = 310, at a growth of S$0.
+    expect(
+      await screen.findByText('2 accounts ranked by interest a year on S$20,000.00.'),
+    ).toBeVisible();
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1\.Either Or.*S\$400\.00 a year/),
+      expect.stringMatching(/^2\.Keeper.*S\$310\.00 a year/),
+    ]);
+    await userEvent.click(within(rows()[1]!).getByRole('button', { name: 'Show the working' }));
+    expect(rows()[1]).toHaveTextContent(
+      'your balance growth of S$0 a month meets the keep-or-grow condition',
     );
   });
 

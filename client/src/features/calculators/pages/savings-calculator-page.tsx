@@ -3,6 +3,7 @@ import { formatSGD, rankSavings } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { AmountField } from '../components/amount-field';
+import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
 import { useAllListings } from '../hooks/use-all-listings';
@@ -14,6 +15,7 @@ import {
 } from '../hooks/use-calculator-params';
 import { signedSGD } from '../utils/format';
 import { kindOf } from '../utils/kind-of';
+import { savingsCalculationRules } from './savings-calculator-page-rules';
 
 const savingKind = kindOf('saving');
 
@@ -27,7 +29,12 @@ const specs = {
     defaultValue: 150,
     prefix: 'S$',
   },
-  grow: { name: 'grow', label: 'Balance growth a month', defaultValue: 0, prefix: 'S$' },
+  grow: {
+    name: 'grow',
+    label: 'Balance growth a month (0 if you keep it)',
+    defaultValue: 0,
+    prefix: 'S$',
+  },
 } satisfies Record<string, AmountSpec>;
 
 const choices = [
@@ -123,6 +130,7 @@ export function SavingsCalculatorPage() {
           </ol>
         </>
       )}
+      <CalculationRules rules={savingsCalculationRules} />
     </CalculatorLayout>
   );
 }
