@@ -208,18 +208,29 @@ describe('the savings, loan and brokerage calculators', () => {
     const loans = `/loans/calculator?amount=10000&months=12&type=personal&highlight=${loan!.slug}`;
     await visit(viewport, loans, async (page) => {
       // 10,000 × 0.5% for a year = 50 interest, a S$100 fee deducted: S$150 in all; instalments
-      // of 837.50 repaying the S$9,900 received at 2.82% a year.
+      // of 837.50 repay the S$9,900 received at 0.2321% a month: an EIR of 12 × that, 2.79%.
       const row = page
         .getByRole('row')
         .filter({ has: page.getByRole('link', { name: loan!.title }) });
       await expect
         .poll(() => row.getByRole('cell').allTextContents())
-        .toEqual(['S$150.00', 'S$837.50', 'S$50.00', '2.82%', '']);
+        .toEqual(['S$150.00', 'S$837.50', 'S$50.00', '2.79%', '']);
       const schedule = page.getByRole('table', {
         name: `Repayment schedule of ${loan!.title}, month by month`,
       });
       expect(await schedule.getByRole('row').count()).toBe(13);
       expect(await page.locator('canvas[role="img"]').count()).toBe(1);
+      // Every figure in view, on a phone too: nothing cut off, nothing to scroll sideways.
+      const width = page.viewportSize()!.width;
+      for (const cell of await row.getByRole('cell').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      expect(
+        await page.evaluate<number>(
+          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+        ),
+      ).toBe(0);
       await saveScreenshot(page, `loan-calculator-${viewport}`);
     });
 
