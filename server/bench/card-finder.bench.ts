@@ -1,6 +1,5 @@
 import {
   cardTermsSchema,
-  spendCategories,
   type CardTerms,
   type SpendCategory,
 } from '@sg-finance/contract';
@@ -27,7 +26,24 @@ function seeded(seed: number) {
   };
 }
 
-/** Cards like Singapore's: a base rate, a few bonus categories with caps, fees and welcome gifts. */
+/** The categories banks give bonus rates for; the rest are the usual exclusions. */
+const bonusCategories: readonly SpendCategory[] = [
+  'dining',
+  'groceries',
+  'online',
+  'transport',
+  'travel',
+  'overseas',
+  'petrol',
+  'bills',
+];
+const usualExclusions: SpendCategory[] = ['insurance', 'education', 'government', 'walletTopUps'];
+
+/**
+ * Cards like Singapore's: a base rate, a few bonus categories with caps (some shared, some per
+ * statement month), exclusions, spend tiers, earning in S$5 blocks, fees (some waived by spend)
+ * and welcome gifts (some for new customers only).
+ */
 function marketOfCards(count: number): { slug: string; terms: CardTerms }[] {
   const random = seeded(11);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
@@ -36,15 +52,25 @@ function marketOfCards(count: number): { slug: string; terms: CardTerms }[] {
   return Array.from({ length: count }, (_, index) => {
     const rewardType = pick(['cashback', 'cashback', 'miles', 'miles', 'points'] as const);
     const cashback = rewardType === 'cashback';
-    const categories = [...spendCategories]
+    const categories = [...bonusCategories]
       .sort(() => random() - 0.5)
       .slice(0, 1 + Math.floor(random() * 4));
+    const baseRate = cashback ? between(0.2, 0.5) : between(0.4, 1.4);
     const terms: CardTerms = {
       rewardType,
       annualFee: pick([0, 0, 196.2, 261.6, 545]),
       annualFeeWaivedYears: pick([0, 1, 1, 2]),
+      ...(random() < 0.3 && { annualFeeWaiverSpend: pick([12000, 25000]) }),
       minMonthlySpend: pick([0, 0, 500, 800, 1000]),
-      baseRate: cashback ? between(0.2, 0.5) : between(0.4, 1.4),
+      ...(random() < 0.7 && { notCountedCategories: usualExclusions }),
+      baseRate,
+      ...(cashback &&
+        random() < 0.2 && {
+          spendTiers: [
+            { minSpend: 600, rate: 3.33, rewardCap: 20 },
+            { minSpend: 2000, rate: 5, rewardCap: 100 },
+          ],
+        }),
       earn: categories.map((category) => ({
         category,
         rate: cashback ? between(3, 10) : between(2, 6),
@@ -54,17 +80,33 @@ function marketOfCards(count: number): { slug: string; terms: CardTerms }[] {
             : { amount: pick([500, 1000, 1500]), on: 'bonusSpend' as const },
         }),
       })),
+      ...(random() < 0.7 && {
+        noEarnCategories: pick([usualExclusions, ['government', 'walletTopUps']]),
+      }),
       ...(random() < 0.6 && {
         monthlyCap: cashback
           ? { amount: pick([60, 80, 100]), on: 'reward' as const }
           : { amount: pick([1000, 2000]), on: 'bonusSpend' as const },
       }),
+      ...(categories.length >= 2 &&
+        random() < 0.3 && {
+          sharedCaps: [
+            {
+              categories: categories.slice(0, 2),
+              amount: cashback ? 30 : 1000,
+              on: cashback ? ('reward' as const) : ('bonusSpend' as const),
+            },
+          ],
+        }),
+      capPeriod: pick(['calendarMonth', 'statementMonth'] as const),
+      ...(!cashback && random() < 0.5 && { earnBlock: 5 }),
       welcome: cashback
         ? {
             value: pick([150, 200, 300, 350]),
             unit: 'SGD',
             minSpend: pick([500, 800]),
             withinDays: 30,
+            newToBankOnly: random() < 0.3,
           }
         : {
             value: pick([20000, 30000, 45000]),
@@ -88,6 +130,10 @@ const profile: SpendProfile = {
   overseas: 200,
   petrol: 100,
   bills: 250,
+  insurance: 0,
+  education: 0,
+  government: 0,
+  walletTopUps: 0,
   other: 300,
 } satisfies Record<SpendCategory, number>;
 

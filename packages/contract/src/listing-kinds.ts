@@ -1,6 +1,11 @@
 import type { ListField, ListingKindKey } from './listing.js';
 import type { ListingTerms } from './listing.schema.js';
-import { cardTermFields, cardTermFilters, cardTermSorts } from './terms/card-terms.js';
+import {
+  cardHeadline,
+  cardTermFields,
+  cardTermFilters,
+  cardTermSorts,
+} from './terms/card-terms.js';
 import {
   insuranceHeadline,
   insuranceTermFields,
@@ -73,6 +78,7 @@ export const listingKinds: readonly ListingKind[] = [
     termFields: cardTermFields,
     termSorts: cardTermSorts,
     termFilters: cardTermFilters,
+    headline: cardHeadline,
   },
   {
     key: 'investment',

@@ -43,13 +43,64 @@ describe('card terms', () => {
     [{ rewardType: 'gold' }, 'rewardType: must be one of cashback, miles, points'],
     [
       { rewardType: 'cashback', earn: [{ category: 'shoes', rate: 5 }] },
-      'earn.0.category: must be one of dining, groceries, online, transport, travel, overseas, petrol, bills, other',
+      'earn.0.category: must be one of dining, groceries, online, transport, travel, overseas, petrol, bills, insurance, education, government, walletTopUps, other',
     ],
     [{ monthlyCap: { on: 'reward' } }, 'monthlyCap.amount: is required'],
     [{ annualFeeWaivedYears: 1.5 }, 'annualFeeWaivedYears: must be a whole number'],
     [{ earn: [{ category: 'dining', rate: 5 }] }, 'rewardType: is required with earn rates'],
+    [{ spendTiers: [{ minSpend: 600, rate: 3 }] }, 'rewardType: is required with earn rates'],
+    [
+      {
+        rewardType: 'cashback',
+        spendTiers: [
+          { minSpend: 1000, rate: 3 },
+          { minSpend: 600, rate: 2 },
+        ],
+      },
+      'spendTiers: must list the tiers from the lowest spend up',
+    ],
+    [
+      { sharedCaps: [{ categories: ['online'], amount: 1000, on: 'bonusSpend' }] },
+      'sharedCaps.0.categories: must name at least 2 categories',
+    ],
+    [{ noEarnCategories: ['bills', 'bills'] }, 'noEarnCategories: must name each category once'],
+    [
+      { notCountedCategories: ['tax'] },
+      'notCountedCategories.0: must be one of dining, groceries, online, transport, travel, overseas, petrol, bills, insurance, education, government, walletTopUps, other',
+    ],
+    [{ capPeriod: 'quarter' }, 'capPeriod: must be one of calendarMonth, statementMonth'],
+    [{ earnBlock: 0 }, 'earnBlock: must be more than 0'],
+    [{ minAge: 17 }, 'minAge: must be at least 18'],
+    [
+      { welcome: { value: 100, unit: 'SGD', newToBankOnly: 'yes' } },
+      'welcome.newToBankOnly: must be yes or no',
+    ],
   ])('refuses %j with "%s"', (terms, message) => {
     expect(firstProblem(cardTermsSchema, terms)).toBe(message);
+  });
+
+  it('accepts the terms of Singapore cards: exclusions, shared caps, tiers, blocks, eligibility', () => {
+    const terms = {
+      rewardType: 'cashback',
+      annualFee: 196.2,
+      annualFeeWaiverSpend: 25_000,
+      minIncome: 30_000,
+      minIncomeForeigner: 45_000,
+      minAge: 21,
+      notCountedCategories: ['insurance', 'government'],
+      baseRate: 0.3,
+      spendTiers: [
+        { minSpend: 600, rate: 3.33, rewardCap: 20 },
+        { minSpend: 2000, rate: 5, rewardCap: 100 },
+      ],
+      earn: [{ category: 'online', rate: 6 }],
+      noEarnCategories: ['walletTopUps', 'education'],
+      sharedCaps: [{ categories: ['online', 'dining'], amount: 30, on: 'reward' }],
+      capPeriod: 'statementMonth',
+      earnBlock: 5,
+      welcome: { value: 300, unit: 'SGD', minSpend: 500, withinDays: 30, newToBankOnly: true },
+    };
+    expect(cardTermsSchema.parse(terms)).toEqual(terms);
   });
 
   it('refuses a category given twice and an unknown term', () => {

@@ -55,6 +55,34 @@ describe('the best pair of cards', () => {
     expect(pair?.gainSGD).toBeCloseTo(0, 9);
   });
 
+  it('keeps a spend tier reached: only spend that leaves the tier card above it moves', () => {
+    // The tier card pays 3% on everything from S$800 a month, at most S$30 a month.
+    const tier = card('tier', {
+      rewardType: 'cashback',
+      spendTiers: [{ minSpend: 800, rate: 3, rewardCap: 30 }],
+    });
+    const diningOnly = card('dining', {
+      rewardType: 'cashback',
+      earn: [{ category: 'dining', rate: 10 }],
+      monthlyCap: { amount: 30, on: 'reward' },
+    });
+    const spend = spendOf({ dining: 300, groceries: 500, other: 300 });
+    const { ranked } = rankCards([tier, diningOnly], spend, finderOptions);
+    // Alone: tier 1,100 × 3% = 33, capped at 30 (360 a year); dining 300 × 10% = 30 (360).
+    expect(ranked.map((entry) => entry.netSGD)).toEqual([360, 360]);
+    const pair = bestCardPair(ranked, spend);
+    // Dining to the dining card (30 a month); groceries and other, S$800, keep the tier card
+    // at its tier: 800 × 3% = 24. (30 + 24) × 12 = 648. Moving other too would leave S$500.
+    expect(pair?.netSGD).toBeCloseTo(648, 9);
+    expect(pair?.gainSGD).toBeCloseTo(288, 9);
+    const cardOf = (side: 'first' | 'second' | undefined) => pair?.[side ?? 'first'].item.slug;
+    expect([
+      cardOf(pair?.routing.dining),
+      cardOf(pair?.routing.groceries),
+      cardOf(pair?.routing.other),
+    ]).toEqual(['dining', 'tier', 'tier']);
+  });
+
   it('finds the pair that trying every pair finds, however the candidates are pruned', () => {
     fc.assert(
       fc.property(
@@ -83,5 +111,5 @@ describe('the best pair of cards', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });

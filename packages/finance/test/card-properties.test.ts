@@ -65,4 +65,49 @@ describe('card values, for any terms and spend', () => {
       ),
     );
   });
+
+  it('earns nothing more, and unlocks nothing, from spend that neither earns nor counts', () => {
+    fc.assert(
+      fc.property(
+        cardTermsArbitrary,
+        optionsArbitrary,
+        spendProfileArbitrary,
+        fc.constantFrom(...spendCategories),
+        fc.double({ min: 0, max: 3000, noNaN: true, noDefaultInfinity: true }),
+        (terms, options, profile, category, extra) => {
+          const excluded = {
+            ...terms,
+            noEarnCategories: [category],
+            notCountedCategories: [category],
+          };
+          const card = priceCard(excluded, options);
+          if (!card || category === 'overseas') return;
+          const before = yearlyValue(card, spendArray(profile));
+          const after = yearlyValue(
+            card,
+            spendArray({ ...profile, [category]: profile[category] + extra }),
+          );
+          expect(after).toBeCloseTo(before, 9);
+        },
+      ),
+    );
+  });
+
+  it('values a card the same whether its caps count calendar or statement months', () => {
+    fc.assert(
+      fc.property(
+        cardTermsArbitrary,
+        optionsArbitrary,
+        spendProfileArbitrary,
+        (terms, options, profile) => {
+          const calendar = priceCard({ ...terms, capPeriod: 'calendarMonth' }, options);
+          const statement = priceCard({ ...terms, capPeriod: 'statementMonth' }, options);
+          if (!calendar || !statement) return;
+          expect(yearlyValue(statement, spendArray(profile))).toBe(
+            yearlyValue(calendar, spendArray(profile)),
+          );
+        },
+      ),
+    );
+  });
 });

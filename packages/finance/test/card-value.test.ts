@@ -29,6 +29,9 @@ describe('a card’s yearly value', () => {
     expect(result.lines.find((line) => line.kind === 'categoryCap')?.text).toBe(
       'Dining: cap reached after S$400.00 of spend a month',
     );
+    expect(result.lines.find((line) => line.kind === 'rate')?.text).toBe(
+      'Dining: your S$600.00 a month: S$400.00 at 5%, then S$200.00 at 0.3% = S$20.60 a month',
+    );
   });
 
   it('pays only the base rate when the minimum spend is not met, and says so', () => {
@@ -46,8 +49,9 @@ describe('a card’s yearly value', () => {
     // 600 × 0.25% × 12; the fee is waived in year one.
     expect(result.netSGD).toBeCloseTo(18, 6);
     expect(result.lines[0]?.text).toBe(
-      'Minimum spend of S$800.00 a month not met (S$600.00): every category earns the base rate of 0.25%',
+      'Your counted spend of S$600.00 a month is below the S$800.00 minimum spend: no bonus rate applies, every category earns 0.25%',
     );
+    expect(result.lines[1]?.text).toBe('Online: your S$500.00 a month at 0.25% = S$1.25 a month');
     expect(result.lines.at(-1)).toEqual({
       kind: 'feeWaived',
       text: 'Annual fee of S$196.20 waived in year one',
@@ -117,7 +121,7 @@ describe('a card’s yearly value', () => {
     const missed = valueOf(terms, spendOf({ other: 900 }), withWelcome);
     expect(missed.netSGD).toBeCloseTo(162, 6);
     expect(missed.lines.at(-1)?.text).toBe(
-      'Welcome offer not reached: it needs S$3,000.00 of spend in 90 days',
+      'Welcome offer not reached: it needs S$3,000.00 of spend in 90 days, and your S$900.00 a month comes to S$2,700.00',
     );
     expect(valueOf(terms, spendOf({ other: 1000 })).netSGD).toBeCloseTo(180, 6);
   });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { amount, oneOf, percent, uniqueBy, wholeNumber } from '../schema-fields.js';
-import { capBases, cardRewardTypes, spendCategories, welcomeUnits } from './card-terms.js';
+import {
+  capBases,
+  capPeriods,
+  cardRewardTypes,
+  spendCategories,
+  welcomeUnits,
+} from './card-terms.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 /**
@@ -15,11 +21,35 @@ const capSchema = z.strictObject({
 /** An earn rate: percent cashback, or miles or points per S$1, by the card's reward type. */
 const earnRate = percent();
 
+/** Spending categories, each named once. */
+const categoryList = (atLeast: number) =>
+  z
+    .array(oneOf(spendCategories))
+    .min(atLeast, `must name at least ${atLeast} categories`)
+    .refine((items) => new Set(items).size === items.length, 'must name each category once');
+
 const earnSchema = z.strictObject({
   category: oneOf(spendCategories),
   rate: earnRate,
   /** A cap of this category alone, within the card's overall `monthlyCap`. */
   cap: capSchema.optional(),
+});
+
+/** One cap over the bonus of several categories together, as 'S$1,000 online and dining'. */
+const sharedCapSchema = z.strictObject({
+  categories: categoryList(2),
+  amount: amount('SGD/month'),
+  on: oneOf(capBases),
+});
+
+/**
+ * A rate by total spend a month (UOB One style): from `minSpend` of counted spend a month, every
+ * S$ without a higher bonus rate earns `rate` instead of the base rate, up to `rewardCap` a month.
+ */
+const spendTierSchema = z.strictObject({
+  minSpend: amount('SGD/month'),
+  rate: earnRate,
+  rewardCap: amount('SGD/month').optional(),
 });
 
 const welcomeSchema = z.strictObject({
@@ -28,6 +58,8 @@ const welcomeSchema = z.strictObject({
   /** Spend needed to earn the gift, within `withinDays` of approval. */
   minSpend: amount('SGD').optional(),
   withinDays: wholeNumber('days', 1, 365).optional(),
+  /** Only for customers who hold no card of the bank yet. */
+  newToBankOnly: z.boolean({ error: 'must be yes or no' }).optional(),
 });
 
 export const cardTermsSchema = z
@@ -38,18 +70,47 @@ export const cardTermsSchema = z
     /** Yearly fee with GST, before any waiver. */
     annualFee: amount('SGD/year').optional(),
     annualFeeWaivedYears: wholeNumber('years', 0, 10).optional(),
+    /** Counted spend a year that waives the annual fee. */
+    annualFeeWaiverSpend: amount('SGD/year').optional(),
+    /** Income a year needed by Singapore citizens and permanent residents. */
     minIncome: amount('SGD/year').optional(),
-    /** Spend a month needed before the bonus rates of `earn` apply. */
+    /** Income a year needed by foreigners; `minIncome` when not given. */
+    minIncomeForeigner: amount('SGD/year').optional(),
+    minAge: wholeNumber('years', 18, 100).optional(),
+    /** Counted spend a month needed before the bonus rates of `earn` apply. */
     minMonthlySpend: amount('SGD/month').optional(),
+    /** Spend that does not count toward the minimum spend, spend tiers, fee waiver or welcome. */
+    notCountedCategories: categoryList(1).optional(),
     /** The rate of every spend without a bonus rate (and of all spend below the minimum). */
     baseRate: earnRate.optional(),
+    spendTiers: z
+      .array(spendTierSchema)
+      .max(6, 'must have at most 6 tiers')
+      .refine(
+        (tiers) =>
+          tiers.every((tier, index) => index === 0 || tier.minSpend > tiers[index - 1]!.minSpend),
+        'must list the tiers from the lowest spend up',
+      )
+      .optional(),
     earn: uniqueBy(
       z
         .array(earnSchema)
         .max(spendCategories.length, `must have at most ${spendCategories.length} rates`),
       'category',
     ).optional(),
+    /** Spend that earns nothing at all on the card (wallet top-ups, government payments...). */
+    noEarnCategories: categoryList(1).optional(),
     monthlyCap: capSchema.optional(),
+    sharedCaps: z.array(sharedCapSchema).max(6, 'must have at most 6 caps').optional(),
+    /** The month the caps and the minimum spend are counted over; a calendar month if not given. */
+    capPeriod: oneOf(capPeriods).optional(),
+    /** Rewards are earned per whole block of this many S$ (10 points per S$5, rounded down). */
+    earnBlock: z
+      .number({ error: 'must be a number' })
+      .positive('must be more than 0')
+      .max(100, 'must be at most 100')
+      .meta({ unit: 'SGD' })
+      .optional(),
     welcome: welcomeSchema.optional(),
     /** Miles one point converts to, so points cards can be valued in miles and S$. */
     milesPerPoint: z
@@ -60,11 +121,15 @@ export const cardTermsSchema = z
     /** Fee on spend in foreign currencies. */
     fxFee: percent().optional(),
   })
-  .refine((terms) => terms.rewardType !== undefined || terms.earn === undefined, {
-    message: 'is required with earn rates',
-    path: ['rewardType'],
-  });
+  .refine(
+    (terms) =>
+      terms.rewardType !== undefined ||
+      (terms.earn === undefined && terms.spendTiers === undefined),
+    { message: 'is required with earn rates', path: ['rewardType'] },
+  );
 
 export type CardTerms = z.output<typeof cardTermsSchema>;
 export type CardEarnRate = z.output<typeof earnSchema>;
 export type CardCap = z.output<typeof capSchema>;
+export type CardSharedCap = z.output<typeof sharedCapSchema>;
+export type CardSpendTier = z.output<typeof spendTierSchema>;

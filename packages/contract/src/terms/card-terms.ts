@@ -1,6 +1,14 @@
 import type { Unit } from '../units.js';
-import type { CardTerms } from './card-terms.schema.js';
-import { figure, word, type TermField, type TermFilter, type TermSort } from './term-field.js';
+import type { CardEarnRate, CardTerms } from './card-terms.schema.js';
+import { formatMoney } from '../money-text.js';
+import {
+  figure,
+  word,
+  type TermField,
+  type TermFilter,
+  type TermHeadline,
+  type TermSort,
+} from './term-field.js';
 
 export const cardRewardTypes = ['cashback', 'miles', 'points'] as const;
 export type CardRewardType = (typeof cardRewardTypes)[number];
@@ -15,12 +23,42 @@ export const spendCategories = [
   'overseas',
   'petrol',
   'bills',
+  'insurance',
+  'education',
+  'government',
+  'walletTopUps',
   'other',
 ] as const;
 export type SpendCategory = (typeof spendCategories)[number];
 
+/** A category as a sentence names it: 'online', 'wallet top-ups'. */
+export const spendCategoryWords: Readonly<Record<SpendCategory, string>> = {
+  dining: 'dining',
+  groceries: 'groceries',
+  online: 'online',
+  transport: 'transport',
+  travel: 'travel',
+  overseas: 'overseas',
+  petrol: 'petrol',
+  bills: 'bills',
+  insurance: 'insurance',
+  education: 'education',
+  government: 'government',
+  walletTopUps: 'wallet top-ups',
+  other: 'other spend',
+};
+
 /** A cap counts either the reward earned or the spend that earns the bonus rate. */
 export const capBases = ['reward', 'bonusSpend'] as const;
+
+/** The month caps and the minimum spend are counted over. */
+export const capPeriods = ['calendarMonth', 'statementMonth'] as const;
+export type CapPeriod = (typeof capPeriods)[number];
+
+/** 'a month' or 'a statement month', by the card's cap period. */
+export function perPeriod(terms: Pick<CardTerms, 'capPeriod'>): string {
+  return terms.capPeriod === 'statementMonth' ? 'a statement month' : 'a month';
+}
 
 export const welcomeUnits = ['SGD', 'miles', 'points'] as const;
 
@@ -67,7 +105,8 @@ function rewardCapUnit(terms: CardTerms): Unit {
   return 'SGD/month';
 }
 
-function earnRateOf(terms: CardTerms, category: (typeof spendCategories)[number]) {
+function earnRateOf(terms: CardTerms, category: SpendCategory) {
+  if (terms.noEarnCategories?.includes(category)) return 0;
   return terms.earn?.find((rate) => rate.category === category)?.rate ?? terms.baseRate;
 }
 
@@ -79,13 +118,29 @@ export const cardTermFields: readonly TermField<CardTerms>[] = [
     better: 'higher',
     value: (terms) => figure(terms.annualFeeWaivedYears, 'years'),
   },
+  {
+    key: 'annualFeeWaiverSpend',
+    better: 'lower',
+    value: (terms) => figure(terms.annualFeeWaiverSpend, 'SGD/year'),
+  },
   { key: 'minIncome', better: 'lower', value: (terms) => figure(terms.minIncome, 'SGD/year') },
+  {
+    key: 'minIncomeForeigner',
+    better: 'lower',
+    value: (terms) => figure(terms.minIncomeForeigner ?? terms.minIncome, 'SGD/year'),
+  },
+  { key: 'minAge', better: 'lower', value: (terms) => figure(terms.minAge, 'years') },
   {
     key: 'minMonthlySpend',
     better: 'lower',
     value: (terms) => figure(terms.minMonthlySpend, 'SGD/month'),
   },
   { key: 'baseRate', better: 'higher', value: (terms) => figure(terms.baseRate, earnUnit(terms)) },
+  {
+    key: 'topTierRate',
+    better: 'higher',
+    value: (terms) => figure(terms.spendTiers?.at(-1)?.rate, earnUnit(terms)),
+  },
   ...spendCategories.map((category): TermField<CardTerms> => ({
     key: `earn.${category}`,
     better: 'higher',
@@ -114,6 +169,7 @@ export const cardTermFields: readonly TermField<CardTerms>[] = [
     value: (terms) => figure(welcomeValueSGD(terms), 'SGD'),
   },
   { key: 'fxFee', better: 'lower', value: (terms) => figure(terms.fxFee, 'percent') },
+  { key: 'earnBlock', better: 'lower', value: (terms) => figure(terms.earnBlock, 'SGD') },
 ];
 
 export const cardTermSorts: readonly TermSort<CardTerms>[] = [
@@ -127,3 +183,93 @@ export const cardTermFilters: readonly TermFilter[] = [
   { name: 'maxAnnualFee', kind: 'atMost', term: 'annualFee' },
   { name: 'maxMinIncome', kind: 'atMost', term: 'minIncome' },
 ];
+
+const count = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
+
+/** An amount of the card's reward: S$20 of cashback, 2,000 miles, 5,000 points. */
+function rewardAmountText(terms: CardTerms, amount: number): string {
+  if (terms.rewardType === 'miles') return `${count.format(amount)} miles`;
+  if (terms.rewardType === 'points') return `${count.format(amount)} points`;
+  return formatMoney(amount);
+}
+
+/** 'first S$1,500 a month' for a cap on bonus spend, 'up to S$20 a month' for one on the reward. */
+function capText(terms: CardTerms, cap: { amount: number; on: 'reward' | 'bonusSpend' }): string {
+  return cap.on === 'bonusSpend'
+    ? `first ${formatMoney(cap.amount)} ${perPeriod(terms)}`
+    : `up to ${rewardAmountText(terms, cap.amount)} ${perPeriod(terms)}`;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function wordList(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** The cap that limits the top bonus categories: their own (if alike), a shared one, the card's. */
+function topBonusCap(terms: CardTerms, top: readonly CardEarnRate[]): string | undefined {
+  const [first] = top;
+  const own = first?.cap;
+  if (own && top.every((earn) => earn.cap?.amount === own.amount && earn.cap.on === own.on)) {
+    return top.length > 1 ? `${capText(terms, own)} each` : capText(terms, own);
+  }
+  const shared = terms.sharedCaps?.find((cap) =>
+    top.every((earn) => cap.categories.includes(earn.category)),
+  );
+  if (shared) return capText(terms, shared);
+  return terms.monthlyCap && capText(terms, terms.monthlyCap);
+}
+
+function spendNeeded(terms: CardTerms, amount: number | undefined): string | undefined {
+  return amount ? `with ${formatMoney(amount)} of spend ${perPeriod(terms)}` : undefined;
+}
+
+function condition(parts: readonly (string | undefined)[]): string | undefined {
+  const words = parts.filter((part) => part !== undefined && part !== '');
+  return words.length > 0 ? words.join(', ') : undefined;
+}
+
+/**
+ * The best rate a S$ can earn on the card and what it takes: the highest bonus category with
+ * its minimum spend and cap ('up to 4 miles/SGD, online, first S$1,500 a month'), or the top
+ * spend tier with the spend it needs, or the base rate of a card with neither.
+ */
+export function cardHeadline(terms: CardTerms): TermHeadline | undefined {
+  if (terms.rewardType === undefined) return undefined;
+  const unit = earnUnit(terms);
+  const base = terms.baseRate ?? 0;
+  const noEarn = new Set(terms.noEarnCategories ?? []);
+  const bonuses = (terms.earn ?? []).filter(
+    (earn) => !noEarn.has(earn.category) && earn.rate > base,
+  );
+  const bestBonus = Math.max(-Infinity, ...bonuses.map((earn) => earn.rate));
+  const bestTierRate = Math.max(-Infinity, ...(terms.spendTiers ?? []).map((tier) => tier.rate));
+  const tier = terms.spendTiers?.find((candidate) => candidate.rate === bestTierRate);
+
+  if (tier && tier.rate > base && tier.rate > bestBonus) {
+    return {
+      figure: { value: tier.rate, unit },
+      qualifier: 'up to',
+      condition: condition([
+        spendNeeded(terms, tier.minSpend),
+        tier.rewardCap === undefined
+          ? undefined
+          : `up to ${rewardAmountText(terms, tier.rewardCap)} ${perPeriod(terms)}`,
+      ]),
+    };
+  }
+  if (bonuses.length > 0) {
+    const top = bonuses.filter((earn) => earn.rate === bestBonus);
+    return {
+      figure: { value: bestBonus, unit },
+      qualifier: 'up to',
+      condition: condition([
+        wordList(top.map((earn) => spendCategoryWords[earn.category])),
+        spendNeeded(terms, terms.minMonthlySpend),
+        topBonusCap(terms, top),
+      ]),
+    };
+  }
+  if (terms.baseRate === undefined) return undefined;
+  return { figure: { value: base, unit } };
+}

@@ -1,10 +1,15 @@
 import { spendCategories, type CardTerms } from '@sg-finance/contract';
+import { ineligibilityReasons, type Applicant } from './card-eligibility.js';
 import { cardWorking, type CardValue, type WorkingLine } from './card-working.js';
 import { priceCard, yearlyValue, type PricedCard } from './priced-card.js';
 import type { CardValueOptions, RewardWanted, SpendProfile } from './spend-profile.js';
 
-export interface FinderOptions extends CardValueOptions {
+export interface FinderOptions extends Omit<CardValueOptions, 'holdsCardOfBank'> {
   rewardWanted: RewardWanted;
+  /** Who applies: cards whose income or age they do not meet are set apart. */
+  applicant?: Applicant;
+  /** Banks the person already holds a card of (a listing's `category`). */
+  banksHeld?: readonly string[];
 }
 
 /** A card that can be valued: its terms give a reward type worth something in S$. */
@@ -13,6 +18,12 @@ export interface RankedCard<Item> {
   terms: CardTerms;
   priced: PricedCard;
   netSGD: number;
+}
+
+/** A card the applicant cannot have, and why. */
+export interface IneligibleCard<Item> {
+  item: Item;
+  reasons: string[];
 }
 
 /** Points cards count as miles cards: their points convert to miles. */
@@ -28,21 +39,31 @@ export function spendArray(profile: SpendProfile): Float64Array {
 
 /**
  * Every card paying the wanted reward, ranked by its net value in year one (the highest first;
- * ties keep the given order). Cards without terms, or whose reward has no S$ value (points with
- * no miles conversion), are returned apart as `unvalued`.
+ * ties keep the given order). Cards whose income or age the applicant does not meet come back
+ * apart as `ineligible` with the reasons; cards without terms, or whose reward has no S$ value
+ * (points with no miles conversion), as `unvalued`.
  */
-export function rankCards<Item extends { terms?: CardTerms }>(
+export function rankCards<Item extends { terms?: CardTerms; category?: string }>(
   items: readonly Item[],
   profile: SpendProfile,
   options: FinderOptions,
-): { ranked: RankedCard<Item>[]; unvalued: Item[] } {
+): { ranked: RankedCard<Item>[]; unvalued: Item[]; ineligible: IneligibleCard<Item>[] } {
   const spend = spendArray(profile);
   const ranked: RankedCard<Item>[] = [];
   const unvalued: Item[] = [];
+  const ineligible: IneligibleCard<Item>[] = [];
+  const banksHeld = new Set(options.banksHeld ?? []);
   for (const item of items) {
     const { terms } = item;
     if (terms && !paysWanted(terms, options.rewardWanted)) continue;
-    const priced = terms && priceCard(terms, options);
+    const reasons =
+      terms && options.applicant ? ineligibilityReasons(terms, options.applicant) : [];
+    if (reasons.length > 0) {
+      ineligible.push({ item, reasons });
+      continue;
+    }
+    const holdsCardOfBank = item.category !== undefined && banksHeld.has(item.category);
+    const priced = terms && priceCard(terms, { ...options, holdsCardOfBank });
     if (!terms || !priced) {
       unvalued.push(item);
       continue;
@@ -50,7 +71,7 @@ export function rankCards<Item extends { terms?: CardTerms }>(
     ranked.push({ item, terms, priced, netSGD: yearlyValue(priced, spend) });
   }
   ranked.sort((a, b) => b.netSGD - a.netSGD);
-  return { ranked, unvalued };
+  return { ranked, unvalued, ineligible };
 }
 
 /** The working of one ranked card, made when a person opens its row. */

@@ -10,6 +10,8 @@ export interface CardValueOptions {
   mileValueCents: number;
   /** Count the welcome offer in the first year's value. */
   includeWelcome: boolean;
+  /** The person already holds a card of this card's bank: new-to-bank offers are not theirs. */
+  holdsCardOfBank?: boolean;
 }
 
 export function totalMonthlySpend(profile: SpendProfile): number {

@@ -13,7 +13,11 @@ const spendLabels: Record<SpendCategory, string> = {
   travel: 'Travel (flights, hotels)',
   overseas: 'Overseas, in foreign currency',
   petrol: 'Petrol',
-  bills: 'Bills (utilities, telco, insurance)',
+  bills: 'Bills (utilities, telco)',
+  insurance: 'Insurance premiums',
+  education: 'Education (school fees)',
+  government: 'Government (taxes, fines, town council)',
+  walletTopUps: 'E-wallet top-ups',
   other: 'Everything else',
 };
 
@@ -27,6 +31,10 @@ const defaultSpend: Record<SpendCategory, number> = {
   overseas: 200,
   petrol: 0,
   bills: 200,
+  insurance: 0,
+  education: 0,
+  government: 0,
+  walletTopUps: 0,
   other: 200,
 };
 
@@ -48,6 +56,28 @@ export const mileValueSpec: AmountSpec = {
 
 /** The sliders reach S$3,000 a month; the number fields take more. */
 export const SPEND_SLIDER = { max: 3000, step: 10 };
+
+/** The applicant: cards asking a higher income or age are listed apart, with the reason. */
+export const incomeSpec: AmountSpec = {
+  name: 'income',
+  label: 'Your income a year',
+  defaultValue: 60000,
+  prefix: 'S$',
+};
+
+export const ageSpec: AmountSpec = {
+  name: 'age',
+  label: 'Your age',
+  defaultValue: 30,
+  min: 18,
+  max: 100,
+  whole: true,
+};
+
+export const residencyChoices = [
+  { value: 'local', label: 'Singapore citizen or PR' },
+  { value: 'foreigner', label: 'Foreigner' },
+] as const;
 
 export const rewardChoices = [
   { value: 'either', label: 'Either' },

@@ -72,7 +72,7 @@ describe('the card finder', () => {
     renderApp(profile);
     await userEvent.click(await screen.findByRole('button', { name: 'Show the working' }));
     const working = rows()[0]!;
-    expect(working).toHaveTextContent('Dining: S$300.00 at 1% a month = S$3.00 a month');
+    expect(working).toHaveTextContent('Dining: your S$300.00 a month at 1% = S$3.00 a month');
     expect(working).toHaveTextContent('Annual fee of S$196.20 waived in year one');
   });
 
@@ -113,6 +113,62 @@ describe('the card finder', () => {
     const row = highlighted.closest('li')!;
     expect(row).toHaveTextContent('Grocery Card');
     expect(within(row).getByRole('button', { name: 'Hide the working' })).toBeVisible();
+  });
+
+  it('lists apart the cards the visitor’s income, age or residency does not meet', async () => {
+    const foreignersCard = listingWithTerms('card', 'foreigners-card', 'Foreigners Card', {
+      rewardType: 'cashback',
+      baseRate: 1,
+      minIncome: 30000,
+      minIncomeForeigner: 45000,
+      minAge: 21,
+    });
+    serveListings([flatCard, foreignersCard]);
+    renderApp(`${profile}&income=40000&residency=foreigner&age=20`);
+    expect(
+      await screen.findByText(
+        '1 card ranked for S$600.00 of spend a month, rewards less fees in year one.',
+      ),
+    ).toBeVisible();
+    const apart = screen.getByRole('region', {
+      name: 'Cards your income, age or residency does not meet',
+    });
+    expect(apart).toHaveTextContent(
+      'Foreigners Card: It needs an income of S$45,000 a year from foreigners; yours is S$40,000. It needs you to be at least 21; you are 20.',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Singapore citizen or PR' }));
+    const age = screen.getByRole('textbox', { name: 'Your age' });
+    await userEvent.clear(age);
+    await userEvent.type(age, '21');
+    // A citizen or PR earning S$40,000 meets the S$30,000 asked of them; 21 meets the age.
+    expect(await screen.findByText(/^2 cards ranked/)).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Cards your income, age or residency does not meet' }),
+    ).toBeNull();
+  });
+
+  it('leaves out a new-to-bank welcome offer of a bank the visitor holds a card of', async () => {
+    const welcomeCard = {
+      ...listingWithTerms('card', 'welcome-card', 'Welcome Card', {
+        rewardType: 'cashback',
+        baseRate: 1,
+        welcome: { value: 300, unit: 'SGD', minSpend: 500, withinDays: 30, newToBankOnly: true },
+      }),
+      category: 'DBS',
+    };
+    serveListings([welcomeCard]);
+    renderApp(profile.replace('&welcome=0', ''));
+    // 600 × 1% × 12 = 72, plus the S$300 gift.
+    expect(await screen.findByText('S$372.00 a year')).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'DBS' }));
+    expect(await screen.findByText('S$72.00 a year')).toBeVisible();
+  });
+
+  it('says how it calculates', async () => {
+    serveListings([flatCard]);
+    renderApp(profile);
+    expect(await screen.findByRole('heading', { name: 'How we calculate' })).toBeVisible();
+    expect(screen.getByText(/^Spend tiers \(UOB One style\)/)).toBeVisible();
   });
 
   it('fetches every page of cards', async () => {

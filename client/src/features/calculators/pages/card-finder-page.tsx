@@ -9,7 +9,9 @@ import {
 } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
 import { AmountField } from '../components/amount-field';
+import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
 import { useAllListings } from '../hooks/use-all-listings';
@@ -23,10 +25,20 @@ import { kindOf } from '../utils/kind-of';
 import { signedSGD } from '../utils/format';
 import { BestPair } from './best-pair';
 import { CardValueChart } from './card-value-chart';
-import { mileValueSpec, rewardChoices, SPEND_SLIDER, spendSpecs } from './card-finder-inputs';
+import {
+  ageSpec,
+  incomeSpec,
+  mileValueSpec,
+  residencyChoices,
+  rewardChoices,
+  SPEND_SLIDER,
+  spendSpecs,
+} from './card-finder-inputs';
+import { cardFinderRules } from './card-finder-rules';
 
 const cardKind = kindOf('card');
 const rewardValues = rewardChoices.map((choice) => choice.value);
+const residencyValues = residencyChoices.map((choice) => choice.value);
 
 /** `/cards/finder`: every card ranked by what it pays a year for the visitor's spend. */
 export function CardFinderPage() {
@@ -36,26 +48,53 @@ export function CardFinderPage() {
     spendSpecs.map((spec) => [spec.name, amount(spec)]),
   ) as Record<keyof SpendProfile, AmountInput>;
   const mileInput = amount(mileValueSpec);
+  const incomeInput = amount(incomeSpec);
+  const ageInput = amount(ageSpec);
   const rewardWanted = choice('reward', rewardValues, 'either');
+  const residency = choice('residency', residencyValues, 'local');
   const includeWelcome = params.get('welcome') !== '0';
+  const banksHeld = (params.get('held') ?? '').split(',').filter((bank) => bank !== '');
   const highlight = params.get('highlight') ?? '';
 
-  const valid = validValues({ ...spendInputs, mile: mileInput });
+  const valid = validValues({
+    ...spendInputs,
+    mile: mileInput,
+    income: incomeInput,
+    age: ageInput,
+  });
   const defaults = Object.fromEntries(
-    [...spendSpecs, mileValueSpec].map((spec) => [spec.name, spec.defaultValue]),
+    [...spendSpecs, mileValueSpec, incomeSpec, ageSpec].map((spec) => [
+      spec.name,
+      spec.defaultValue,
+    ]),
   ) as NonNullable<typeof valid>;
-  const { mile, ...profile } = useLastValid(valid, defaults);
-  const inputsKey = JSON.stringify({ mile, profile, rewardWanted, includeWelcome });
+  const { mile, income, age, ...profile } = useLastValid(valid, defaults);
+  const inputsKey = JSON.stringify({
+    mile,
+    income,
+    age,
+    profile,
+    rewardWanted,
+    residency,
+    includeWelcome,
+    banksHeld,
+  });
 
   const items = listings.status === 'ready' ? listings.items : undefined;
+  const banks = useMemo(
+    () => [...new Set((items ?? []).map((item) => item.category))].sort(),
+    [items],
+  );
   const answer = useMemo(() => {
     if (!items) return undefined;
-    const { ranked, unvalued } = rankCards<Listing<'card'>>(items, profile, {
+    const { ranked, unvalued, ineligible } = rankCards<Listing<'card'>>(items, profile, {
       mileValueCents: mile,
       includeWelcome,
       rewardWanted,
+      applicant: { income, age, residency },
+      banksHeld,
     });
-    return { ranked, unvalued, pair: bestCardPair(ranked, profile) };
+    return { ranked, unvalued, ineligible, pair: bestCardPair(ranked, profile) };
     // The inputs are compared by value: `profile` is a new object at every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items, inputsKey]);
@@ -103,6 +142,53 @@ export function CardFinderPage() {
         checked={includeWelcome}
         onChange={(event) => set('welcome', event.target.checked ? '1' : '0', '1')}
       />
+      {banks.length > 0 && (
+        <fieldset className="mt-3">
+          <legend className="h6">Banks you already hold a card of</legend>
+          <p className="small text-body-secondary mb-1">
+            Their offers for new customers only are not counted.
+          </p>
+          {banks.map((bank) => (
+            <Form.Check
+              key={bank}
+              type="checkbox"
+              id={`held-${bank}`}
+              label={bank}
+              checked={banksHeld.includes(bank)}
+              onChange={(event) => {
+                const held = event.target.checked
+                  ? [...banksHeld, bank]
+                  : banksHeld.filter((other) => other !== bank);
+                set('held', held.join(','), '');
+              }}
+            />
+          ))}
+        </fieldset>
+      )}
+      <fieldset className="mt-3">
+        <legend className="h6">About you</legend>
+        <AmountField
+          input={incomeInput}
+          prefix="S$"
+          onChange={(text) => set('income', text, String(incomeSpec.defaultValue))}
+        />
+        <AmountField
+          input={ageInput}
+          suffix="years"
+          onChange={(text) => set('age', text, String(ageSpec.defaultValue))}
+        />
+        {residencyChoices.map((option) => (
+          <Form.Check
+            key={option.value}
+            type="radio"
+            name="residency"
+            id={`residency-${option.value}`}
+            label={option.label}
+            checked={residency === option.value}
+            onChange={() => set('residency', option.value, 'local')}
+          />
+        ))}
+      </fieldset>
     </>
   );
 
@@ -145,6 +231,21 @@ export function CardFinderPage() {
               />
             ))}
           </ol>
+          {answer.ineligible.length > 0 && (
+            <section aria-labelledby="ineligible-heading">
+              <h2 className="h5 mt-4" id="ineligible-heading">
+                Cards your income, age or residency does not meet
+              </h2>
+              <ul>
+                {answer.ineligible.map(({ item, reasons }) => (
+                  <li key={item._id}>
+                    <Link to={`${cardKind.pageRoute}/${item.slug}`}>{item.title}</Link>:{' '}
+                    {reasons.join(' ')}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {answer.unvalued.length > 0 && (
             <p className="small text-body-secondary">
               Not ranked, their terms give no reward to value:{' '}
@@ -153,6 +254,7 @@ export function CardFinderPage() {
           )}
         </>
       )}
+      <CalculationRules rules={cardFinderRules} />
     </CalculatorLayout>
   );
 }
