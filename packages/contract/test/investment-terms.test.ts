@@ -127,6 +127,20 @@ describe('the broker headline and sorts', () => {
     expect(typicalTradeCostSGD(perShareBroker, 'SG')).toBeCloseTo(3.5861, 10);
     expect(listingKindByKey('investment').headline).toBe(investmentHeadline);
     expect(investmentHeadline({ custodyFeeMonthly: 0 })).toBeUndefined();
+    // A Hong Kong trade leads only a broker of Hong Kong alone: 500 shares at HK$24 = HK$12,000;
+    // 0.03% = HK$3.60 plus HK$15 = HK$18.60, at HK$1 = S$0.17: S$3.162.
+    const hongKong: InvestmentTerms = {
+      commission: [{ market: 'HK', currency: 'HKD', percent: 0.03, minimum: 3, fixed: 15 }],
+    };
+    expect(investmentHeadline(hongKong)).toEqual({
+      figure: { value: 3.16, unit: 'SGD' },
+      qualifier: 'from',
+      condition: 'for 500 Hong Kong shares at HK$24 (HK$1 = S$0.17), before stamp duty and levies',
+    });
+    expect(
+      investmentHeadline({ commission: [...perShareBroker.commission!, ...hongKong.commission!] })
+        ?.condition,
+    ).toMatch(/^for 10 US shares/);
   });
 
   it('sorts and compares by the typical trade', () => {

@@ -87,6 +87,20 @@ describe('brokerage cost', () => {
     )!;
     expect(cost.byMarket.SG!.perTrade.totalSGD).toBeCloseTo(6.54, 10);
     expect(cost.yearlySGD).toBeCloseTo(235.44, 8);
+    const profile = profileOf({ SG: { tradesPerMonth: 3, shares: 5000, price: 1.2 } });
+    expect(brokerageWorking(perShareBroker, profile, cost).slice(0, 8)).toEqual([
+      { text: 'Singapore (SGX): one trade of 5,000 shares at S$1.20 = S$6,000.00' },
+      { text: 'Commission: 0.03% of S$6,000.00 = S$1.80, at least S$0.99', amount: 'S$1.80' },
+      { text: 'Platform fee: 0.03% of S$6,000.00 = S$1.80, at least S$1.50', amount: 'S$1.80' },
+      { text: 'Exchange trading fee: 0.0075% of S$6,000.00', amount: 'S$0.45' },
+      { text: 'Clearing fee: 0.0325% of S$6,000.00', amount: 'S$1.95' },
+      {
+        text: 'GST 9% on the commission, platform fee, trading fee and clearing fee',
+        amount: 'S$0.54',
+      },
+      { text: 'One trade', amount: 'S$6.54' },
+      { text: '36 trades a year on Singapore (SGX)', amount: 'S$235.44' },
+    ]);
   });
 
   it('adds commissions a year on each market, with minimums, and the custody fee', () => {

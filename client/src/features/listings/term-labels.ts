@@ -143,7 +143,7 @@ export const investmentTermLabels: Readonly<Record<string, string>> = {
   ...sourceLabels,
   'commission.SG': `Cost of ${typicalTradeText('SG')}, all charges`,
   'commission.US': `Cost of ${typicalTradeText('US')}, all charges`,
-  'commission.HK': `Cost of ${typicalTradeText('HK')}, all charges`,
+  'commission.HK': `Cost of ${typicalTradeText('HK')}, before stamp duty and levies`,
   commission: 'Fees by market',
   'commission.row': 'Commission',
   'commission.market': 'Market',

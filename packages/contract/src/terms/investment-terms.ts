@@ -49,11 +49,16 @@ export const TYPICAL_TRADES: Readonly<Record<Market, Trade>> = {
 };
 
 const currencySymbols: Record<FeeCurrency, string> = { SGD: 'S$', USD: 'US$', HKD: 'HK$' };
-const upToCents = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 4 });
+const whole = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 });
+const fraction = new Intl.NumberFormat('en-SG', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
 
-/** 'US$0.0049', 'S$1,500': an amount with its currency's sign, as many decimals as it has. */
+/** 'US$0.0049', 'S$1.20', 'S$1,500': an amount with its currency's sign, cents where it has some. */
 export function formatInCurrency(amount: number, currency: FeeCurrency): string {
-  return `${currencySymbols[currency]}${upToCents.format(amount)}`;
+  const digits = Number.isInteger(amount) ? whole : fraction;
+  return `${currencySymbols[currency]}${digits.format(amount)}`;
 }
 
 /** What one trade costs at one broker, each fee in the currency of the broker's market row. */
@@ -139,23 +144,34 @@ export function typicalTradeText(market: Market): string {
     currency === 'SGD'
       ? ''
       : ` (${formatInCurrency(1, currency)} = ${formatInCurrency(REFERENCE_FX_SGD[currency], 'SGD')})`;
-  return `${upToCents.format(shares)} ${marketWords[market]} shares at ${formatInCurrency(price, currency)}${rate}`;
+  return `${whole.format(shares)} ${marketWords[market]} shares at ${formatInCurrency(price, currency)}${rate}`;
 }
 
-/** From the cheapest typical trade of the markets the broker offers, every charge included. */
-export function investmentHeadline(terms: InvestmentTerms): TermHeadline | undefined {
+function cheapestTypicalTrade(terms: InvestmentTerms, among: readonly Market[]) {
   let cheapest: { market: Market; costSGD: number } | undefined;
-  for (const market of markets) {
+  for (const market of among) {
     const costSGD = typicalTradeCostSGD(terms, market);
     if (costSGD !== undefined && (cheapest === undefined || costSGD < cheapest.costSGD)) {
       cheapest = { market, costSGD };
     }
   }
+  return cheapest;
+}
+
+/**
+ * From the cheaper typical trade of SGX and US shares, every charge included. Hong Kong trades
+ * also pay stamp duty and levies that brokers' terms do not hold, so they lead only a broker of
+ * Hong Kong alone, and say so.
+ */
+export function investmentHeadline(terms: InvestmentTerms): TermHeadline | undefined {
+  const cheapest = cheapestTypicalTrade(terms, ['SG', 'US']) ?? cheapestTypicalTrade(terms, ['HK']);
   if (!cheapest) return undefined;
+  const charges =
+    cheapest.market === 'HK' ? 'before stamp duty and levies' : 'all charges included';
   return {
     figure: { value: Math.round(cheapest.costSGD * 100) / 100, unit: 'SGD' },
     qualifier: 'from',
-    condition: `for ${typicalTradeText(cheapest.market)}, all charges included`,
+    condition: `for ${typicalTradeText(cheapest.market)}, ${charges}`,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type InvestmentTerms,
   type Market,
 } from '@sg-finance/contract';
-import { formatNumber, formatPercent, formatSGD } from '../money.js';
+import { formatNumber, formatSGD } from '../money.js';
 import type { BrokerageCost, TradingProfile } from './brokerage-cost.js';
 
 /** One line of the working: what is charged and, where it adds to the cost, how much. */
@@ -30,6 +30,11 @@ const gstFeeNames: Record<GstFee, string> = {
   exchangeFee: 'trading fee',
   clearingFee: 'clearing fee',
 };
+
+const upToFourDecimals = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 4 });
+
+/** 0.0075%: fee rates go below a hundredth of a percent. */
+const formatPercent = (value: number) => `${upToFourDecimals.format(value)}%`;
 
 const cents = new Intl.NumberFormat('en-SG', {
   minimumFractionDigits: 2,

@@ -1,5 +1,6 @@
 import {
   cheapestBand,
+  formatInCurrency,
   markets,
   type CardTerms,
   type FeeCurrency,
@@ -65,22 +66,15 @@ export function card(product: Product<CardTerms>): DemoListing {
   };
 }
 
-/** 'S$0.99', 'US$0.0049', 'HK$15': an amount in a fee's currency, cents only when it has some. */
-function moneyIn(amount: number, currency: FeeCurrency) {
-  const sign = { SGD: 'S$', USD: 'US$', HKD: 'HK$' }[currency];
-  const digits = Number.isInteger(amount) ? 0 : Number.isInteger(amount * 100) ? 2 : 4;
-  return `${sign}${amount.toLocaleString('en-SG', { minimumFractionDigits: digits, maximumFractionDigits: 4 })}`;
-}
-
 /** '0.03% (min. S$0.99)', 'US$0.0049 a share (min. US$0.99)', 'US$3.88 a trade'. */
 function rateText(rate: FeeRate, currency: FeeCurrency) {
   const parts: string[] = [];
   if (rate.percent !== undefined) parts.push(`${rate.percent}%`);
-  if (rate.perShare !== undefined) parts.push(`${moneyIn(rate.perShare, currency)} a share`);
+  if (rate.perShare !== undefined) parts.push(`${formatInCurrency(rate.perShare, currency)} a share`);
   if (rate.fixed !== undefined) {
-    parts.push(`${parts.length > 0 ? 'plus ' : ''}${moneyIn(rate.fixed, currency)} a trade`);
+    parts.push(`${parts.length > 0 ? 'plus ' : ''}${formatInCurrency(rate.fixed, currency)} a trade`);
   }
-  const minimum = rate.minimum ? ` (min. ${moneyIn(rate.minimum, currency)})` : '';
+  const minimum = rate.minimum ? ` (min. ${formatInCurrency(rate.minimum, currency)})` : '';
   return `${parts.join(' ') || 'no commission'}${minimum}`;
 }
 
@@ -93,7 +87,7 @@ function marketLine(terms: InvestmentTerms, market: Market) {
   const currency = row.currency ?? 'SGD';
   const tiers = [...(row.tiers ?? [])]
     .sort((a, b) => a.fromTradeValue - b.fromTradeValue)
-    .map((tier) => `; ${rateText(tier, currency)} from ${moneyIn(tier.fromTradeValue, currency)}`);
+    .map((tier) => `; ${rateText(tier, currency)} from ${formatInCurrency(tier.fromTradeValue, currency)}`);
   const platform = row.platformFee ? ` + platform fee ${rateText(row.platformFee, currency)}` : '';
   return `${marketNames[market]}: ${rateText(row, currency)}${tiers.join('')}${platform}`;
 }
