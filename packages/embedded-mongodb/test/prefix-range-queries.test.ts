@@ -16,6 +16,7 @@ beforeAll(async () => {
     { _id: 4 as never, words: ['casino', '1.5'] },
     { _id: 5 as never, words: 'Cashier' },
     { _id: 6 as never, words: 15 },
+    { _id: 7 as never, words: [['125'], 'casual'] },
   ]);
 });
 
@@ -33,9 +34,10 @@ function indexScanOf(plan: Document | undefined): Document | undefined {
 describe('anchored regular expressions on an indexed field', () => {
   it('find the strings starting with the prefix, each document once', async () => {
     expect(await ids({ words: /^cash/ })).toEqual([1, 2]);
-    expect(await ids({ words: { $regex: '^ca' } })).toEqual([1, 2, 3, 4]);
+    expect(await ids({ words: { $regex: '^ca' } })).toEqual([1, 2, 3, 4, 7]);
     expect(await ids({ words: /^1\.5/ })).toEqual([4]);
     expect(await ids({ words: /^1/ })).toEqual([4]);
+    expect(await ids({ words: /^cas/ })).toEqual([1, 2, 4, 7]);
     expect(await ids({ $and: [{ words: /^ca/ }, { words: /^mil/ }] })).toEqual([2, 3]);
     expect(await ids({ $and: [{ words: /^cash/ }, { words: /^zq/ }] })).toEqual([]);
     expect(await posts.countDocuments({ $and: [{ words: /^car/ }, { words: /^cas/ }] })).toBe(1);

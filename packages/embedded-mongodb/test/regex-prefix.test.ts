@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredPrefix, regexCondition } from '../src/query/regex-prefix.js';
+import { anchoredLiteral, anchoredPrefix, regexCondition } from '../src/query/regex-prefix.js';
 
 describe('the literal prefix of an anchored pattern', () => {
   it.each([
@@ -34,6 +34,28 @@ describe('the literal prefix of an anchored pattern', () => {
 
   it('keeps an escaped bar as a literal', () => {
     expect(anchoredPrefix('^a\\|b', '')).toBe('a|b');
+  });
+});
+
+describe('a pattern that is an anchored text alone', () => {
+  it.each([
+    ['^cash', '', 'cash'],
+    ['^1\\.5', 's', '1.5'],
+    ['^a\\|b', 'u', 'a|b'],
+  ])('/%s/%s is the text "%s" at the start', (source, flags, literal) => {
+    expect(anchoredLiteral(source, flags)).toBe(literal);
+  });
+
+  it.each([
+    ['^cash', 'i'],
+    ['^cash', 'q'],
+    ['^cash$', ''],
+    ['^cash.*', ''],
+    ['^cas+', ''],
+    ['^a\\-b', ''],
+    ['cash', ''],
+  ])('/%s/%s is more than a text at the start', (source, flags) => {
+    expect(anchoredLiteral(source, flags)).toBeUndefined();
   });
 });
 

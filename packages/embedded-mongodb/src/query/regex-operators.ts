@@ -1,23 +1,38 @@
 import { evalExpr } from 'mingo/core';
 import * as queryOperators from 'mingo/operators/query';
 import type { AnyObject, Options } from 'mingo/types';
-import { flatten, resolve } from 'mingo/util';
+import { resolve } from 'mingo/util';
 import { isPlainObject } from '../bson/values.js';
 import { badValue } from '../errors.js';
 import { LinearRegExp, linearPattern, regexMatches } from './linear-regex.js';
+import { anchoredLiteral } from './regex-prefix.js';
+
+/** True when the value, or any item of it (arrays one level deep), passes `test`. */
+function anyItem(value: unknown, test: (item: unknown) => boolean): boolean {
+  if (!Array.isArray(value)) return test(value);
+  return value.some((item) => test(item) || (Array.isArray(item) && item.some(test)));
+}
 
 /** True when the value, or any string in it (arrays one level deep), matches. */
 export function anyMatches(regex: RegExp, value: unknown): boolean {
-  if (!Array.isArray(value)) return regexMatches(regex, value);
-  return [...value, ...flatten(value, 1)].some((item) => regexMatches(regex, item));
+  return anyItem(value, (item) => regexMatches(regex, item));
 }
 
-/** `{ field: /re/ }` and `{ field: { $regex, $options } }` (mingo has made the RegExp by now). */
+/**
+ * `{ field: /re/ }` and `{ field: { $regex, $options } }` (mingo has made the RegExp by now). A
+ * pattern that is an anchored text alone (`/^cash/`, as a search by the start of words sends) is
+ * tested with `startsWith`, which answers the same without running a matcher per string.
+ */
 function $regex(selector: string, value: unknown, _options: Options) {
   if (!(value instanceof RegExp)) throw badValue('$regex has to be a string');
   const regex = new LinearRegExp(value);
+  const literal = anchoredLiteral(value.source, value.flags);
+  const test =
+    literal === undefined
+      ? (item: unknown) => regexMatches(regex, item)
+      : (item: unknown) => typeof item === 'string' && item.startsWith(literal);
   return (document: AnyObject): boolean =>
-    anyMatches(regex, resolve(document, selector, { unwrapArray: true }));
+    anyItem(resolve(document, selector, { unwrapArray: true }), test);
 }
 
 /** mingo's `$all`, with its regular expressions run in linear time. */

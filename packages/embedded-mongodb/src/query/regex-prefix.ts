@@ -33,6 +33,20 @@ export function anchoredPrefix(source: string, flags: string): string | undefine
   return prefix === '' ? undefined : prefix;
 }
 
+/**
+ * The text a pattern matches at the start of a string when the pattern is that text alone
+ * ("cash" for /^cash/, "1.5" for /^1\.5/), so a test of it is `startsWith`; otherwise undefined.
+ */
+export function anchoredLiteral(source: string, flags: string): string | undefined {
+  if (!/^[gsu]*$/.test(flags)) return undefined;
+  const prefix = anchoredPrefix(source, flags);
+  if (prefix === undefined) return undefined;
+  const written = [...prefix].map((character) =>
+    SPECIAL.has(character) ? `\\${character}` : character,
+  );
+  return source === `^${written.join('')}` ? prefix : undefined;
+}
+
 export interface Pattern {
   source: string;
   flags: string;
