@@ -99,6 +99,21 @@ describe('savings terms', () => {
       qualifier: 'up to',
       condition: 'with the balance kept or grown, on up to S$100,000',
     });
+    // With more than three conditions, each is named without its amount.
+    const many: SavingTerms = {
+      baseRate: 0.05,
+      bonus: [
+        { condition: 'salary', threshold: 1800, rate: 1.2 },
+        { condition: 'spend', threshold: 500, rate: 0.4 },
+        { condition: 'insure', threshold: 2000, rate: 1.2 },
+        { condition: 'invest', threshold: 20000, rate: 1.2 },
+      ],
+      bonusBalanceCap: 100000,
+    };
+    // 0.05 + 1.2 + 0.4 + 1.2 + 1.2 = 4.05% on every balance up to S$100,000.
+    expect(savingHeadline(many)?.condition).toBe(
+      'with salary, card spend, an insurance and an investment, on up to S$100,000',
+    );
     expect(savingHeadline({ baseRate: 1.2 })).toEqual({
       figure: { value: 1.2, unit: 'percent/year' },
     });

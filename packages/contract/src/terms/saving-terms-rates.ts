@@ -121,6 +121,18 @@ export function bonusConditionWords(condition: SavingBonus['condition'], thresho
   }
 }
 
+/** What each condition is, without its amount: 'salary', 'card spend'. */
+export const bonusConditionNames: Readonly<Record<SavingBonus['condition'], string>> = {
+  salary: 'salary',
+  spend: 'card spend',
+  bills: 'bills',
+  grow: 'balance growth',
+  invest: 'an investment',
+  insure: 'an insurance',
+};
+
+const MAX_CONDITIONS_WITH_AMOUNTS = 3;
+
 /** 'a, b and c' */
 export function listInWords(words: readonly string[]): string {
   return words.length <= 1
@@ -143,8 +155,11 @@ export function savingHeadline(terms: SavingTerms): TermHeadline | undefined {
   }
   const parts = [];
   if (needs.size > 0) {
+    // Many conditions read better named than each with its amount.
     const words = [...needs].map(([condition, threshold]) =>
-      bonusConditionWords(condition, threshold),
+      needs.size > MAX_CONDITIONS_WITH_AMOUNTS
+        ? bonusConditionNames[condition]
+        : bonusConditionWords(condition, threshold),
     );
     parts.push(`with ${listInWords(words)}`);
   }

@@ -1,7 +1,8 @@
 import {
   formatMoney,
   loanBandWords,
-  loanHeadline,
+  loanLowestRate,
+  loanRateBasis,
   loanRates,
   type BankCategory,
   type LoanRate,
@@ -51,16 +52,17 @@ function feeLine(terms: LoanTerms): string {
 
 export function loan(product: DemoLoan): DemoListing {
   const { offers, keyFeatures, terms, ...fields } = product;
-  const headline = loanHeadline(terms);
+  const lowest = loanLowestRate(terms);
   return {
     ...fields,
     rewardOffer: offers.map(([description, tag, endsInDays]) =>
       offer(product.category, description, tag, endsInDays),
     ),
     tiers: {
-      tier1: headline
-        ? `From ${headline.figure.value}% p.a. ${headline.condition ?? ''}`.trim()
-        : 'No rate published',
+      tier1:
+        lowest === undefined
+          ? 'No rate published'
+          : `${loanRateBasis(terms) === 'flat' ? 'Flat rate' : 'Rate on the reducing balance'} from ${lowest}% a year`,
       tier2: `Borrow ${formatMoney(terms.minAmount ?? 0)} to ${formatMoney(terms.maxAmount ?? 0)}`,
       tier3: `Tenure ${terms.minTenureMonths} to ${terms.maxTenureMonths} months`,
     },

@@ -1,7 +1,7 @@
 import {
   formatMoney,
   listInWords,
-  savingHeadline,
+  bonusConditionNames,
   type BankCategory,
   type SavingTerms,
 } from '@sg-finance/contract';
@@ -19,17 +19,20 @@ export interface DemoSaving {
   terms: SavingTerms;
 }
 
-function groupsLine(terms: SavingTerms): string[] {
-  const groups = [...new Set((terms.bonus ?? []).flatMap((bonus) => bonus.group ?? []))];
-  return groups.length < 2 ? [] : [`Bonus: ${listInWords(groups)}, whichever pays you more`];
+/** What the bonuses ask for: 'Bonus for salary and card spend', or the groups to choose from. */
+function bonusLine(terms: SavingTerms): string {
+  const bonuses = terms.bonus ?? [];
+  const groups = [...new Set(bonuses.flatMap((bonus) => bonus.group ?? []))];
+  if (groups.length > 1) return `Bonus: ${listInWords(groups)}, whichever pays you more`;
+  const conditions = new Set(
+    bonuses.flatMap((bonus) => [bonus, ...(bonus.alsoRequires ?? [])].map((need) => need.condition)),
+  );
+  if (conditions.size === 0) return 'No bonus conditions';
+  return `Bonus for ${listInWords([...conditions].map((condition) => bonusConditionNames[condition]))}`;
 }
 
 export function saving(product: DemoSaving): DemoListing {
   const { offers, keyFeatures, terms, ...fields } = product;
-  const headline = savingHeadline(terms);
-  const best = headline
-    ? `${headline.qualifier === 'up to' ? 'Up to' : 'Interest'} ${headline.figure.value}% p.a.${headline.condition ? ` ${headline.condition}` : ''}`
-    : 'No interest published';
   return {
     ...fields,
     rewardOffer: offers.map(([description, tag, endsInDays]) =>
@@ -37,18 +40,18 @@ export function saving(product: DemoSaving): DemoListing {
     ),
     tiers: {
       tier1: `Base interest ${terms.baseRate ?? 0}% p.a.`,
-      tier2: best,
-      tier3: terms.minBalance
-        ? `Min. average daily balance ${formatMoney(terms.minBalance)}`
-        : 'No minimum balance',
+      tier2: bonusLine(terms),
+      tier3:
+        terms.fallBelowFee && terms.minBalance
+          ? `Fall-below fee ${formatMoney(terms.fallBelowFee)} a month under ${formatMoney(terms.minBalance)}`
+          : 'No fall-below fee',
     },
     lists: {
       keyFeatures,
       repaymentSummary: [
-        ...groupsLine(terms),
-        terms.fallBelowFee && terms.minBalance
-          ? `Fall-below fee: ${formatMoney(terms.fallBelowFee)} a month under ${formatMoney(terms.minBalance)}`
-          : 'No fall-below fee',
+        terms.minBalance
+          ? `Min. average daily balance ${formatMoney(terms.minBalance)}`
+          : 'No minimum balance',
         terms.interestCredited === 'monthly'
           ? 'Interest credited monthly, so it earns interest from the next month'
           : 'Interest credited once a year',
