@@ -154,6 +154,28 @@ describe('hostile terms', () => {
       { commission: [{ market: 'JP', percent: 0.1 }] },
       'terms.commission.0.market: must be one of SG, US, HK',
     ],
+    [
+      'investment',
+      {
+        commission: [{ market: 'US', currency: 'USD', perShare: 0.005 }],
+        gst: { percent: 9, on: [] },
+      },
+      'terms.gst.on: must name at least one fee',
+    ],
+    [
+      'insurance',
+      {
+        premiumTable: {
+          coverAmount: 100000,
+          scaling: 'proportional',
+          bands: [
+            { ageFrom: 18, ageTo: 40, premium: 100 },
+            { ageFrom: 40, ageTo: 60, premium: 300 },
+          ],
+        },
+      },
+      'terms.premiumTable.bands: must not give one age twice',
+    ],
     ['card', 'not json', 'terms: must be valid JSON'],
   ] as const)('%s terms %j: 400 and nothing stored', async (key, terms, message) => {
     const before = await api.snapshot();
