@@ -52,11 +52,12 @@ export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
     () => ({ bsPrefix: 'navbar', expand: 'xl', expanded, onToggle: () => setExpanded(!expanded) }),
     [expanded],
   );
-  // Choosing a link or a button of the small-screen menu closes it.
+  // Choosing a link or a button of the small-screen menu closes it; a dropdown's toggle (the
+  // admin's 'Create New', a link with role button) only opens its items.
   const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
     if (
       event.target instanceof Element &&
-      event.target.closest('a, button:not(.dropdown-toggle)')
+      event.target.closest('a:not(.dropdown-toggle), button:not(.dropdown-toggle)')
     ) {
       close();
     }
