@@ -63,9 +63,18 @@ export function MethodologyPage() {
           those instalments repay what you actually receive.
         </li>
         <li>
-          <Link to={paths.investmentCalculator}>Brokerage</Link>: the commissions a year for the
-          trades a month you enter on each market, minimum and fixed fees included, plus the custody
-          fee.
+          <Link to={paths.investmentCalculator}>Brokerage</Link>: the fees a year of the trades a
+          month you enter on each market, each trade a number of shares at a price: the commission
+          (by percent or per share, with its minimum, at the tier of the trade&rsquo;s size), the
+          platform fee, the exchange&rsquo;s trading and clearing fees and GST where the broker
+          charges it, converted to S$ at the exchange rates you give, plus the custody fee.
+        </li>
+        <li>
+          <Link to={paths.insuranceCalculator}>Insurance</Link>: each plan&rsquo;s premium a year
+          for your age (the smoker premium if you smoke and the plan asks) from its table of
+          premiums by age band, scaled to the cover you want where the premium follows the cover,
+          and what each S$1,000 of cover costs; plans that cannot quote you are listed apart with
+          the reason.
         </li>
       </ul>
       <h2 className="h4 mt-4">Where the terms come from</h2>
