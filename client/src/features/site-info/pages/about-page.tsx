@@ -11,8 +11,8 @@ export function AboutPage() {
         SG Finance Rewards lists the welcome rewards and the terms of credit cards, brokerage
         accounts, insurance plans, savings accounts and personal loans offered in Singapore, side by
         side, so you can compare them before you apply. Its calculators (the card finder and the
-        savings, loan and brokerage calculators) work out what each product pays you or costs you
-        for the figures you enter, and the blog explains how to choose.
+        savings, loan, brokerage and insurance calculators) work out what each product pays you or
+        costs you for the figures you enter, and the blog explains how to choose.
       </p>
       <h2 className="h4 mt-4">Who keeps it</h2>
       <p>
