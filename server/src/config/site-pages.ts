@@ -9,8 +9,17 @@ export const sitePages = {
   blog: '/blog',
   postPrefix: '/posts/',
   suggestRewards: '/suggest-rewards',
-  /** The administrator's pages that are not a listing kind's: the post editor, the inbox, the listings that need checking. */
-  adminRoutes: ['/blog/new-post', '/blog/update', '/admin/suggestions', '/admin/needs-checking'],
+  /**
+   * The administrator's pages that are not a listing kind's: the post editor, the inbox, the
+   * listings that need checking, the providers.
+   */
+  adminRoutes: [
+    '/blog/new-post',
+    '/blog/update',
+    '/admin/suggestions',
+    '/admin/needs-checking',
+    '/admin/providers',
+  ],
 } as const;
 
 export const siteName = 'SG Finance Rewards';

@@ -87,11 +87,13 @@ describe('GET /robots.txt', () => {
       '/blog/new-post',
       '/blog/update',
       '/admin/suggestions',
+      '/admin/needs-checking',
+      '/admin/providers',
     ]) {
       expect(lines).toContain(`Disallow: ${route}`);
     }
     expect(lines).toContain(`Sitemap: ${site}/sitemap.xml`);
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(13);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(15);
   });
 });
 
