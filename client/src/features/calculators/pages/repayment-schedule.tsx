@@ -91,7 +91,7 @@ export function RepaymentSchedule({ title, cost }: { title: string; cost: LoanCo
           <thead>
             <tr>
               <th scope="col">Month</th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="text-end calculator-schedule-instalment">
                 Instalment
               </th>
               <th scope="col" className="text-end">
@@ -111,7 +111,9 @@ export function RepaymentSchedule({ title, cost }: { title: string; cost: LoanCo
                 <th scope="row" className="fw-normal">
                   {row.month}
                 </th>
-                <td className="text-end">{formatSGD(row.instalment)}</td>
+                <td className="text-end calculator-schedule-instalment">
+                  {formatSGD(row.instalment)}
+                </td>
                 <td className="text-end">{formatSGD(row.interest)}</td>
                 <td className="text-end">{formatSGD(row.principal)}</td>
                 <td className="text-end">{formatSGD(row.balance)}</td>
