@@ -244,7 +244,8 @@ export function cardHeadline(terms: CardTerms): TermHeadline | undefined {
   );
   const bestBonus = Math.max(-Infinity, ...bonuses.map((earn) => earn.rate));
   const bestTierRate = Math.max(-Infinity, ...(terms.spendTiers ?? []).map((tier) => tier.rate));
-  const tier = terms.spendTiers?.find((candidate) => candidate.rate === bestTierRate);
+  // The top tier of the best rate: where several tiers pay it, the one of the highest cap.
+  const tier = terms.spendTiers?.findLast((candidate) => candidate.rate === bestTierRate);
 
   if (tier && tier.rate > base && tier.rate > bestBonus) {
     return {

@@ -2,7 +2,6 @@ import {
   cheapestBand,
   formatInCurrency,
   markets,
-  type CardTerms,
   type FeeCurrency,
   type FeeRate,
   type InsuranceTerms,
@@ -27,8 +26,6 @@ interface Product<Terms> {
 const money = (amount: number) =>
   `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 
-const years = (count: number) => (count === 1 ? 'first year' : `first ${count} years`);
-
 function base<Terms>(product: Product<Terms>) {
   const { offers, keyFeatures: _features, terms: _terms, ...fields } = product;
   return {
@@ -36,33 +33,6 @@ function base<Terms>(product: Product<Terms>) {
     rewardOffer: offers.map(([description, tag, endsInDays]) =>
       offer(product.category, description, tag, endsInDays),
     ),
-  };
-}
-
-export function card(product: Product<CardTerms>): DemoListing {
-  const { terms } = product;
-  const fee = terms.annualFee ?? 0;
-  return {
-    ...base(product),
-    tiers: {
-      tier1: `Min. income ${money(terms.minIncome ?? 30000)}`,
-      tier2: terms.minMonthlySpend
-        ? `Min. spend ${money(terms.minMonthlySpend)}/month for bonus rates`
-        : 'No minimum spend',
-      tier3:
-        fee === 0
-          ? 'No annual fee'
-          : `Annual fee ${money(fee)}${terms.annualFeeWaivedYears ? ` (${years(terms.annualFeeWaivedYears)} waived)` : ''}`,
-    },
-    lists: {
-      keyFeatures: product.keyFeatures,
-      interestDetails: [
-        'Interest on purchases: 27.9% p.a.',
-        `Foreign currency transactions: ${terms.fxFee ?? 3.25}% fee`,
-        'Late payment fee: S$100',
-      ],
-    },
-    terms,
   };
 }
 

@@ -1,0 +1,93 @@
+import {
+  formatMoney,
+  perPeriod,
+  spendCategoryWords,
+  type CardTerms,
+  type SpendCategory,
+} from '@sg-finance/contract';
+import { offer, type DemoListing } from './demo-listing.js';
+import type { DemoProviderName } from './providers.js';
+
+/** A demo credit card: what it names itself; tiers and detail lines come from its terms. */
+export interface DemoCard {
+  title: string;
+  slug: string;
+  subtitle: string;
+  category: DemoProviderName;
+  priority: number;
+  offers: readonly (readonly [description: string, tag: string, endsInDays?: number])[];
+  keyFeatures: string[];
+  terms: CardTerms;
+}
+
+const years = (count: number) => (count === 1 ? 'first year' : `first ${count} years`);
+
+function wordList(categories: readonly SpendCategory[]): string {
+  const words = categories.map((category) => spendCategoryWords[category]);
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+function incomeTier(terms: CardTerms): string {
+  const local = `Min. income ${formatMoney(terms.minIncome ?? 0)}`;
+  const foreigner = terms.minIncomeForeigner;
+  return foreigner === undefined || foreigner === terms.minIncome
+    ? local
+    : `${local} (foreigners ${formatMoney(foreigner)})`;
+}
+
+function spendTier(terms: CardTerms): string {
+  const [first] = terms.spendTiers ?? [];
+  if (first) return `Rates by total spend from ${formatMoney(first.minSpend)} ${perPeriod(terms)}`;
+  if (terms.minMonthlySpend) {
+    return `Min. spend ${formatMoney(terms.minMonthlySpend)} ${perPeriod(terms)} for bonus rates`;
+  }
+  return 'No minimum spend';
+}
+
+function feeTier(terms: CardTerms): string {
+  const fee = terms.annualFee ?? 0;
+  if (fee === 0) return 'No annual fee';
+  const waivers = [
+    terms.annualFeeWaivedYears ? `${years(terms.annualFeeWaivedYears)} waived` : '',
+    terms.annualFeeWaiverSpend
+      ? `waived with ${formatMoney(terms.annualFeeWaiverSpend)} spend a year`
+      : '',
+  ].filter((waiver) => waiver !== '');
+  return `Annual fee ${formatMoney(fee)}${waivers.length > 0 ? ` (${waivers.join(', ')})` : ''}`;
+}
+
+/** The lines of the card's rules a visitor should know before applying, from its terms. */
+function ruleLines(terms: CardTerms): string[] {
+  return [
+    terms.noEarnCategories ? `No rewards on ${wordList(terms.noEarnCategories)}` : '',
+    terms.notCountedCategories
+      ? `Not counted toward the spend conditions: ${wordList(terms.notCountedCategories)}`
+      : '',
+    terms.capPeriod === 'statementMonth' ? 'Caps and minimum spend count by statement month' : '',
+    terms.earnBlock ? `Rewards earned per whole ${formatMoney(terms.earnBlock)} of spend` : '',
+    terms.welcome?.newToBankOnly ? 'Welcome offer for customers new to the bank only' : '',
+  ].filter((line) => line !== '');
+}
+
+/** A demo card listing whose tiers and detail lines say what its terms hold. */
+export function demoCard(product: DemoCard): DemoListing {
+  const { offers, keyFeatures, terms, ...fields } = product;
+  return {
+    ...fields,
+    rewardOffer: offers.map(([description, tag, endsInDays]) =>
+      offer(product.category, description, tag, endsInDays),
+    ),
+    tiers: { tier1: incomeTier(terms), tier2: spendTier(terms), tier3: feeTier(terms) },
+    lists: {
+      keyFeatures,
+      interestDetails: [
+        ...ruleLines(terms),
+        'Interest on purchases: 27.9% p.a.',
+        `Foreign currency transactions: ${terms.fxFee ?? 3.25}% fee`,
+        'Late payment fee: S$100',
+      ],
+    },
+    terms,
+  };
+}
