@@ -54,6 +54,23 @@ const products = {
         bonus: [{ condition: 'salary', threshold: 2000, rate: 20, balanceUpTo: 10000 }],
       },
     },
+    {
+      title: 'E2E Either Saver',
+      slug: slug('either-saver'),
+      terms: {
+        bonus: [
+          { group: 'Keep only', condition: 'grow', threshold: 0, rate: 30, balanceUpTo: 10000 },
+          {
+            group: 'Salary and keep',
+            condition: 'salary',
+            threshold: 2000,
+            rate: 40,
+            balanceUpTo: 10000,
+            alsoRequires: [{ condition: 'grow', threshold: 0 }],
+          },
+        ],
+      },
+    },
   ],
   loans: [
     {
@@ -65,6 +82,15 @@ const products = {
         processingFee: { percent: 1 },
         minTenureMonths: 1,
         maxTenureMonths: 84,
+      },
+    },
+    {
+      title: 'E2E Reducing Loan',
+      slug: slug('reducing-loan'),
+      terms: {
+        loanType: 'personal',
+        reducingRate: 12,
+        processingFee: { percent: 1, charged: 'added' },
       },
     },
   ],
@@ -204,6 +230,21 @@ describe('the savings, loan and brokerage calculators', () => {
       await saveScreenshot(page, `savings-calculator-${viewport}`);
     });
 
+    const either = products.savings[1]!;
+    const eitherPath = `/savings/calculator?balance=10000&salary=2500&spend=0&bills=0&grow=0&highlight=${either.slug}`;
+    await visit(viewport, eitherPath, async (page) => {
+      // Growth S$0 keeps the balance: keep only pays 10,000 × 30% = 3,000; salary and keep
+      // 10,000 × 40% = 4,000, the better group.
+      const row = rowOf(page, either.title);
+      await expect.poll(() => row.textContent()).toContain('S$4,000.00 a year');
+      expect(await row.textContent()).toContain(
+        'your balance growth of S$0 a month meets the keep-or-grow condition',
+      );
+      expect(await row.textContent()).toContain(
+        'your salary of S$2,500 meets the S$2,000 condition',
+      );
+    });
+
     const [loan] = products.loans;
     const loans = `/loans/calculator?amount=10000&months=12&type=personal&highlight=${loan!.slug}`;
     await visit(viewport, loans, async (page) => {
@@ -232,6 +273,21 @@ describe('the savings, loan and brokerage calculators', () => {
         ),
       ).toBe(0);
       await saveScreenshot(page, `loan-calculator-${viewport}`);
+    });
+
+    const reducing = products.loans[1]!;
+    const reducingPath = `/loans/calculator?amount=12000&months=12&type=personal&loan=${reducing.slug}`;
+    await visit(viewport, reducingPath, async (page) => {
+      // Owed 12,000 + the 1% fee added = 12,120 at 1% a month: 121.20 / (1 − 1.01^−12) =
+      // 1,076.85 a month; interest 12 × 1,076.85 − 12,120 = 802.17; with the S$120 fee 922.17.
+      // The instalments repay the S$12,000 received at 1.1578% a month: an EIR of 13.89%.
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: reducing.title }) });
+      await expect
+        .poll(() => row.getByRole('cell').allTextContents())
+        .toEqual(['S$922.17', 'S$1,076.85', 'S$802.17', '13.89%', '']);
+      expect(await page.getByText('added to the loan: you owe S$12,120.00').count()).toBe(1);
     });
 
     const [broker] = products.investments;
