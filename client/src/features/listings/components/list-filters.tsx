@@ -58,14 +58,16 @@ export function ListFilters({ kind, query, sortOptions, onSort, onFilter }: List
           size="sm"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={active.length > 0 ? `Filters, ${active.length} chosen` : undefined}
           onClick={() => setOpen(!open)}
         >
           Filters
           {active.length > 0 && (
-            <span className="badge text-bg-primary ms-2" aria-hidden="true">
-              {active.length}
-            </span>
+            <>
+              {' '}
+              <span className="badge text-bg-primary ms-1">
+                {active.length} <span className="visually-hidden">chosen</span>
+              </span>
+            </>
           )}
         </Button>
         {active.map((choice) => (
