@@ -181,7 +181,9 @@ describe.each(listingKinds)('an administrator managing a $noun', (kind) => {
 
     await admin.goto(url(`${kind.pageRoute}/e2e-${kind.key}`));
     await admin.getByRole('link', { name: 'Edit', exact: true }).click();
-    await admin.waitForURL(url(kind.updateRoute));
+    await admin.waitForURL(
+      (address) => address.pathname === kind.updateRoute && address.searchParams.has('id'),
+    );
     await admin.getByRole('heading', { level: 1, name: `Edit ${kind.headingNoun}` }).waitFor();
     expect(await admin.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
     await admin.getByLabel('Subtitle', { exact: true }).fill(`Second version of the ${kind.noun}`);
@@ -271,7 +273,9 @@ describe('an administrator writing a blog post', () => {
 
     await admin.goto(url('/posts/e2e-emergency-funds'));
     await admin.getByRole('link', { name: 'Edit', exact: true }).click();
-    await admin.waitForURL(url('/blog/update'));
+    await admin.waitForURL(
+      (address) => address.pathname === '/blog/update' && address.searchParams.has('id'),
+    );
     await admin.getByRole('heading', { level: 1, name: 'Edit blog post' }).waitFor();
     expect(await admin.getByLabel('Tags', { exact: true }).inputValue()).toBe('E2E,Finance');
     expect(await admin.locator('.rdw-editor-toolbar [title="Link"]').count()).toBe(0);

@@ -81,11 +81,14 @@ describe.each(listingKinds)('deleting a $noun from its detail page', (kind) => {
 describe('the listing admin actions', () => {
   const kind = listingKinds[0]!;
 
-  it('link Edit to the kind’s edit page', () => {
+  it('link Edit to the kind’s edit page with the listing’s id, so a reload keeps it', () => {
     signIn();
     renderOnDetailPage(kind);
 
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', kind.updateRoute);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `${kind.updateRoute}?id=${listingOf(kind)._id}`,
+    );
   });
 
   it('delete nothing when the confirmation is cancelled', async () => {

@@ -4,6 +4,7 @@ import type { ListingKind } from '../../listings/listing-kinds';
 import { listingSlices } from '../../listings/listing-store';
 import type { Listing } from '@sg-finance/contract';
 import { deleteListing } from '../store/admin-thunks';
+import { editAddress } from '../lib/edit-address';
 import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';
 
@@ -28,7 +29,7 @@ export function ListingAdminActions({ kind, listing }: ListingAdminActionsProps)
     <AdminActionsBar
       noun={kind.noun}
       title={listing.title}
-      editPath={kind.updateRoute}
+      editPath={editAddress(kind.updateRoute, listing._id)}
       deleteState={deleteState}
       failureText="Error deleting record"
       redirectText={kind.deleteRedirectText}

@@ -41,7 +41,10 @@ describe('deleting a post from its page', () => {
     signIn();
     vi.mocked(deletePostRequest).mockResolvedValue({ message: 'Post Deleted!' });
     const { router } = renderOnPostPage();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/blog/update');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/blog/update?id=${storedPost._id}`,
+    );
 
     await confirmDelete();
 

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { blogCleared } from '../../blog/blog-slice';
 import type { Post } from '@sg-finance/contract';
 import { deletePost } from '../store/admin-thunks';
+import { editAddress } from '../lib/edit-address';
 import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';
 
@@ -20,7 +21,7 @@ export function PostAdminActions({ post }: { post: Post }) {
     <AdminActionsBar
       noun="post"
       title={post.title}
-      editPath={paths.updatePost}
+      editPath={editAddress(paths.updatePost, post._id)}
       deleteState={deleteState}
       failureText="Error deleting post"
       redirectText=" Redirecting to blog page..."

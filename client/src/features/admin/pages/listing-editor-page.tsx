@@ -1,12 +1,14 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { getListing } from '../../listings/api/listings-api';
 import type { ListingKind } from '../../listings/listing-kinds';
 import type { Listing } from '@sg-finance/contract';
 import { FiguresWarning } from '../components/figures-warning';
 import { ListingForm } from '../components/listing-form';
-import { NothingToEdit } from '../components/nothing-to-edit';
+import { EditedRecordStatus } from '../components/edited-record-status';
 import { SaveStatus } from '../components/save-status';
+import { useEditedRecord } from '../components/use-edited-record';
 import { useUploadProgress } from '../components/use-upload-progress';
 import type { EditorMode } from '../lib/editor-mode';
 import { emptyListingValues, listingToFormValues } from '../lib/listing-form-values';
@@ -30,35 +32,41 @@ const texts = {
   update: { heading: 'Edit', button: 'Update', success: 'Record updated successfully.' },
 } as const;
 
-/** `/new-card`, `/update-creditcard`, ...: the listing form of one kind, empty or prefilled. */
+/**
+ * `/new-card`, `/update-creditcard?id=...`, ...: the listing form of one kind, empty or prefilled
+ * with the listing the address names.
+ */
 export function ListingEditorPage({ kind, mode }: ListingEditorPageProps) {
-  const dispatch = useAppDispatch();
-  const loaded = useAppSelector((state) => selectLoadedListing(state, kind));
-  // The listing being edited is fixed when the page opens, whatever is loaded later.
-  const [editing] = useState(mode === 'update' ? loaded : null);
   const text = texts[mode];
-
-  // Before the first paint, so the result of an earlier visit never flashes.
-  useLayoutEffect(() => {
-    dispatch(mode === 'create' ? createResultCleared() : updateResultCleared());
-  }, [dispatch, mode]);
-
   return (
     <Container className="py-4 admin-page">
       <h1 className="mb-4">
         {text.heading} {kind.headingNoun}
       </h1>
-      {mode === 'update' && !editing ? (
-        <NothingToEdit
-          noun={kind.headingNoun}
-          listLabel={kind.navLabel}
-          listPath={kind.pageRoute}
-        />
+      {mode === 'create' ? (
+        <ListingEditorForm kind={kind} mode={mode} editing={null} />
       ) : (
-        <ListingEditorForm kind={kind} mode={mode} editing={editing} />
+        <ListingUpdate kind={kind} />
       )}
     </Container>
   );
+}
+
+function ListingUpdate({ kind }: { kind: ListingKind }) {
+  const loaded = useAppSelector((state) => selectLoadedListing(state, kind));
+  const fetchListing = useCallback((id: string) => getListing(kind, id), [kind]);
+  const edited = useEditedRecord(loaded, fetchListing);
+  if (edited.status !== 'ready') {
+    return (
+      <EditedRecordStatus
+        state={edited}
+        noun={kind.headingNoun}
+        listLabel={kind.navLabel}
+        listPath={kind.pageRoute}
+      />
+    );
+  }
+  return <ListingEditorForm kind={kind} mode="update" editing={edited.record} />;
 }
 
 interface ListingEditorFormProps extends ListingEditorPageProps {
@@ -73,6 +81,11 @@ function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
   );
   const progress = useUploadProgress();
   const text = texts[mode];
+
+  // Before the first paint, so the result of an earlier visit never flashes.
+  useLayoutEffect(() => {
+    dispatch(mode === 'create' ? createResultCleared() : updateResultCleared());
+  }, [dispatch, mode]);
 
   return (
     <ListingForm

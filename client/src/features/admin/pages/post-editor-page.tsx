@@ -2,10 +2,12 @@ import { useLayoutEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
+import { getPost } from '../../blog/api/posts-api';
 import type { Post } from '@sg-finance/contract';
-import { NothingToEdit } from '../components/nothing-to-edit';
+import { EditedRecordStatus } from '../components/edited-record-status';
 import { PostForm } from '../components/post-form';
 import { SaveStatus } from '../components/save-status';
+import { useEditedRecord } from '../components/use-edited-record';
 import { useUploadProgress } from '../components/use-upload-progress';
 import { editorStateFromStored } from '../lib/editor-content';
 import type { EditorMode } from '../lib/editor-mode';
@@ -33,29 +35,26 @@ const texts = {
   },
 } as const;
 
-/** `/blog/new-post` and `/blog/update`: the post editor, empty or prefilled. */
+/** `/blog/new-post` and `/blog/update?id=...`: the post editor, empty or prefilled. */
 export function PostEditorPage({ mode }: { mode: EditorMode }) {
-  const dispatch = useAppDispatch();
-  const loaded = useAppSelector(selectLoadedPost);
-  // The post being edited is fixed when the page opens, whatever is loaded later.
-  const [editing] = useState(mode === 'update' ? loaded : null);
   const text = texts[mode];
-
-  // Before the first paint, so the result of an earlier visit never flashes.
-  useLayoutEffect(() => {
-    dispatch(mode === 'create' ? createResultCleared() : updateResultCleared());
-  }, [dispatch, mode]);
-
   return (
     <Container className="py-4 admin-page">
       <h1 className="mb-4">{text.heading}</h1>
-      {mode === 'update' && !editing ? (
-        <NothingToEdit noun="post" listLabel="the blog" listPath={paths.blog} />
-      ) : (
-        <PostEditorForm mode={mode} editing={editing} />
-      )}
+      {mode === 'create' ? <PostEditorForm mode={mode} editing={null} /> : <PostUpdate />}
     </Container>
   );
+}
+
+function PostUpdate() {
+  const loaded = useAppSelector(selectLoadedPost);
+  const edited = useEditedRecord(loaded, getPost);
+  if (edited.status !== 'ready') {
+    return (
+      <EditedRecordStatus state={edited} noun="post" listLabel="the blog" listPath={paths.blog} />
+    );
+  }
+  return <PostEditorForm mode="update" editing={edited.record} />;
 }
 
 function PostEditorForm({ mode, editing }: { mode: EditorMode; editing: Post | null }) {
@@ -65,6 +64,11 @@ function PostEditorForm({ mode, editing }: { mode: EditorMode; editing: Post | n
   const [initialBody] = useState(() => editorStateFromStored(editing?.richTextDescription ?? ''));
   const progress = useUploadProgress();
   const text = texts[mode];
+
+  // Before the first paint, so the result of an earlier visit never flashes.
+  useLayoutEffect(() => {
+    dispatch(mode === 'create' ? createResultCleared() : updateResultCleared());
+  }, [dispatch, mode]);
 
   return (
     <PostForm
