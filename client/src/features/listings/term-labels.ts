@@ -36,7 +36,7 @@ export const cardTermLabels: Readonly<Record<string, string>> = {
   annualFee: 'Annual fee',
   annualFeeWaivedYears: 'Annual fee waived',
   annualFeeWaiverSpend: 'Annual fee waived with yearly spend of',
-  minIncome: 'Minimum income (citizens and PRs)',
+  minIncome: 'Minimum income',
   minIncomeForeigner: 'Minimum income (foreigners)',
   minAge: 'Minimum age',
   minMonthlySpend: 'Minimum spend for bonus rates',
