@@ -158,9 +158,9 @@ describe('the card finder', () => {
       await expect.poll(() => diningRow.textContent()).toContain('S$1,200.00 a year');
       const diningText = await diningRow.textContent();
       expect(diningText).toContain('Highlighted');
-      expect(diningText).toContain('Dining: S$300.00 at 50% a month = S$150.00 a month');
+      expect(diningText).toContain('Dining: your S$300.00 a month at 50% = S$150.00 a month');
       expect(diningText).toContain(
-        'Monthly cap of S$100.00 reached: the reward is S$100.00 a month',
+        'Cap of S$100.00 a month reached: the reward is S$100.00 a month',
       );
       expect(diningText).toContain('Annual fee of S$100.00 waived in year one');
 
@@ -169,7 +169,7 @@ describe('the card finder', () => {
       expect(await bigRow.textContent()).toContain('S$48.00 a year');
       await bigRow.getByRole('button', { name: 'Show the working' }).click();
       expect(await bigRow.textContent()).toContain(
-        'Minimum spend of S$5,000.00 a month not met (S$800.00)',
+        'Your counted spend of S$800.00 a month is below the S$5,000.00 minimum spend',
       );
 
       // Dining to the Dining Max (S$100 a month), groceries to the Grocery Max (S$90 a month).
