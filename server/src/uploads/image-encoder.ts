@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type sharpLibrary from 'sharp';
+import type { Sharp } from 'sharp';
 import { ApiError } from '../utils/api-error.js';
 
 /** Stored images are at most this wide (and this tall, for very tall pictures); smaller ones keep their size. */
@@ -15,10 +16,23 @@ export interface ImageSize {
   height: number;
 }
 
-// Each image is encoded once: libvips' operation cache would only hold memory.
-sharp.cache(false);
+let loaded: Promise<typeof sharpLibrary> | undefined;
 
-function pipeline(input: string | Buffer): Sharp {
+/**
+ * The image library, loaded by the first image read or written: libvips adds about 30 MB of
+ * resident memory, which a server that serves pages and never receives an upload does not need.
+ */
+function imageLibrary(): Promise<typeof sharpLibrary> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Each image is encoded once: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
+
+async function pipeline(input: string | Buffer): Promise<Sharp> {
+  const sharp = await imageLibrary();
   return sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
     .resize({
       width: MAX_IMAGE_WIDTH,
@@ -30,6 +44,7 @@ function pipeline(input: string | Buffer): Sharp {
 }
 
 async function checkPixels(input: string | Buffer): Promise<void> {
+  const sharp = await imageLibrary();
   let size: { width?: number | undefined; height?: number | undefined };
   try {
     size = await sharp(input, { limitInputPixels: false }).metadata();
@@ -44,7 +59,7 @@ async function checkPixels(input: string | Buffer): Promise<void> {
 async function encode<T>(input: string | Buffer, run: (image: Sharp) => Promise<T>): Promise<T> {
   await checkPixels(input);
   try {
-    return await run(pipeline(input));
+    return await run(await pipeline(input));
   } catch {
     throw new ApiError(415, NOT_AN_IMAGE);
   }
@@ -68,6 +83,7 @@ export async function encodeImage(input: string | Buffer): Promise<EncodedImage>
 
 /** The size of a stored image, read from its header; undefined when it cannot be read. */
 export async function readImageSize(file: string): Promise<ImageSize | undefined> {
+  const sharp = await imageLibrary();
   try {
     const { width, height } = await sharp(file).metadata();
     return width && height ? { width, height } : undefined;
