@@ -1,7 +1,7 @@
-import { isHttpUrl, listingFieldSchemas, text } from '@sg-finance/contract';
+import { isHttpUrl, listingFieldSchemas, slugSchema, text } from '@sg-finance/contract';
 import { z } from 'zod';
 import { isStoredImageUrl } from '../uploads/index.js';
-import { isObjectIdText, slugify } from '../utils/slug.js';
+import { isObjectIdText } from '../utils/slug.js';
 
 export const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -42,23 +42,7 @@ export const priorityField = z.preprocess((value) => {
 }, listingFieldSchemas.priority.optional());
 
 /** A slug as typed by an editor, normalised; empty means "derive it from the title". */
-export const slugField = z.preprocess(
-  emptyAsUndefined,
-  text(100)
-    .transform((value, ctx) => {
-      const slug = slugify(value);
-      if (slug === '') {
-        ctx.addIssue({ code: 'custom', message: 'must contain letters or digits' });
-        return z.NEVER;
-      }
-      if (isObjectIdText(slug)) {
-        ctx.addIssue({ code: 'custom', message: 'must not look like an id' });
-        return z.NEVER;
-      }
-      return slug;
-    })
-    .optional(),
-);
+export const slugField = z.preprocess(emptyAsUndefined, slugSchema.optional());
 
 export const objectIdField = z
   .string({ error: 'must be a valid id' })
