@@ -1,0 +1,119 @@
+import type { Listing } from '@sg-finance/contract';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveScreenshot, viewports, type ViewportName } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+/*
+ * A visitor on a slow link sees the page's header, h1 and footer before the script has arrived:
+ * the server writes them into the HTML. Here the script never arrives at all (every .js request
+ * is refused), and then it does, and the app replaces that frame with the same one.
+ */
+
+const target = useSiteAndBrowser();
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function pageAt(viewport: ViewportName, { scripts }: { scripts: boolean }) {
+  // bypassCSP only to inject axe-core, which the site's Content-Security-Policy would refuse.
+  const context = await target.browser.newContext({
+    viewport: viewports[viewport],
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  if (!scripts) await page.route(/\.js(?:\?|$)/, (route) => route.abort());
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, consoleErrors };
+}
+
+interface Frame {
+  heading: string;
+  menu: string[];
+  footerLinks: string[];
+  headerHeight: number;
+  headingTop: number;
+}
+
+/** What the visitor sees of the frame: the h1, the menu's links, the footer's, and where. */
+async function frameOf(page: Page): Promise<Frame> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const footer = page.getByRole('contentinfo');
+  expect(await heading.isVisible()).toBe(true);
+  expect(await nav.isVisible()).toBe(true);
+  expect(await footer.isVisible()).toBe(true);
+  const links = (names: string[]) => names.map((name) => name.trim());
+  return {
+    heading: (await heading.textContent())!.trim(),
+    menu: links(await nav.locator('#main-navigation a.nav-link').allTextContents()),
+    footerLinks: links(
+      await page
+        .getByRole('navigation', { name: 'About this site' })
+        .getByRole('link')
+        .allTextContents(),
+    ),
+    headerHeight: (await page.locator('header').boundingBox())!.height,
+    headingTop: (await heading.boundingBox())!.y,
+  };
+}
+
+async function firstPages(): Promise<{ path: string; heading: string; fromData: boolean }[]> {
+  const [card] = await target.getJson<Listing[]>('/api/creditcards');
+  return [
+    {
+      path: '/',
+      heading: 'One Stop Shop for All the Finance Products and Welcome Rewards in Singapore!',
+      fromData: false,
+    },
+    { path: '/cards', heading: 'Credit Cards with the Best Welcome Rewards', fromData: false },
+    { path: `/cards/${card!.slug}`, heading: card!.title, fromData: true },
+    { path: '/blog', heading: 'Blog', fromData: false },
+    { path: '/how-we-rank', heading: 'How we rank and calculate', fromData: false },
+    { path: '/savings/calculator', heading: 'Savings Calculator', fromData: false },
+    { path: '/no-such-page', heading: 'Page not found', fromData: false },
+  ];
+}
+
+describe.each(['phone', 'desktop'] as const)('the first paint on a %s', (viewport) => {
+  it('shows the header, the h1 and the footer with no script, and the app draws the same', async () => {
+    for (const { path, heading, fromData } of await firstPages()) {
+      const bare = await pageAt(viewport, { scripts: false });
+      await bare.page.goto(`${target.site.baseUrl}${path}`);
+      const shell = await frameOf(bare.page);
+      expect({ path, heading: shell.heading }).toEqual({ path, heading });
+      expect(await seriousAxeViolations(bare.page)).toEqual([]);
+      const name = path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-');
+      await saveScreenshot(bare.page, `no-script-${name}-${viewports[viewport].width}`);
+
+      const app = await pageAt(viewport, { scripts: true });
+      await app.page.goto(`${target.site.baseUrl}${path}`);
+      // Only the app's footer has the social links: the server's frame has been replaced.
+      await app.page.getByRole('navigation', { name: 'Social media' }).waitFor();
+      await app.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await app.page.waitForLoadState('networkidle');
+      const drawn = await frameOf(app.page);
+      expect({ path, menu: drawn.menu }).toEqual({ path, menu: shell.menu });
+      expect({ path, footer: drawn.footerLinks }).toEqual({ path, footer: shell.footerLinks });
+      expect({ path, header: drawn.headerHeight }).toEqual({ path, header: shell.headerHeight });
+      // A page whose h1 waits for no data draws it where the server's HTML had it.
+      if (!fromData) {
+        expect({ path, top: drawn.headingTop }).toEqual({ path, top: shell.headingTop });
+      }
+      expect({ path, errors: app.consoleErrors.filter((text) => !text.includes('404')) }).toEqual({
+        path,
+        errors: [],
+      });
+      await bare.page.context().close();
+      await app.page.context().close();
+    }
+  });
+});
