@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestCardPair, pairValue, rankCards, spendArray } from '../src/index.js';
+import {
+  bestCardPair,
+  CATEGORY_COUNT,
+  pairValue,
+  priceCard,
+  rankCards,
+  spendArray,
+  yearlyValue,
+} from '../src/index.js';
 import { cardTermsArbitrary, spendProfileArbitrary } from './support/arbitraries.js';
 import { card, finderOptions, spendOf } from './support/profiles.js';
 
@@ -82,6 +90,32 @@ describe('the best pair of cards', () => {
       cardOf(pair?.routing.other),
     ]).toEqual(['dining', 'tier', 'tier']);
   });
+
+  it('values a pair as the best routing worked out card by card, category by category', () => {
+    fc.assert(
+      fc.property(
+        cardTermsArbitrary,
+        cardTermsArbitrary,
+        spendProfileArbitrary,
+        (firstTerms, secondTerms, profile) => {
+          const first = priceCard(firstTerms, finderOptions);
+          const second = priceCard(secondTerms, finderOptions);
+          if (!first || !second) return;
+          const spend = spendArray(profile);
+          let best = -Infinity;
+          for (let mask = 0; mask < 1 << CATEGORY_COUNT; mask++) {
+            // Only routings of categories with spend differ; the others stay with the first.
+            if (spend.some((amount, index) => amount === 0 && mask & (1 << index))) continue;
+            const toSecond = spend.map((amount, index) => (mask & (1 << index) ? amount : 0));
+            const toFirst = spend.map((amount, index) => amount - (toSecond[index] as number));
+            best = Math.max(best, yearlyValue(first, toFirst) + yearlyValue(second, toSecond));
+          }
+          expect(pairValue(first, second, spend).netSGD).toBeCloseTo(best, 6);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 30_000);
 
   it('finds the pair that trying every pair finds, however the candidates are pruned', () => {
     fc.assert(

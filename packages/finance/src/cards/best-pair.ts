@@ -37,12 +37,16 @@ function activeCategories(spend: Float64Array): number[] {
   return active;
 }
 
+/** Whether a category can change the card's value: it earns, counts or is charged FX. */
+function matters(card: PricedCard, index: number): boolean {
+  return card.earns[index] === 1 || card.counts[index] === 1 || index === OVERSEAS;
+}
+
 /**
- * The card's value in year one given each set of the active categories (entry `mask` for the
- * categories of its bits), worked out in Gray-code order so each step moves one category. A card's
- * table does not depend on the card it is paired with, so each card's is made once.
+ * The card's value in year one given each set of the categories of `active` (entry `mask` for
+ * the categories of its bits), worked out in Gray-code order so each step moves one category.
  */
-function valuesBySubset(card: PricedCard, spend: Float64Array, active: readonly number[]) {
+function valuesOf(card: PricedCard, spend: Float64Array, active: readonly number[]) {
   const size = 1 << active.length;
   const values = new Float64Array(size);
   const earning = new Float64Array(CATEGORY_COUNT);
@@ -65,6 +69,35 @@ function valuesBySubset(card: PricedCard, spend: Float64Array, active: readonly 
     values[mask] = yearlyValueOfParts(card, earning, earningTotal, counted, overseas);
   }
   return values;
+}
+
+/**
+ * The card's value in year one given each set of the active categories (entry `mask` for the
+ * categories of its bits). Categories that neither earn nor count on the card (and are not
+ * overseas) change nothing, so the values are worked out over the others and copied to every
+ * set that differs only in them. A card's table does not depend on the card it is paired with,
+ * so each card's is made once.
+ */
+function valuesBySubset(card: PricedCard, spend: Float64Array, active: readonly number[]) {
+  const relevant = active.filter((index) => matters(card, index));
+  const values = valuesOf(card, spend, relevant);
+  if (relevant.length === active.length) return values;
+  // The bit of each active category in the table of the relevant ones; 0 for the others.
+  const bitInRelevant = active.map((index) =>
+    relevant.includes(index) ? 1 << relevant.indexOf(index) : 0,
+  );
+  const size = 1 << active.length;
+  const inRelevant = new Int32Array(size);
+  const expanded = new Float64Array(size);
+  expanded[0] = values[0] as number;
+  for (let mask = 1; mask < size; mask++) {
+    const lowest = mask & -mask;
+    const bit = 31 - Math.clz32(lowest);
+    const compressed = (inRelevant[mask ^ lowest] as number) | (bitInRelevant[bit] as number);
+    inRelevant[mask] = compressed;
+    expanded[mask] = values[compressed] as number;
+  }
+  return expanded;
 }
 
 /**
