@@ -16,14 +16,27 @@ describe('the headline figures of a list card', () => {
   });
 
   it('shows the other kinds in their own words', () => {
-    expect(
-      headlineFigures(listingKindByKey('saving'), {
-        baseRate: 0.05,
-        bonus: [{ condition: 'salary', threshold: 1800, rate: 2 }],
-        bonusBalanceCap: 100000,
-        minBalance: 3000,
-      }),
-    ).toEqual(['Up to 2.05% a year', 'Bonus on up to S$100,000', 'Min. balance S$3,000']);
+    const saving = {
+      baseRate: 0.05,
+      bonus: [{ condition: 'salary' as const, threshold: 1800, rate: 2 }],
+      bonusBalanceCap: 100000,
+      minBalance: 3000,
+    };
+    // The best rate leads as the headline (0.05% + 2%), so the figures after it do not repeat it.
+    expect(headlineText(listingKindByKey('saving'), saving)).toBe(
+      'Up to 2.05% a year, with a S$1,800 salary, on up to S$100,000',
+    );
+    expect(headlineFigures(listingKindByKey('saving'), saving)).toEqual([
+      'Bonus on up to S$100,000',
+      'Min. balance S$3,000',
+    ]);
+    // A loan leads with its lowest EIR, then what and how long it lends.
+    const loan = { flatRate: 3.2, eir: 6.03, maxAmount: 200000, maxTenureMonths: 60 };
+    expect(headlineText(listingKindByKey('loan'), loan)).toBe('From 6.03% a year, EIR (3.2% flat)');
+    expect(headlineFigures(listingKindByKey('loan'), loan)).toEqual([
+      'Borrow up to S$200,000',
+      'Over up to 60 months',
+    ]);
     expect(
       headlineFigures(listingKindByKey('insurance'), {
         coverType: 'travel',
