@@ -13,6 +13,7 @@ import { createPageController } from './controllers/page.controller.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { REQUEST_ID_HEADER, requestLogging } from './logging/request-logging.js';
 import { createHealthRouter, createReadyRouter } from './routes/health.routes.js';
+import { createHistoryRouter } from './routes/history.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createNeedsCheckingRouter } from './routes/needs-checking.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
@@ -73,6 +74,7 @@ export function createApp({
   app.use('/api/suggestions', createSuggestionRouter(deps.requireAdmin));
   app.use('/api/needs-checking', createNeedsCheckingRouter(deps.requireAdmin));
   app.use('/api/providers', createProviderRouter(deps.requireAdmin));
+  app.use('/api/history', createHistoryRouter(deps.requireAdmin));
   for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));

@@ -6,6 +6,7 @@ import { createHttpServer } from './http/http-server.js';
 import { ensureIndexes } from './models/all-models.js';
 import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
 import { ensureProviders } from './services/provider.service.js';
+import { repairAllRevisions } from './services/revision-repair.js';
 import { createImageStore, sweepUploads, Uploads } from './uploads/index.js';
 import { ensureConfiguredAdmin } from './services/user.service.js';
 
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(new Uploads(createImageStore(config)));
     console.log(`Demo data loaded: ${seeded.listings} listings and ${seeded.posts} posts`);
   }
+  const repaired = await repairAllRevisions();
+  if (repaired > 0) console.log(`Repaired ${repaired} revisions of saves cut short`);
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });
   const server = createHttpServer(app, config.http);
   server.listen(config.port, () => {

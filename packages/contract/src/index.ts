@@ -26,6 +26,7 @@ export * from './listing.schema.js';
 export * from './post.js';
 export * from './provider.js';
 export * from './revision.js';
+export * from './revision.js';
 export * from './schema-fields.js';
 export * from './search-result.js';
 export * from './slug.schema.js';

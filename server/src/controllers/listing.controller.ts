@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ListingKind, ListingSortChoice } from '@sg-finance/contract';
 import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
+import { adminActor } from '../middleware/auth.js';
 import { parseQuery } from '../middleware/validate.js';
 import type { ListingService } from '../services/listing.service.js';
 import type { UploadedImages } from '../uploads/index.js';
@@ -65,16 +66,16 @@ export function createListingController(
 
     async create(req: BodyRequest<CreateListingInput>, res: Response, images: UploadedImages) {
       const [image] = images.image ?? [];
-      res.status(201).json(await service.create(req.body, image));
+      res.status(201).json(await service.create(req.body, adminActor(res), image));
     },
 
     async update(req: BodyRequest<UpdateListingInput>, res: Response, images: UploadedImages) {
       const [image] = images.image ?? [];
-      res.json(await service.update(req.body, image));
+      res.json(await service.update(req.body, adminActor(res), image));
     },
 
     async remove(req: Request<{ id: string }>, res: Response) {
-      await service.remove(req.params.id);
+      await service.remove(req.params.id, adminActor(res));
       res.json({ message: 'Record Deleted!' });
     },
   };

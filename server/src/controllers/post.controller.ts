@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
+import { adminActor } from '../middleware/auth.js';
 import { parseQuery } from '../middleware/validate.js';
 import type { PostService, PostUploads } from '../services/post.service.js';
 import type { UploadedImages } from '../uploads/index.js';
@@ -65,15 +66,17 @@ export function createPostController(service: PostService, cache: ReadCache) {
     },
 
     async create(req: BodyRequest<CreatePostInput>, res: Response, images: UploadedImages) {
-      res.status(201).json(await service.create(req.body, storedImages(req, images)));
+      res
+        .status(201)
+        .json(await service.create(req.body, storedImages(req, images), adminActor(res)));
     },
 
     async update(req: BodyRequest<UpdatePostInput>, res: Response, images: UploadedImages) {
-      res.json(await service.update(req.body, storedImages(req, images)));
+      res.json(await service.update(req.body, storedImages(req, images), adminActor(res)));
     },
 
     async remove(req: Request<{ id: string }>, res: Response) {
-      await service.remove(req.params.id);
+      await service.remove(req.params.id, adminActor(res));
       res.json({ message: 'Post Deleted!' });
     },
   };

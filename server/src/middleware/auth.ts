@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Actor } from '../models/revision.model.js';
 import type { HydratedDocument } from 'mongoose';
 import type { Config } from '../config/env.js';
 import type { User } from '../models/user.model.js';
@@ -48,6 +49,12 @@ export function createRequireAdmin(config: Pick<Config, 'jwtSecret'>): RequestHa
     const user = await authenticatedUser(req, config);
     if (!user.isAdmin) throw new ApiError(403, 'Only administrators can do this');
     res.locals.userId = user._id.toString();
+    res.locals.userName = user.name;
     next();
   };
+}
+
+/** The administrator a request passed `requireAdmin` with, as revisions name them. */
+export function adminActor(res: Response): Actor {
+  return { id: String(res.locals.userId), name: String(res.locals.userName) };
 }

@@ -2,6 +2,7 @@ import { listingModels } from './listing.model.js';
 import { fillDerivedFields } from './plugins/derived-fields.js';
 import { PostModel } from './post.model.js';
 import { ProviderModel } from './provider.model.js';
+import { RevisionModel } from './revision.model.js';
 import { SuggestionModel } from './suggestion.model.js';
 import { UserModel } from './user.model.js';
 
@@ -18,6 +19,7 @@ export const allModels: readonly ManagedModel[] = [
   UserModel,
   SuggestionModel,
   ProviderModel,
+  RevisionModel,
 ];
 
 /**

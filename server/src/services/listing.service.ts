@@ -27,6 +27,8 @@ import {
   type SlugTaken,
 } from './slug.service.js';
 import type { StoredImage, Uploads } from '../uploads/index.js';
+import type { Actor } from '../models/revision.model.js';
+import { recordSaved, removeWithRevision, type SaveNote } from './revision.service.js';
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };
 
@@ -54,10 +56,21 @@ export interface ListingService {
    */
   countByBank(filter: Omit<ListingFilter, 'category'>): Promise<BankCounts>;
   findBySlugOrId(slugOrId: string): Promise<ListingRecord>;
-  /** `uploadedImage` was stored with this request; it wins over `input.image`. */
-  create(input: CreateListingInput, uploadedImage?: StoredImage): Promise<ListingRecord>;
-  update(input: UpdateListingInput, uploadedImage?: StoredImage): Promise<ListingRecord>;
-  remove(id: string): Promise<void>;
+  /**
+   * `uploadedImage` was stored with this request; it wins over `input.image`. Every save and
+   * delete keeps a revision in `revisions`, by `actor`.
+   */
+  create(
+    input: CreateListingInput,
+    actor: Actor,
+    uploadedImage?: StoredImage,
+  ): Promise<ListingRecord>;
+  update(
+    input: UpdateListingInput,
+    actor: Actor,
+    uploadedImage?: StoredImage,
+  ): Promise<ListingRecord>;
+  remove(id: string, actor: Actor): Promise<void>;
 }
 
 /** `maxAnnualFee=0` keeps listings whose `terms.annualFee` is at most 0; one without it goes. */
@@ -147,21 +160,27 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
       return listing;
     },
 
-    async create({ slug, image, ...fields }, uploadedImage) {
+    async create({ slug, image, ...fields }, actor, uploadedImage) {
       await assertProviderExists(fields.category);
       if (slug) await assertSlugFree(slug, isTaken, duplicateSlug);
       const imageFields = await uploads.imageFields(uploadedImage, image);
+      const lastSave: SaveNote = { operation: 'create', by: actor };
       const createWith = (chosen: string) =>
-        Model.create({ ...withoutUndefined({ ...fields, ...imageFields }), slug: chosen });
+        Model.create({
+          ...withoutUndefined({ ...fields, ...imageFields }),
+          slug: chosen,
+          ...{ lastSave },
+        });
       const listing = await saving(
         slug
           ? createWith(slug)
           : createWithDerivedSlug(fields.title, kind.key, slugsInUse, createWith),
       );
+      await recordSaved(kind.key, listing);
       return listing.toObject();
     },
 
-    async update({ id, slug, image, ...changes }, uploadedImage) {
+    async update({ id, slug, image, ...changes }, actor, uploadedImage) {
       if (changes.category !== undefined) await assertProviderExists(changes.category);
       let previousImage = '';
       const listing = await saving(
@@ -173,6 +192,7 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
             }
             previousImage = stored.image;
             stored.set(withoutUndefined({ ...changes, slug }));
+            stored.set('lastSave', { operation: 'update', by: actor } satisfies SaveNote);
             if (uploadedImage || image !== stored.image) {
               const imageFields = await uploads.imageFields(uploadedImage, image);
               if (imageFields) stored.set(imageFields);
@@ -181,12 +201,13 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
         ),
       );
       if (!listing) throw notFound();
+      await recordSaved(kind.key, listing);
       if (listing.image !== previousImage) await uploads.release([previousImage]);
       return listing.toObject();
     },
 
-    async remove(id) {
-      const listing = await Model.findByIdAndDelete(id).lean<ListingRecord>();
+    async remove(id, actor) {
+      const listing = await removeWithRevision(kind.key, Model, id, actor);
       if (!listing) throw notFound();
       await uploads.release([listing.image]);
     },

@@ -19,6 +19,8 @@ import {
   type SlugTaken,
 } from './slug.service.js';
 import type { StoredImage, Uploads } from '../uploads/index.js';
+import type { Actor } from '../models/revision.model.js';
+import { recordSaved, removeWithRevision, type SaveNote } from './revision.service.js';
 
 export type PostRecord = Post & { _id: Types.ObjectId };
 
@@ -51,9 +53,10 @@ export interface PostService {
   /** The distinct tags of all posts, in alphabetical order. */
   tags(): Promise<string[]>;
   findBySlugOrId(slugOrId: string): Promise<PostAnswerRecord>;
-  create(input: CreatePostInput, uploads: PostUploads): Promise<PostAnswerRecord>;
-  update(input: UpdatePostInput, uploads: PostUploads): Promise<PostAnswerRecord>;
-  remove(id: string): Promise<void>;
+  /** Every save and delete keeps a revision in `revisions`, by `actor`. */
+  create(input: CreatePostInput, uploads: PostUploads, actor: Actor): Promise<PostAnswerRecord>;
+  update(input: UpdatePostInput, uploads: PostUploads, actor: Actor): Promise<PostAnswerRecord>;
+  remove(id: string, actor: Actor): Promise<void>;
 }
 
 const DUPLICATE_SLUG = 'A blog post with this slug already exists';
@@ -132,21 +135,25 @@ export function createPostService(uploads: Uploads): PostService {
     async create(
       { slug, image, richTextDescription, contentImageSrc: _sources, ...fields },
       stored,
+      actor,
     ) {
       if (slug) await assertSlugFree(slug, isTaken, DUPLICATE_SLUG);
       const body = withStoredImages(richTextDescription ?? emptyRichText(), stored.contentImages);
       const imageFields = await uploads.imageFields(stored.image, image);
+      const lastSave: SaveNote = { operation: 'create', by: actor };
       const createWith = (chosen: string) =>
         PostModel.create({
           ...withoutUndefined({ ...fields, ...imageFields }),
           slug: chosen,
           richTextDescription: body.text,
+          ...{ lastSave },
         });
       const post = await saving(
         slug
           ? createWith(slug)
           : createWithDerivedSlug(fields.title, 'post', slugsInUse, createWith),
       );
+      await recordSaved('post', post);
       await uploads.release(body.unused);
       return withBodyHtml(post.toObject());
     },
@@ -154,6 +161,7 @@ export function createPostService(uploads: Uploads): PostService {
     async update(
       { id, slug, image, richTextDescription, contentImageSrc: _sources, ...changes },
       stored,
+      actor,
     ) {
       let previousImages: string[] = [];
       let body = withStoredImages(emptyRichText(), stored.contentImages);
@@ -168,6 +176,7 @@ export function createPostService(uploads: Uploads): PostService {
             previousImages = [current.image, ...uploadedImageSources(previousBody)];
             body = withStoredImages(richTextDescription ?? previousBody, stored.contentImages);
             current.set(withoutUndefined({ ...changes, slug, richTextDescription: body.text }));
+            current.set('lastSave', { operation: 'update', by: actor } satisfies SaveNote);
             if (stored.image || image !== current.image) {
               const imageFields = await uploads.imageFields(stored.image, image);
               if (imageFields) current.set(imageFields);
@@ -176,13 +185,14 @@ export function createPostService(uploads: Uploads): PostService {
         ),
       );
       if (!post) throw notFound();
+      await recordSaved('post', post);
       const kept = new Set([post.image, ...body.images]);
       await uploads.release([...previousImages.filter((url) => !kept.has(url)), ...body.unused]);
       return withBodyHtml(post.toObject());
     },
 
-    async remove(id) {
-      const post = await PostModel.findByIdAndDelete(id).lean<PostRecord>();
+    async remove(id, actor) {
+      const post = await removeWithRevision('post', PostModel, id, actor);
       if (!post) throw notFound();
       await uploads.release([
         post.image,

@@ -1,4 +1,4 @@
-import mongoose, { type Document, type Model, type Schema } from 'mongoose';
+import mongoose, { Schema, type Document, type Model } from 'mongoose';
 
 type Derive = (record: { get(path: string): unknown }) => Record<string, unknown>;
 
@@ -25,14 +25,20 @@ export function deriveOnWrite(schema: Schema, fields: Record<string, unknown>, d
 
 /**
  * A revision counter raised by every save: a save of a record loaded at revision n only matches
- * the stored record while it is still at n. Unselected fields (derived ones, the revision) are
- * dropped from `toObject`.
+ * the stored record while it is still at n. The counter also numbers the record's entries in the
+ * `revisions` collection, and `lastSave` (who saved, and how) lets start-up repair write the entry
+ * of a save whose process died before writing it. Unselected fields (derived ones, the revision,
+ * `lastSave`) are dropped from `toObject`.
  */
 export function revisioned(schema: Schema): void {
-  schema.add({ revision: { type: Number, select: false } });
+  schema.add({
+    revision: { type: Number, select: false },
+    lastSave: { type: Schema.Types.Mixed, select: false },
+  });
   schema.pre('save', function () {
     if (this.isNew) {
-      this.set('revision', 0);
+      // A deleted record brought back from its history continues its numbering.
+      if (typeof this.get('revision') !== 'number') this.set('revision', 0);
       return;
     }
     if (!this.isSelected('revision')) {
@@ -45,7 +51,9 @@ export function revisioned(schema: Schema): void {
   });
   schema.set('toObject', {
     transform: (_doc, record: Record<string, unknown>) => {
-      for (const path of ['revision', ...(derivedPaths.get(schema) ?? [])]) delete record[path];
+      for (const path of ['revision', 'lastSave', ...(derivedPaths.get(schema) ?? [])]) {
+        delete record[path];
+      }
       return record;
     },
   });
