@@ -138,7 +138,7 @@ describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => 
       await sortChip.waitFor();
       await page.waitForLoadState('networkidle');
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await saveScreenshot(page, `list-filters-open-${kind.key}-${width}`);
+      await saveFirstScreen(page, `list-filters-open-${kind.key}-${width}`);
 
       await filtersButton.click();
       await expect.poll(() => sort.isVisible()).toBe(false);
