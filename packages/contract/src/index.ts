@@ -26,7 +26,6 @@ export * from './listing.schema.js';
 export * from './post.js';
 export * from './provider.js';
 export * from './revision.js';
-export * from './revision.js';
 export * from './schema-fields.js';
 export * from './search-result.js';
 export * from './slug.schema.js';
