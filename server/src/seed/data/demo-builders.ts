@@ -142,11 +142,6 @@ export function insurance(product: Product<InsuranceTerms>): DemoListing {
         'Free-look period of 14 days',
       ],
     },
-    // Lists sort and show the lowest premium a year of the table, unless a plan gives one a trip.
-    terms: {
-      ...terms,
-      premiumFrom: terms.premiumFrom ?? cheapest.premium,
-      premiumPer: terms.premiumPer ?? 'year',
-    },
+    terms,
   };
 }
