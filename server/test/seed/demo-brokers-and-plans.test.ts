@@ -95,7 +95,7 @@ describe('the demo insurance plans', () => {
       condition: 'at age 18 to 29, non-smoker, for S$500,000 of cover',
     });
     expect(income.tiers).toEqual({
-      tier1: 'From S$290 a year at ages 18 to 29',
+      tier1: 'Premium in proportion to the cover',
       tier2: 'Cover S$50,000 to S$2,000,000',
       tier3: 'Entry ages 18 to 60',
     });

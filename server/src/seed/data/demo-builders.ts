@@ -1,5 +1,4 @@
 import {
-  cheapestBand,
   formatInCurrency,
   markets,
   type FeeCurrency,
@@ -113,14 +112,13 @@ export function insurance(product: Product<InsuranceTerms>): DemoListing {
   const { terms } = product;
   const table = terms.premiumTable;
   if (!table) throw new Error(`${product.slug}: a demo plan gives its premiums by age`);
-  const cheapest = cheapestBand(table);
   const youngest = Math.min(...table.bands.map((band) => band.ageFrom));
   const oldest = Math.max(...table.bands.map((band) => band.ageTo));
   const proportional = table.scaling === 'proportional';
   return {
     ...base(product),
     tiers: {
-      tier1: `From ${money(cheapest.premium)} a year at ${ages(cheapest.ageFrom, cheapest.ageTo)}`,
+      tier1: proportional ? 'Premium in proportion to the cover' : 'One premium for any cover',
       tier2: proportional
         ? `Cover ${money(terms.minCoverAmount ?? table.coverAmount)} to ${money(terms.coverageAmount ?? table.coverAmount)}`
         : `Cover up to ${money(table.coverAmount)}`,
@@ -136,9 +134,9 @@ export function insurance(product: Product<InsuranceTerms>): DemoListing {
         ),
       ],
       additionalDetails: [
-        proportional
-          ? 'Premiums in proportion to the cover you choose'
-          : `One premium for any cover up to ${money(table.coverAmount)}`,
+        table.bands.some((band) => band.smokerPremium !== undefined)
+          ? 'Smokers pay the smoker premium of their age band'
+          : 'One premium for smokers and non-smokers',
         'Free-look period of 14 days',
       ],
     },
