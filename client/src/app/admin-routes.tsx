@@ -13,6 +13,8 @@ const loadPostEditor = () => import('../features/admin/pages/post-editor-page');
 const loadInbox = () => import('../features/admin/pages/suggestions-inbox-page');
 const loadProviders = () => import('../features/admin/pages/providers-page');
 const loadNeedsChecking = () => import('../features/admin/pages/needs-checking-page');
+const loadHistory = () => import('../features/admin/pages/history-page');
+const loadRecentlyDeleted = () => import('../features/admin/pages/recently-deleted-page');
 
 /** The create and edit pages, each keyed so moving between two of them starts a fresh form. */
 export const adminRoutes: RouteObject[] = [
@@ -62,6 +64,15 @@ export const adminRoutes: RouteObject[] = [
       {
         path: paths.needsChecking,
         lazy: () => loadNeedsChecking().then((module) => ({ Component: module.NeedsCheckingPage })),
+      },
+      {
+        path: paths.history,
+        lazy: () =>
+          loadRecentlyDeleted().then((module) => ({ Component: module.RecentlyDeletedPage })),
+      },
+      {
+        path: paths.recordHistory,
+        lazy: () => loadHistory().then((module) => ({ Component: module.HistoryPage })),
       },
     ],
   },

@@ -12,6 +12,9 @@ export const paths = {
   suggestionsInbox: '/admin/suggestions',
   providers: '/admin/providers',
   needsChecking: '/admin/needs-checking',
+  /** The latest deletes; a record's history is under it: `/admin/history/<kind>/<id>`. */
+  history: '/admin/history',
+  recordHistory: '/admin/history/:kind/:id',
   search: '/search',
   /** `kindType` is the kind's name in URLs, e.g. `creditcards`. */
   compare: (kindType: string, slugs: readonly string[]) =>

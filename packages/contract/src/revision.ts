@@ -16,7 +16,7 @@ export type RevisionOperation = (typeof revisionOperations)[number];
 /** One saved state of a record, as `GET /api/history/...` answers it. */
 export const revisionSchema = z.object({
   _id: z.string(),
-  kind: z.string(),
+  kind: z.enum(historyKinds),
   recordId: z.string(),
   /** The record's revision counter when this state was saved: 0 for its creation. */
   number: z.number(),

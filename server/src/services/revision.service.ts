@@ -43,6 +43,11 @@ async function writeEntry(entry: RevisionEntry): Promise<void> {
  */
 export async function recordSaved(kind: HistoryKind, record: SavedRecord): Promise<void> {
   revisionFailpoint('after-record-write');
+  await writeSavedRevision(kind, record);
+}
+
+/** The revision of the record's counter, from the record as stored and its save note. */
+async function writeSavedRevision(kind: HistoryKind, record: SavedRecord): Promise<void> {
   const note = record.get('lastSave') as SaveNote | undefined;
   const number = (record.get('revision') as number | null | undefined) ?? 0;
   await writeEntry({
@@ -122,7 +127,7 @@ export async function repairRevisions<T>(kind: HistoryKind, model: Model<T>): Pr
   const missing = [...counters].filter(([id, counter]) => !numbered.has(`${id} ${counter}`));
   for (const [id] of missing) {
     const record = await model.findById(id).select('+revision +lastSave');
-    if (record) await recordSaved(kind, record);
+    if (record) await writeSavedRevision(kind, record);
   }
   return stray.length + missing.length;
 }

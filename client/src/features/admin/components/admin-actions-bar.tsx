@@ -9,15 +9,18 @@ interface AdminActionsBarProps {
   noun: string;
   title: string;
   editPath: string;
+  /** The record's revisions, where an older one can be compared and restored. */
+  historyPath: string;
   deleteState: RequestState<string>;
   failureText: string;
   redirectText: string;
   onDelete: () => void;
 }
 
-/** Edit and Delete on a detail page, the delete confirmation and the delete result. */
+/** Edit, History and Delete on a detail page, the delete confirmation and the delete result. */
 export function AdminActionsBar(props: AdminActionsBarProps) {
-  const { noun, title, editPath, deleteState, failureText, redirectText, onDelete } = props;
+  const { noun, title, editPath, historyPath, deleteState, failureText, redirectText, onDelete } =
+    props;
   const [confirming, setConfirming] = useState(false);
   const busy = deleteState.loading || deleteState.result !== null;
 
@@ -27,6 +30,9 @@ export function AdminActionsBar(props: AdminActionsBarProps) {
       <div className="d-flex gap-2">
         <Link className="btn btn-outline-primary" to={editPath}>
           Edit
+        </Link>
+        <Link className="btn btn-outline-secondary" to={historyPath}>
+          History
         </Link>
         <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
           Delete

@@ -5,6 +5,7 @@ import { listingSlices } from '../../listings/listing-store';
 import type { Listing } from '@sg-finance/contract';
 import { deleteListing } from '../store/admin-thunks';
 import { editAddress } from '../lib/edit-address';
+import { historyAddress } from '../lib/history-record';
 import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';
 
@@ -13,7 +14,7 @@ interface ListingAdminActionsProps {
   listing: Listing;
 }
 
-/** Edit and Delete on a listing's detail page, for administrators only. */
+/** Edit, History and Delete on a listing's detail page, for administrators only. */
 export function ListingAdminActions({ kind, listing }: ListingAdminActionsProps) {
   const dispatch = useAppDispatch();
   const shown = useAdminToolsShown();
@@ -30,6 +31,7 @@ export function ListingAdminActions({ kind, listing }: ListingAdminActionsProps)
       noun={kind.noun}
       title={listing.title}
       editPath={editAddress(kind.updateRoute, listing._id)}
+      historyPath={historyAddress(kind.key, listing._id)}
       deleteState={deleteState}
       failureText="Error deleting record"
       redirectText={kind.deleteRedirectText}

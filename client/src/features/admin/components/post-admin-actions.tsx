@@ -5,10 +5,11 @@ import { blogCleared } from '../../blog/blog-slice';
 import type { Post } from '@sg-finance/contract';
 import { deletePost } from '../store/admin-thunks';
 import { editAddress } from '../lib/edit-address';
+import { historyAddress } from '../lib/history-record';
 import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';
 
-/** Edit and Delete on a post's page, for administrators only. */
+/** Edit, History and Delete on a post's page, for administrators only. */
 export function PostAdminActions({ post }: { post: Post }) {
   const dispatch = useAppDispatch();
   const shown = useAdminToolsShown();
@@ -22,6 +23,7 @@ export function PostAdminActions({ post }: { post: Post }) {
       noun="post"
       title={post.title}
       editPath={editAddress(paths.updatePost, post._id)}
+      historyPath={historyAddress('post', post._id)}
       deleteState={deleteState}
       failureText="Error deleting post"
       redirectText=" Redirecting to blog page..."
