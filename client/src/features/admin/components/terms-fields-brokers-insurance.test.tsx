@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../testing/test-utils';
 import { listingKindByKey, type ListingKind } from '../../listings/listing-kinds';
 import { createListingRequest } from '../api/listing-admin-api';
 import { ListingEditorPage } from '../pages/listing-editor-page';
-import { listingOf, signIn, stubObjectUrls } from '../testing/fixtures';
+import { listingOf, signIn, stubObjectUrls, fillTitleAndCategory } from '../testing/fixtures';
 
 vi.mock('../api/listing-admin-api', () => ({
   createListingRequest: vi.fn(),
@@ -12,7 +12,10 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn().mockResolvedValue([]) }));
+vi.mock('../api/provider-admin-api', async () => {
+  const { providerOf } = await import('../testing/fixtures');
+  return { getProviders: vi.fn().mockResolvedValue([providerOf('DBS')]) };
+});
 
 beforeEach(() => {
   signIn();
@@ -54,9 +57,10 @@ describe('the terms form of a broker', () => {
     await user.type(gst.getByLabelText('GST rate'), '9');
     await user.click(gst.getByRole('checkbox', { name: 'Commission' }));
     await user.click(gst.getByRole('checkbox', { name: 'Platform fee' }));
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
-    await screen.findByRole('status');
+    await waitFor(() => expect(createListingRequest).toHaveBeenCalled());
     expect(termsSent()).toEqual({
       commission: [
         {
@@ -94,9 +98,10 @@ describe('the terms form of an insurance plan', () => {
     expect(band.getByLabelText('Premium a year for a smoker')).toHaveAccessibleDescription(
       'S$ a year',
     );
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
-    await screen.findByRole('status');
+    await waitFor(() => expect(createListingRequest).toHaveBeenCalled());
     expect(termsSent()).toEqual({
       coverType: 'life',
       premiumTable: {
