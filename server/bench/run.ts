@@ -11,6 +11,7 @@ type Load = () => Promise<{ default: Benchmark }>;
  */
 const registry: ReadonlyArray<{ part: string; load: Load }> = [
   { part: 'db', load: () => import('./find-one-by-unique-field.bench.js') },
+  { part: 'revisions', load: () => import('./revision-save.bench.js') },
   { part: 'api', load: () => import('./api-throughput.bench.js') },
   { part: 'growth', load: () => import('./list-growth.bench.js') },
   { part: 'search', load: () => import('./search.bench.js') },
