@@ -1,0 +1,104 @@
+import {
+  formatMoney,
+  listingDetailPath,
+  listingKindByKey,
+  type Listing,
+} from '@sg-finance/contract';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { viewports, type ViewportName } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
+import { e2eAdmin } from './support/site';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+const target = useSiteAndBrowser();
+const card = listingKindByKey('card');
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+const url = (path: string) => `${target.site.baseUrl}${path}`;
+
+async function pageAt(viewport: ViewportName): Promise<Page> {
+  // bypassCSP only to inject axe-core, which the site's Content-Security-Policy would refuse.
+  const context = await target.browser.newContext({
+    viewport: viewports[viewport],
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(url('/api/users/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
+  });
+  return `Bearer ${((await response.json()) as { token: string }).token}`;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(url('/login'));
+  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(url('/'));
+}
+
+/** A demo card with a whole annual fee, so the detail page shows it as S$ and no cents. */
+async function cardWithFee(): Promise<Listing & { terms: { annualFee: number } }> {
+  const cards = await target.getJson<Listing[]>(`${card.apiPath}?limit=100`);
+  const found = cards.find((listing) => {
+    const fee = (listing.terms as { annualFee?: unknown } | undefined)?.annualFee;
+    return typeof fee === 'number' && fee > 0;
+  });
+  if (!found) throw new Error('no demo card has an annual fee');
+  return found as Listing & { terms: { annualFee: number } };
+}
+
+describe.each(['phone', 'desktop'] as const)('the history of a card at %s width', (viewport) => {
+  it('shows the diff of an edit of its terms and restores the old terms', async () => {
+    const listing = await cardWithFee();
+    const oldFee = listing.terms.annualFee;
+    const newFee = 777;
+    const edited = await fetch(url(`${card.apiPath}/update`), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: await adminToken() },
+      body: JSON.stringify({ id: listing._id, terms: { ...listing.terms, annualFee: newFee } }),
+    });
+    expect(edited.status).toBe(200);
+
+    const page = await pageAt(viewport);
+    await logIn(page);
+    const detailPath = listingDetailPath(card, listing);
+    await page.goto(url(detailPath));
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.waitForURL(url(`/admin/history/card/${listing._id}`));
+    await page.getByRole('heading', { name: `History of “${listing.title}”` }).waitFor();
+
+    const change = page.getByRole('row', { name: /terms\.annualFee/ });
+    await expect.poll(() => change.textContent()).toContain(String(newFee));
+    expect(await change.textContent()).toContain(String(oldFee));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const hasSideScroll = await page.evaluate(
+      'document.documentElement.scrollWidth > document.documentElement.clientWidth',
+    );
+    expect(hasSideScroll).toBe(false);
+
+    const revisions = page.getByRole('region', { name: 'Revisions' }).getByRole('row');
+    const beforeEdit = revisions.nth(2);
+    const number = (await beforeEdit.getByRole('cell').first().textContent())?.trim();
+    await beforeEdit.getByRole('button', { name: `Restore revision ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this revision?' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Restore revision' }).click();
+    await page.getByText(`Restored revision ${number}`).waitFor();
+
+    await page.goto(url(detailPath));
+    await page.getByText(formatMoney(oldFee)).first().waitFor();
+    expect(await page.getByText(formatMoney(newFee)).count()).toBe(0);
+  });
+});
