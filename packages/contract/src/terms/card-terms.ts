@@ -127,7 +127,7 @@ export const cardTermFields: readonly TermField<CardTerms>[] = [
   {
     key: 'minIncomeForeigner',
     better: 'lower',
-    value: (terms) => figure(terms.minIncomeForeigner ?? terms.minIncome, 'SGD/year'),
+    value: (terms) => figure(terms.minIncomeForeigner, 'SGD/year'),
   },
   { key: 'minAge', better: 'lower', value: (terms) => figure(terms.minAge, 'years') },
   {
