@@ -70,9 +70,10 @@ export function RevisionList(props: RevisionListProps) {
                       size="sm"
                       variant="outline-primary"
                       disabled={busy}
+                      aria-label={`Restore revision ${revision.number}`}
                       onClick={() => onRestore(revision)}
                     >
-                      Restore<span className="visually-hidden"> revision {revision.number}</span>
+                      Restore
                     </Button>
                   )}
                 </td>
