@@ -11,8 +11,10 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { slugify } from '@sg-finance/contract';
 import type { ListingKind } from '../../listings/listing-kinds';
 import { sectionFormLabel } from '../lib/form-labels';
+import { checkListing, serverListingErrors, type ListingErrors } from '../lib/listing-errors';
 import type { ListingFormValues } from '../lib/listing-form-values';
 import type { TermsDraft } from '../lib/terms-draft';
 import { checkTerms, serverTermsErrors, type TermsErrors } from '../lib/terms-errors';
@@ -20,6 +22,7 @@ import { ImageUploadField } from './image-upload-field';
 import { RewardOffersFields } from './reward-offers-fields';
 import { TermsFields } from './terms-fields';
 import { TextListFields } from './text-list-fields';
+import { FieldError, fieldErrorId } from './field-error';
 import { useProviderNames } from './use-provider-names';
 import { SubmitButton } from './submit-button';
 
@@ -34,12 +37,16 @@ interface ListingFormProps {
   submitting: boolean;
   /** The outcome of the last submit, shown just above the button. */
   status?: ReactNode;
-  /** The server's refusal of the last submit; one naming a term is also shown beside it. */
+  /** The server's refusal of the last submit; one naming a field is also shown beside it. */
   serverError?: string | null;
   onSubmit: (values: ListingFormValues, image: File | null) => void;
 }
 
-/** The one form of the five listing kinds, in the field order of the specification. */
+/**
+ * The one form of the five listing kinds, in the field order of the specification. A submit checks
+ * every field with the contract's schemas first: each problem is shown beside its field and the
+ * first wrong field gets the focus. The slug follows the title until the administrator edits it.
+ */
 export function ListingForm(props: ListingFormProps) {
   const { kind, initialValues, currentImage, submitLabel, submitting, status, onSubmit } = props;
   const [values, setValues] = useState(initialValues);
@@ -51,13 +58,16 @@ export function ListingForm(props: ListingFormProps) {
       : [values.category, ...providers.names];
   const [image, setImage] = useState<File | null>(null);
   const [termsErrors, setTermsErrors] = useState<TermsErrors>({});
+  const [ownErrors, setOwnErrors] = useState<ListingErrors>({});
+  const [slugEdited, setSlugEdited] = useState(initialValues.slug !== '');
   const [checkCount, setCheckCount] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const refused = Object.keys(termsErrors).length > 0;
+  const refused = Object.keys(termsErrors).length > 0 || Object.keys(ownErrors).length > 0;
   const shownTermsErrors = useMemo(
     () => (refused ? termsErrors : serverTermsErrors(kind, values.terms, props.serverError)),
     [refused, termsErrors, kind, values.terms, props.serverError],
   );
+  const shownErrors = refused ? ownErrors : serverListingErrors(values, props.serverError);
   const changeTerms = useCallback(
     (terms: TermsDraft) => setValues((current) => ({ ...current, terms })),
     [],
@@ -71,6 +81,19 @@ export function ListingForm(props: ListingFormProps) {
   const idPrefix = `${kind.key}-form`;
   const update = (changes: Partial<ListingFormValues>) =>
     setValues((current) => ({ ...current, ...changes }));
+  const changeTitle = (title: string) =>
+    update(slugEdited ? { title } : { title, slug: slugify(title) });
+  const changeSlug = (slug: string) => {
+    // Emptied, the slug follows the title again.
+    setSlugEdited(slug !== '');
+    update({ slug });
+  };
+  const errorProps = (key: string) => {
+    const error = shownErrors[key];
+    return error
+      ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': fieldErrorId(idPrefix, key) }
+      : {};
+  };
 
   const textField = (field: TextField, label: string, type = 'text') => (
     <Form.Group className="mb-3" controlId={`${idPrefix}-${field}`}>
@@ -78,16 +101,25 @@ export function ListingForm(props: ListingFormProps) {
       <Form.Control
         type={type}
         value={values[field]}
-        onChange={(event) => update({ [field]: event.target.value })}
+        onChange={(event) => {
+          const { value } = event.target;
+          if (field === 'title') changeTitle(value);
+          else if (field === 'slug') changeSlug(value);
+          else update({ [field]: value });
+        }}
+        {...errorProps(field)}
       />
+      <FieldError idPrefix={idPrefix} field={field} message={shownErrors[field]} />
     </Form.Group>
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = checkTerms(kind, values.terms);
-    setTermsErrors(errors);
-    if (Object.keys(errors).length > 0) {
+    const own = checkListing(values);
+    const terms = checkTerms(kind, values.terms);
+    setOwnErrors(own);
+    setTermsErrors(terms);
+    if (Object.keys(own).length > 0 || Object.keys(terms).length > 0) {
       setCheckCount((count) => count + 1);
       return;
     }
@@ -110,6 +142,7 @@ export function ListingForm(props: ListingFormProps) {
         <Form.Select
           value={values.category}
           onChange={(event) => update({ category: event.target.value })}
+          {...errorProps('category')}
         >
           <option value="">Choose a provider</option>
           {categories.map((category) => (
@@ -118,6 +151,7 @@ export function ListingForm(props: ListingFormProps) {
             </option>
           ))}
         </Form.Select>
+        <FieldError idPrefix={idPrefix} field="category" message={shownErrors.category} />
         {providers.error && (
           <Form.Text className="text-danger">
             The providers could not be loaded: {providers.error}
@@ -131,6 +165,8 @@ export function ListingForm(props: ListingFormProps) {
       </Row>
       <RewardOffersFields
         offers={values.rewardOffers}
+        idPrefix={idPrefix}
+        errors={shownErrors}
         onChange={(rewardOffers) => update({ rewardOffers })}
       />
       {kind.sections.map((section) => (
@@ -150,7 +186,7 @@ export function ListingForm(props: ListingFormProps) {
       />
       {refused && (
         <Alert variant="danger">
-          Some terms need correcting: each message is beside its field.
+          Some fields need correcting: each message is beside its field.
         </Alert>
       )}
       {status}

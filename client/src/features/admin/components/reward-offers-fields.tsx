@@ -1,9 +1,14 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { rewardOfferRow, type RewardOfferRow } from '../lib/form-rows';
+import { offerFieldKey, type ListingErrors } from '../lib/listing-errors';
+import { FieldError, fieldErrorId } from './field-error';
 
 interface RewardOffersFieldsProps {
   offers: RewardOfferRow[];
+  idPrefix: string;
+  /** The form's messages; an offer's field is under `offerFieldKey(row, field)`. */
+  errors: ListingErrors;
   onChange: (offers: RewardOfferRow[]) => void;
 }
 
@@ -20,7 +25,12 @@ const offerFields: { field: OfferField; label: string; type: string }[] = [
  * The repeatable reward offer blocks (Description, Tag Name, Link, an optional Expires On date)
  * with add and remove.
  */
-export function RewardOffersFields({ offers, onChange }: RewardOffersFieldsProps) {
+export function RewardOffersFields({
+  offers,
+  idPrefix,
+  errors,
+  onChange,
+}: RewardOffersFieldsProps) {
   const edit = (id: string, field: OfferField, value: string) =>
     onChange(offers.map((offer) => (offer.id === id ? { ...offer, [field]: value } : offer)));
 
@@ -30,16 +40,24 @@ export function RewardOffersFields({ offers, onChange }: RewardOffersFieldsProps
       {offers.map((offer, index) => (
         <fieldset className="border rounded p-3 mb-3" key={offer.id}>
           <legend className="h6">Reward offer {index + 1}</legend>
-          {offerFields.map(({ field, label, type }) => (
-            <Form.Group className="mb-2" controlId={`${offer.id}-${field}`} key={field}>
-              <Form.Label>{label}</Form.Label>
-              <Form.Control
-                type={type}
-                value={offer[field]}
-                onChange={(event) => edit(offer.id, field, event.target.value)}
-              />
-            </Form.Group>
-          ))}
+          {offerFields.map(({ field, label, type }) => {
+            const key = offerFieldKey(offer.id, field);
+            const error = errors[key];
+            return (
+              <Form.Group className="mb-2" controlId={`${offer.id}-${field}`} key={field}>
+                <Form.Label>{label}</Form.Label>
+                <Form.Control
+                  type={type}
+                  value={offer[field]}
+                  onChange={(event) => edit(offer.id, field, event.target.value)}
+                  isInvalid={error !== undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? fieldErrorId(idPrefix, key) : undefined}
+                />
+                <FieldError idPrefix={idPrefix} field={key} message={error} />
+              </Form.Group>
+            );
+          })}
           <Button
             variant="outline-danger"
             size="sm"

@@ -13,6 +13,8 @@ interface SaveStatusProps<Result> {
   /** The link after it, e.g. 'Go to main page.' */
   linkText: string;
   linkTo: string;
+  /** A link to the saved record, e.g. 'View the new credit card', after the link back. */
+  recordLink?: { text: string; to: string } | null;
 }
 
 /**
@@ -25,6 +27,7 @@ export function SaveStatus<Result>({
   successText,
   linkText,
   linkTo,
+  recordLink,
 }: SaveStatusProps<Result>) {
   if (state.loading) return <UploadProgress shareSent={shareSent} />;
   if (state.error) return <ErrorBanner message={state.error} />;
@@ -35,6 +38,14 @@ export function SaveStatus<Result>({
       <Link to={linkTo} className="alert-link">
         {linkText}
       </Link>
+      {recordLink && (
+        <>
+          {' '}
+          <Link to={recordLink.to} className="alert-link">
+            {recordLink.text}
+          </Link>
+        </>
+      )}
     </Alert>
   );
 }

@@ -5,7 +5,13 @@ import { renderRoute } from '../../../testing/test-utils';
 import { listingKindByKey, type ListingKind } from '../../listings/listing-kinds';
 import { createListingRequest, updateListingRequest } from '../api/listing-admin-api';
 import { ListingEditorPage } from '../pages/listing-editor-page';
-import { listingOf, listingsWithLoaded, signIn, stubObjectUrls } from '../testing/fixtures';
+import {
+  listingOf,
+  listingsWithLoaded,
+  signIn,
+  stubObjectUrls,
+  fillTitleAndCategory,
+} from '../testing/fixtures';
 
 vi.mock('../api/listing-admin-api', () => ({
   createListingRequest: vi.fn(),
@@ -13,7 +19,10 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn().mockResolvedValue([]) }));
+vi.mock('../api/provider-admin-api', async () => {
+  const { providerOf } = await import('../testing/fixtures');
+  return { getProviders: vi.fn().mockResolvedValue([providerOf('DBS')]) };
+});
 
 beforeEach(() => {
   signIn();
@@ -96,6 +105,7 @@ describe('the Terms section of the card form', () => {
     const welcome = within(terms().getByRole('group', { name: 'Welcome gift' }));
     await user.type(welcome.getByLabelText('Gift value'), '28000');
     await user.selectOptions(welcome.getByLabelText('Gift unit'), 'Miles');
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     await screen.findByRole('status');
@@ -124,6 +134,7 @@ describe('the Terms section of the card form', () => {
     );
     await user.type(source.getByLabelText('Checked on'), '2026-11-12');
     await user.type(source.getByLabelText('Checked by'), 'Product team');
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     await screen.findByRole('status');
@@ -142,6 +153,7 @@ describe('the Terms section of the card form', () => {
 
     const source = within(terms().getByRole('group', { name: 'Source of these terms' }));
     await user.type(source.getByLabelText('Checked on'), '2026-11-12');
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await source.findByText('is required')).toBeVisible();
@@ -153,6 +165,7 @@ describe('the Terms section of the card form', () => {
     vi.mocked(createListingRequest).mockResolvedValue(listingOf(cards));
     const user = userEvent.setup();
     renderCreatePage();
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await screen.findByRole('status');
     expect(termsSent(createListingRequest)).toEqual({});
@@ -168,6 +181,7 @@ describe('the Terms section of the card form', () => {
     await user.type(row.getByLabelText('Rate'), '150');
     const welcome = within(terms().getByRole('group', { name: 'Welcome gift' }));
     await user.type(welcome.getByLabelText('Spend needed'), '800');
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     const fee = terms().getByLabelText('Annual fee');
@@ -180,7 +194,7 @@ describe('the Terms section of the card form', () => {
     expect(welcome.getByLabelText('Gift value')).toHaveAccessibleDescription('S$ is required');
     expect(welcome.getByLabelText('Spend needed')).toHaveValue(800);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Some terms need correcting: each message is beside its field.',
+      'Some fields need correcting: each message is beside its field.',
     );
     expect(vi.mocked(createListingRequest)).not.toHaveBeenCalled();
   });
@@ -193,6 +207,7 @@ describe('the Terms section of the card form', () => {
     const row = within(terms().getByRole('group', { name: 'Earn rate 1' }));
     await user.selectOptions(row.getByLabelText('Spending category'), 'Dining');
     await user.type(row.getByLabelText('Rate'), '4');
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     const rewardType = terms().getByLabelText('Reward type');
@@ -214,6 +229,7 @@ describe('the Terms section of the card form', () => {
     const second = within(terms().getByRole('group', { name: 'Earn rate 2' }));
     await user.selectOptions(second.getByLabelText('Spending category'), 'Dining');
     await user.type(second.getByLabelText('Rate'), '8');
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -247,6 +263,7 @@ describe('the Terms section of the other kinds', () => {
     const extra = within(bonus.getByRole('group', { name: 'Extra condition 1' }));
     await user.selectOptions(extra.getByLabelText('Condition'), 'Card spend');
     await user.type(extra.getByLabelText('At least'), '500');
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     await screen.findByRole('status');
@@ -275,6 +292,7 @@ describe('the Terms section of the other kinds', () => {
     await user.selectOptions(row.getByLabelText('Market'), 'United States (US)');
     await user.type(row.getByLabelText('Rate'), '0.08');
     await user.type(row.getByLabelText('At least'), '1.99');
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     await screen.findByRole('status');

@@ -1,5 +1,6 @@
 import type { ListingKind } from '../../listings/listing-kinds';
 import { isBlank } from './form-rows';
+import { offersSent } from './listing-errors';
 import type { ListingFormValues } from './listing-form-values';
 import { termsOfDraft } from './terms-draft';
 import { termsFormFieldsOf } from './terms-form-fields';
@@ -21,11 +22,10 @@ export function buildListingFormData(
   image: File | null,
   id?: string,
 ): FormData {
-  const rewardOffer = values.rewardOffers
-    .filter((offer) => !(isBlank(offer.description) && isBlank(offer.tag) && isBlank(offer.link)))
-    .map(({ description, tag, link, expiresAt }) =>
+  const rewardOffer = offersSent(values.rewardOffers).map(
+    ({ description, tag, link, expiresAt }) =>
       isBlank(expiresAt) ? { description, tag, link } : { description, tag, link, expiresAt },
-    );
+  );
   const details = Object.fromEntries(
     kind.sections.map((section) => [
       section.field,

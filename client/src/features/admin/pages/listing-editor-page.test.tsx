@@ -8,6 +8,7 @@ import { getProviders } from '../api/provider-admin-api';
 import { sectionFormLabel } from '../lib/form-labels';
 import { selectCreateState } from '../store/admin-slice';
 import {
+  fillTitleAndCategory,
   listingOf,
   listingsWithLoaded,
   pngFile,
@@ -112,7 +113,9 @@ describe.each(listingKinds)('the $headingNoun create form', (kind) => {
 
     await user.upload(screen.getByLabelText('Image'), image);
     await user.type(screen.getByLabelText('Title'), 'New offer');
-    await user.type(screen.getByLabelText('Slug Url'), 'new-offer');
+    expect(screen.getByLabelText('Slug Url')).toHaveValue('new-offer');
+    await user.clear(screen.getByLabelText('Slug Url'));
+    await user.type(screen.getByLabelText('Slug Url'), 'my-offer');
     await user.clear(screen.getByLabelText('Priority'));
     await user.type(screen.getByLabelText('Priority'), '9');
     await user.type(screen.getByLabelText('Subtitle'), 'Fresh');
@@ -139,7 +142,7 @@ describe.each(listingKinds)('the $headingNoun create form', (kind) => {
     const body = sentBody(createListingRequest);
     expect(Object.fromEntries(body.entries())).toMatchObject({
       title: 'New offer',
-      slug: 'new-offer',
+      slug: 'my-offer',
       priority: '9',
       subtitle: 'Fresh',
       category: 'OCBC',
@@ -254,6 +257,7 @@ describe('the listing form', () => {
     await user.type(screen.getAllByLabelText('Description')[1]!, 'Open offer');
     await user.type(screen.getAllByLabelText('Tag Name')[1]!, 'Miles');
     await user.type(screen.getAllByLabelText('Link')[1]!, 'https://bank.example/b');
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     await screen.findByRole('status');
@@ -305,7 +309,7 @@ describe('the listing form', () => {
     const user = userEvent.setup();
     renderCreatePage();
 
-    await user.type(screen.getByLabelText('Title'), 'Duplicate');
+    await fillTitleAndCategory(user, 'Duplicate');
     await user.type(screen.getByRole('textbox', { name: 'Key Features 1' }), 'Kept line');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -322,6 +326,7 @@ describe('the listing form', () => {
     vi.mocked(createListingRequest).mockResolvedValue(listingOf(kind));
     const user = userEvent.setup();
     const first = renderCreatePage();
+    await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await screen.findByRole('status');
     expect(selectCreateState(first.store.getState()).result).not.toBeNull();
@@ -352,7 +357,7 @@ describe('the check of the figures of a saved listing', () => {
     const user = userEvent.setup();
     renderRoute(<ListingEditorPage kind={cards} mode="create" />, { path: cards.createRoute });
 
-    await user.type(screen.getByLabelText('Title'), 'Cashback card');
+    await fillTitleAndCategory(user, 'Cashback card');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     await screen.findByRole('status');
@@ -374,7 +379,7 @@ describe('the check of the figures of a saved listing', () => {
     const user = userEvent.setup();
     renderRoute(<ListingEditorPage kind={cards} mode="create" />, { path: cards.createRoute });
 
-    await user.type(screen.getByLabelText('Title'), 'Cashback card');
+    await fillTitleAndCategory(user, 'Cashback card');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     await screen.findByRole('status');

@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { getListing } from '../../listings/api/listings-api';
 import type { ListingKind } from '../../listings/listing-kinds';
-import type { Listing } from '@sg-finance/contract';
+import { listingDetailPath, type Listing } from '@sg-finance/contract';
 import { FiguresWarning } from '../components/figures-warning';
 import { ListingForm } from '../components/listing-form';
 import { EditedRecordStatus } from '../components/edited-record-status';
@@ -76,9 +76,12 @@ interface ListingEditorFormProps extends ListingEditorPageProps {
 function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
   const dispatch = useAppDispatch();
   const saveState = useAppSelector(mode === 'create' ? selectCreateState : selectUpdateState);
-  const [initialValues] = useState(() =>
-    editing ? listingToFormValues(kind, editing) : emptyListingValues(kind),
-  );
+  // A create that succeeds starts a fresh, empty form: a second click cannot create it again.
+  const [form, setForm] = useState(() => ({
+    key: 0,
+    values: editing ? listingToFormValues(kind, editing) : emptyListingValues(kind),
+  }));
+  const saved = saveState.result as Listing | null;
   const progress = useUploadProgress();
   const text = texts[mode];
 
@@ -89,8 +92,9 @@ function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
 
   return (
     <ListingForm
+      key={form.key}
       kind={kind}
-      initialValues={initialValues}
+      initialValues={form.values}
       currentImage={editing?.image}
       submitLabel={text.button}
       submitting={saveState.loading}
@@ -103,17 +107,30 @@ function ListingEditorForm({ kind, mode, editing }: ListingEditorFormProps) {
             successText={text.success}
             linkText="Go to main page."
             linkTo={kind.pageRoute}
+            recordLink={
+              mode === 'create' && saved
+                ? { text: `View the new ${kind.noun}`, to: listingDetailPath(kind, saved) }
+                : null
+            }
           />
-          {saveState.result && !saveState.loading && (
-            <FiguresWarning kind={kind} saved={saveState.result as Listing} />
-          )}
+          {saved && !saveState.loading && <FiguresWarning kind={kind} saved={saved} />}
         </>
       }
       onSubmit={(values, image) => {
         const body = buildListingFormData(kind, values, image, editing?._id);
         progress.reset();
         const submission = { kind, body, onUploadProgress: progress.onUploadProgress };
-        void dispatch(mode === 'create' ? createListing(submission) : updateListing(submission));
+        if (mode === 'update') {
+          void dispatch(updateListing(submission));
+          return;
+        }
+        void dispatch(createListing(submission))
+          .unwrap()
+          .then(
+            () =>
+              setForm((current) => ({ key: current.key + 1, values: emptyListingValues(kind) })),
+            () => undefined,
+          );
       }}
     />
   );

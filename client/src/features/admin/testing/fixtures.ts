@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { RootState } from '../../../app/store';
 import type { UserInfo } from '@sg-finance/contract';
 import { storeUserInfo } from '../../../lib/stored-user-info';
@@ -118,4 +120,14 @@ export function providerOf(name: string, kind: Provider['kind'] = 'bank'): Provi
     createdAt: '2026-11-01T08:00:00.000Z',
     updatedAt: '2026-11-01T08:00:00.000Z',
   };
+}
+
+/**
+ * Types a title and picks the provider 'DBS' (which the test's providers must include): what a
+ * listing needs before the form sends it.
+ */
+export async function fillTitleAndCategory(user: UserEvent, title = 'A listing'): Promise<void> {
+  await user.type(screen.getByLabelText('Title'), title);
+  await screen.findByRole('option', { name: 'DBS' });
+  await user.selectOptions(screen.getByLabelText('Category'), 'DBS');
 }

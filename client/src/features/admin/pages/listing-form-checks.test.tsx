@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '../../../lib/api-client';
+import { renderRoute } from '../../../testing/test-utils';
+import { listingKinds } from '../../listings/listing-kinds';
+import { createListingRequest } from '../api/listing-admin-api';
+import { getProviders } from '../api/provider-admin-api';
+import {
+  fillTitleAndCategory,
+  listingOf,
+  providerOf,
+  signIn,
+  stubObjectUrls,
+} from '../testing/fixtures';
+import { ListingEditorPage } from './listing-editor-page';
+
+vi.mock('../api/listing-admin-api', () => ({
+  createListingRequest: vi.fn(),
+  updateListingRequest: vi.fn(),
+  deleteListingRequest: vi.fn(),
+}));
+vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn() }));
+
+beforeEach(() => {
+  signIn();
+  stubObjectUrls();
+  vi.mocked(getProviders).mockResolvedValue([providerOf('DBS')]);
+});
+
+const kind = listingKinds.find((candidate) => candidate.key === 'card')!;
+
+function renderCreatePage() {
+  return renderRoute(<ListingEditorPage kind={kind} mode="create" />, {
+    path: kind.createRoute,
+  });
+}
+
+const finish = () => screen.getByRole('button', { name: 'Finish' });
+
+describe('the checks of the create form', () => {
+  it("shows every field's problem beside it at once, focuses the first, and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    await user.clear(screen.getByLabelText('Priority'));
+    await user.type(screen.getByLabelText('Priority'), '2000000');
+    await user.type(screen.getByLabelText('Slug Url'), '!!!');
+    await user.type(screen.getByLabelText('Tier 1'), 'x'.repeat(301));
+    await user.type(screen.getByLabelText('Description'), 'Offer without a proper link');
+    await user.type(screen.getByLabelText('Link'), 'ftp://bank.example');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Terms' })).getByLabelText('Annual fee'),
+      '-5',
+    );
+    await user.click(finish());
+
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('is required');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Slug Url')).toHaveAccessibleDescription(
+      'must contain letters or digits',
+    );
+    expect(screen.getByLabelText('Priority')).toHaveAccessibleDescription(
+      'must be at most 1000000',
+    );
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('is required');
+    expect(screen.getByLabelText('Tier 1')).toHaveAccessibleDescription(
+      'must be at most 300 characters',
+    );
+    expect(screen.getByLabelText('Link')).toHaveAccessibleDescription('must be an http(s) address');
+    expect(
+      within(screen.getByRole('group', { name: 'Terms' })).getByLabelText('Annual fee'),
+    ).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Some fields need correcting: each message is beside its field.'),
+    ).toBeVisible();
+    expect(vi.mocked(createListingRequest)).not.toHaveBeenCalled();
+  });
+
+  it('fills the slug from the title as it is typed until the slug is edited', async () => {
+    const user = userEvent.setup();
+    renderCreatePage();
+    const title = screen.getByLabelText('Title');
+    const slug = screen.getByLabelText('Slug Url');
+
+    await user.type(title, 'Citi Rewards & Miles!');
+    expect(slug).toHaveValue('citi-rewards-and-miles');
+    await user.type(slug, '-sg');
+    await user.type(title, ' Card');
+    expect(slug).toHaveValue('citi-rewards-and-miles-sg');
+    await user.clear(slug);
+    await user.type(title, 's');
+    expect(slug).toHaveValue('citi-rewards-and-miles-cards');
+  });
+
+  it('shows a duplicate slug refused by the server beside the slug', async () => {
+    vi.mocked(createListingRequest).mockRejectedValue(
+      new ApiRequestError('A credit card with this slug already exists', 409),
+    );
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    await fillTitleAndCategory(user, 'Taken');
+    await user.click(finish());
+
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Slug Url')).toHaveAccessibleDescription(
+      'A credit card with this slug already exists',
+    );
+    expect(screen.getByLabelText('Slug Url')).toHaveValue('taken');
+  });
+
+  it("shows a server refusal naming a field beside that field ('title: ...')", async () => {
+    vi.mocked(createListingRequest).mockRejectedValue(
+      new ApiRequestError('category: DBS is not a provider the administrators keep', 400),
+    );
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    await fillTitleAndCategory(user);
+    await user.click(finish());
+
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(
+      'DBS is not a provider the administrators keep',
+    );
+  });
+
+  it('after a create links to the new record and clears the form: a second click creates nothing', async () => {
+    const created = { ...listingOf(kind), slug: 'fresh-card' };
+    vi.mocked(createListingRequest).mockResolvedValue(created);
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    await fillTitleAndCategory(user, 'Fresh card');
+    await user.click(finish());
+    const banner = await screen.findByRole('status');
+    await user.click(finish());
+
+    expect(vi.mocked(createListingRequest)).toHaveBeenCalledTimes(1);
+    expect(banner).toHaveTextContent('Record created successfully. Go to main page.');
+    expect(within(banner).getByRole('link', { name: 'View the new credit card' })).toHaveAttribute(
+      'href',
+      `${kind.pageRoute}/fresh-card`,
+    );
+    expect(within(banner).getByRole('link', { name: 'Go to main page.' })).toHaveAttribute(
+      'href',
+      kind.pageRoute,
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('is required');
+  });
+});
