@@ -24,7 +24,8 @@ export function ConfirmDeleteModal({
         <Modal.Title id="confirm-delete-title">Delete this {noun}?</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        &ldquo;{title}&rdquo; will be removed for good. This cannot be undone.
+        &ldquo;{title}&rdquo; will be removed from the site. Its history keeps it: it can be brought
+        back from Recently deleted.
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel}>
