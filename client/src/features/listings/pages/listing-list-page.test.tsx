@@ -430,8 +430,9 @@ describe('the need filters and term sorts of the credit cards page', () => {
     const user = userEvent.setup();
     const { router } = renderApp(cards.pageRoute);
     const card = await screen.findByRole('article', { name: 'Miles card' });
+    expect(card.querySelector('.listing-lead')).toHaveTextContent(/^1\.2 miles per S\$1$/);
     expect(card.querySelector('.listing-headline')).toHaveTextContent(
-      /^Annual fee S\$196\.20 · 1\.2 miles per S\$1 · Min\. income S\$30,000$/,
+      /^Annual fee S\$196\.20 · Min\. income S\$30,000$/,
     );
 
     await user.selectOptions(
