@@ -10,7 +10,12 @@ import {
   siteName,
   sitePages,
 } from '../config/site-pages.js';
-import { infoPages, listingKinds, type ListingKind } from '@sg-finance/contract';
+import {
+  infoPageDescriptions,
+  infoPages,
+  listingKinds,
+  type ListingKind,
+} from '@sg-finance/contract';
 import { listingModel, type Listing } from '../models/listing.model.js';
 import { PostModel, type Post } from '../models/post.model.js';
 import { isObjectIdText } from '../utils/slug.js';
@@ -204,11 +209,12 @@ export async function resolvePage(siteUrl: string, rawPath: string): Promise<Res
   const infoPage = infoPages.find((page) => page.path === lower);
   if (infoPage) {
     const type = infoPage.key === 'about' ? 'AboutPage' : 'WebPage';
+    const description = infoPageDescriptions[infoPage.key];
     return {
       status: 200,
       head: {
-        ...plainPage(siteUrl, infoPage.path, infoPage.title, infoPage.description, type),
-        heading: { text: infoPage.title, look: 'plain', subheading: infoPage.description },
+        ...plainPage(siteUrl, infoPage.path, infoPage.title, description, type),
+        heading: { text: infoPage.title, look: 'plain', subheading: description },
       },
     };
   }

@@ -1,4 +1,4 @@
-import { infoPage, type InfoPageKey } from '@sg-finance/contract';
+import { infoPage, infoPageDescriptions, type InfoPageKey } from '@sg-finance/contract';
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -10,7 +10,8 @@ interface InfoPageLayoutProps {
 
 /** A page about the site: its title as the h1 and the tab's title, then its text. */
 export function InfoPageLayout({ page, children }: InfoPageLayoutProps) {
-  const { title, description } = infoPage(page);
+  const { title } = infoPage(page);
+  const description = infoPageDescriptions[page];
   usePageMeta({ title, description });
   return (
     <Container as="article" className="py-4 info-page">

@@ -1,4 +1,4 @@
-import { infoPages } from '@sg-finance/contract';
+import { infoPageDescriptions, infoPages } from '@sg-finance/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
@@ -10,7 +10,7 @@ describe('the pages about the site', () => {
     expect(document.title).toBe(`${page.title} | SG Finance Rewards`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      page.description,
+      infoPageDescriptions[page.key],
     );
   });
 
