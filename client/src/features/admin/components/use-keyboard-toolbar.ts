@@ -5,6 +5,8 @@ import { useEffect, useRef } from 'react';
  * attributes that divs may not carry. This turns each control into a focusable button (Enter or
  * Space presses it), states its on/off with aria-pressed, and moves a pop-up's label and state
  * from its wrapper to the button that opens it. It runs again whenever the toolbar redraws.
+ * A pop-up opened from the keyboard takes the focus into its first field, and Escape closes it,
+ * giving the focus back to its button.
  */
 
 const controlSelector = '.rdw-option-wrapper, .rdw-dropdown-wrapper, .rdw-dropdownoption-default';
@@ -18,6 +20,9 @@ const popupNames: Readonly<Record<string, string>> = {
 };
 const popupWrapperSelector = Object.keys(popupNames)
   .map((name) => `.${name}`)
+  .join(', ');
+const popupSelector = Object.keys(popupNames)
+  .map((name) => `.${name.replace('-wrapper', '-modal')}`)
   .join(', ');
 
 function makeButton(control: HTMLElement): void {
@@ -44,6 +49,11 @@ function labelPopupOpener(wrapper: HTMLElement): void {
     wrapper.removeAttribute(name);
     if (opener && name !== 'aria-label') opener.setAttribute(name, value);
   }
+  // The link pop-up's wrapper states neither; the pop-up being drawn is what 'expanded' means.
+  const expanded = String(wrapper.querySelector(popupSelector) !== null);
+  if (opener && opener.getAttribute('aria-expanded') !== expanded) {
+    opener.setAttribute('aria-expanded', expanded);
+  }
 }
 
 function fixToolbar(toolbar: HTMLElement): void {
@@ -51,7 +61,34 @@ function fixToolbar(toolbar: HTMLElement): void {
   toolbar.querySelectorAll<HTMLElement>(controlSelector).forEach(makeButton);
 }
 
+/** Escape inside an open pop-up closes it (its button toggles it) and focuses that button. */
+function closePopup(event: KeyboardEvent): void {
+  const inside = event.target instanceof HTMLElement ? event.target : null;
+  const wrapper = inside?.closest(popupWrapperSelector);
+  const opener = wrapper?.querySelector<HTMLElement>('.rdw-option-wrapper');
+  if (!opener || !wrapper?.querySelector(popupSelector)) return;
+  event.preventDefault();
+  opener.click();
+  opener.focus();
+}
+
+/** After a pop-up's button is pressed, its first field, once the editor has drawn it. */
+function focusPopupField(opener: HTMLElement): void {
+  const wrapper = opener.closest(popupWrapperSelector);
+  if (!wrapper) return;
+  window.setTimeout(() => {
+    wrapper
+      .querySelector(popupSelector)
+      ?.querySelector<HTMLElement>('input, button:not([disabled])')
+      ?.focus();
+  }, 0);
+}
+
 function press(event: KeyboardEvent): void {
+  if (event.key === 'Escape') {
+    closePopup(event);
+    return;
+  }
   if (event.key !== 'Enter' && event.key !== ' ') return;
   const control = event.target;
   if (!(control instanceof HTMLElement) || control.getAttribute('role') !== 'button') return;
@@ -60,6 +97,7 @@ function press(event: KeyboardEvent): void {
   const clickable = control.querySelector<HTMLElement>('.rdw-dropdown-selectedtext') ?? control;
   clickable.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
   clickable.click();
+  focusPopupField(control);
 }
 
 /** The ref of the element around the editor, whose toolbar is made usable by keyboard. */
