@@ -101,7 +101,10 @@ describe.each(cases)('the bank chips of $route on a $viewport', ({ kind, viewpor
     }
 
     const { width } = viewports[viewport];
-    for (const box of after) expect(box.x + box.width).toBeLessThanOrEqual(width);
+    // On a phone the row scrolls sideways behind a fading edge (e2e/phone-visitor.e2e.ts).
+    if (viewport === 'desktop') {
+      for (const box of after) expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
     const overflow = await page.evaluate<number>(
       'document.documentElement.scrollWidth - document.documentElement.clientWidth',
     );
