@@ -30,9 +30,7 @@ export function RevisionList(props: RevisionListProps) {
             <th scope="col">Who</th>
             <th scope="col">What</th>
             <th scope="col">Compare</th>
-            <th scope="col">
-              <span className="visually-hidden">Restore</span>
-            </th>
+            <th scope="col">Restore</th>
           </tr>
         </thead>
         <tbody>
