@@ -30,7 +30,11 @@ async function main(): Promise<void> {
     console.log(`Demo data loaded: ${seeded.listings} listings and ${seeded.posts} posts`);
   }
   const repaired = await repairAllRevisions();
-  if (repaired > 0) console.log(`Repaired ${repaired} revisions of saves cut short`);
+  if (repaired > 0) {
+    console.log(
+      `Revisions repaired: ${repaired} (records stored without theirs, deletes cut short)`,
+    );
+  }
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });
   const server = createHttpServer(app, config.http);
   server.listen(config.port, () => {

@@ -83,7 +83,7 @@ describe('a server killed with SIGKILL between a record and its revision', () =>
     });
 
     running = await start('after-record-write');
-    expect(running.output()).toContain('Repaired 1 revisions of saves cut short');
+    expect(running.output()).toContain('Revisions repaired: 1 (');
     const created = await fetch(`${running.baseUrl}${card.apiPath}/cut-short`);
     const [{ _id: id }] = (await created.json()) as [{ _id: string }];
     expect((await history(running, id)).map((entry) => [entry.number, entry.operation])).toEqual([
