@@ -41,6 +41,8 @@ describe("the admin's Create New menu in the collapsed (phone) header", () => {
       'true',
     );
     expect(screen.getByRole('link', { name: 'Blog Post' })).toBeVisible();
+    // A link of a menu is no option: aria-selected is not allowed on it (axe, aria-allowed-attr).
+    expect(screen.getByRole('link', { name: 'Blog Post' })).not.toHaveAttribute('aria-selected');
   });
 
   it('keeps the menu open on a touch tap of Create New', () => {

@@ -27,18 +27,18 @@ export function CreateNewMenu() {
     <Nav as="ul">
       <NavDropdown as="li" title="Create New" id="create-new-menu">
         {createLinks.map((link) => (
-          <NavDropdown.Item as={Link} to={link.to} eventKey={link.to} key={link.to}>
+          <NavDropdown.Item as={Link} to={link.to} key={link.to}>
             {link.label}
           </NavDropdown.Item>
         ))}
         <NavDropdown.Divider />
-        <NavDropdown.Item as={Link} to={paths.suggestionsInbox} eventKey={paths.suggestionsInbox}>
+        <NavDropdown.Item as={Link} to={paths.suggestionsInbox}>
           Suggestions inbox
         </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to={paths.needsChecking} eventKey={paths.needsChecking}>
+        <NavDropdown.Item as={Link} to={paths.needsChecking}>
           Needs checking
         </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to={paths.providers} eventKey={paths.providers}>
+        <NavDropdown.Item as={Link} to={paths.providers}>
           Providers
         </NavDropdown.Item>
       </NavDropdown>

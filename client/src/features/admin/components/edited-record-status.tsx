@@ -25,7 +25,11 @@ export function EditedRecordStatus({ state, noun, listLabel, listPath }: EditedR
             There is no {noun} with the id {state.id}: it may have been deleted.
           </p>
           <p className="mb-0">
-            Choose one from the list: <Link to={listPath}>go to {listLabel}</Link>.
+            Choose one from the list:{' '}
+            <Link to={listPath} className="alert-link">
+              go to {listLabel}
+            </Link>
+            .
           </p>
         </Alert>
       );

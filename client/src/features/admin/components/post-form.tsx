@@ -1,6 +1,7 @@
 import { convertToRaw, type EditorState } from 'draft-js';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { slugify } from '@sg-finance/contract';
 import type { EditorMode } from '../lib/editor-mode';
 import type { PostFormValues, PostSubmission } from '../lib/post-payload';
 import { ImageUploadField } from './image-upload-field';
@@ -28,7 +29,8 @@ const textFields: { field: keyof PostFormValues; label: string; type?: string; a
     { field: 'author', label: 'Author' },
   ];
 
-/** The post editor: image, the post's fields, tags and the rich-text body. */
+/** The post editor: image, the post's fields, tags and the rich-text body. The slug follows the
+ * title until the administrator edits it. */
 export function PostForm(props: PostFormProps) {
   const { mode, initialValues, initialBody, currentImage, submitLabel, submitting } = props;
   const [values, setValues] = useState(initialValues);
@@ -51,8 +53,15 @@ export function PostForm(props: PostFormProps) {
     return Promise.resolve({ data: { link: src } });
   }, []);
 
-  const update = (field: keyof PostFormValues, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const [slugEdited, setSlugEdited] = useState(initialValues.slug !== '');
+  const update = (field: keyof PostFormValues, value: string) => {
+    if (field === 'slug') setSlugEdited(value !== '');
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'title' && !slugEdited ? { slug: slugify(value) } : {}),
+    }));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

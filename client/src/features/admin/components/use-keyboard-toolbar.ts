@@ -57,6 +57,11 @@ function labelPopupOpener(wrapper: HTMLElement): void {
 }
 
 function fixToolbar(toolbar: HTMLElement): void {
+  // The pop-ups' buttons (Add, Cancel) have no type, so inside the post's form they would submit
+  // it: adding a link would publish the post.
+  toolbar.querySelectorAll<HTMLButtonElement>('button:not([type])').forEach((button) => {
+    button.type = 'button';
+  });
   toolbar.querySelectorAll<HTMLElement>(popupWrapperSelector).forEach(labelPopupOpener);
   toolbar.querySelectorAll<HTMLElement>(controlSelector).forEach(makeButton);
 }

@@ -62,7 +62,11 @@ describe('the new post page', () => {
 
     await user.upload(screen.getByLabelText('Image'), cover);
     await user.type(screen.getByLabelText('Title'), 'Budgeting 101');
-    await user.type(screen.getByLabelText('Slug Url'), 'budgeting-101');
+    // The slug follows the title until it is edited.
+    expect(screen.getByLabelText('Slug Url')).toHaveValue('budgeting-101');
+    await user.type(screen.getByLabelText('Slug Url'), '-sg');
+    await user.type(screen.getByLabelText('Title'), '!');
+    expect(screen.getByLabelText('Slug Url')).toHaveValue('budgeting-101-sg');
     await user.type(screen.getByLabelText('Short Description'), 'Where the money goes.');
     await user.type(screen.getByLabelText('Author'), 'Jane Tan');
     await user.type(screen.getByLabelText('Tags'), 'Finance, Budget');
@@ -74,10 +78,17 @@ describe('the new post page', () => {
       'href',
       '/blog',
     );
+    expect(within(banner).getByRole('link', { name: 'View the new post' })).toHaveAttribute(
+      'href',
+      `/posts/${storedPost.slug}`,
+    );
+    // The editor starts again empty, so a second click cannot publish the same post twice.
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Slug Url')).toHaveValue('');
     const body = sentBody(createPostRequest);
     expect(Object.fromEntries(body.entries())).toMatchObject({
-      title: 'Budgeting 101',
-      slug: 'budgeting-101',
+      title: 'Budgeting 101!',
+      slug: 'budgeting-101-sg',
       priority: '0',
       description: 'Where the money goes.',
       author: 'Jane Tan',
@@ -146,6 +157,8 @@ describe('the link dialog of the new post page', () => {
 
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('the rates');
+      // The pop-up's Add only adds the link: it does not publish the post.
+      expect(vi.mocked(createPostRequest)).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Publish Post' }));
       expect(sentLinks()).toEqual([['LINK', target]]);
     },

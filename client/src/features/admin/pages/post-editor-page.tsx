@@ -60,8 +60,13 @@ function PostUpdate() {
 function PostEditorForm({ mode, editing }: { mode: EditorMode; editing: Post | null }) {
   const dispatch = useAppDispatch();
   const saveState = useAppSelector(mode === 'create' ? selectCreateState : selectUpdateState);
-  const [initialValues] = useState(() => (editing ? postToFormValues(editing) : emptyPostValues));
-  const [initialBody] = useState(() => editorStateFromStored(editing?.richTextDescription ?? ''));
+  // A publish that succeeds starts a fresh, empty editor: a second click cannot publish it again.
+  const [form, setForm] = useState(() => ({
+    key: 0,
+    values: editing ? postToFormValues(editing) : emptyPostValues,
+    body: editorStateFromStored(editing?.richTextDescription ?? ''),
+  }));
+  const saved = saveState.result as Post | null;
   const progress = useUploadProgress();
   const text = texts[mode];
 
@@ -72,9 +77,10 @@ function PostEditorForm({ mode, editing }: { mode: EditorMode; editing: Post | n
 
   return (
     <PostForm
+      key={form.key}
       mode={mode}
-      initialValues={initialValues}
-      initialBody={initialBody}
+      initialValues={form.values}
+      initialBody={form.body}
       currentImage={editing?.image}
       submitLabel={text.button}
       submitting={saveState.loading}
@@ -85,13 +91,33 @@ function PostEditorForm({ mode, editing }: { mode: EditorMode; editing: Post | n
           successText={text.success}
           linkText="Go to blog page."
           linkTo={paths.blog}
+          recordLink={
+            mode === 'create' && saved
+              ? { text: 'View the new post', to: paths.post(saved.slug || saved._id) }
+              : null
+          }
         />
       }
       onSubmit={(submission) => {
         const body = buildPostFormData({ ...submission, id: editing?._id });
         progress.reset();
         const sending = { body, onUploadProgress: progress.onUploadProgress };
-        void dispatch(mode === 'create' ? createPost(sending) : updatePost(sending));
+        if (mode === 'update') {
+          void dispatch(updatePost(sending));
+          return;
+        }
+        void dispatch(createPost(sending))
+          .unwrap()
+          .then(
+            () =>
+              setForm((current) => ({
+                key: current.key + 1,
+                values: emptyPostValues,
+                body: editorStateFromStored(''),
+              })),
+            // A refusal is shown from the store, with the form kept as typed.
+            () => undefined,
+          );
       }}
     />
   );

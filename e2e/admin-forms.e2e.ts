@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listingKindByKey, listingKinds } from '../client/src/features/listings/listing-kinds';
+import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser';
+import { e2eAdmin, startSite, type RunningSite } from './support/site';
+
+let site: RunningSite;
+let browser: Browser;
+let contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+function url(path: string): string {
+  return `${site.baseUrl}${path}`;
+}
+
+/** A signed-in administrator's page; CSP is bypassed only to inject axe-core. */
+async function adminPage(viewport: ViewportName): Promise<{ page: Page; pageErrors: string[] }> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    bypassCSP: true,
+    hasTouch: viewport === 'phone',
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(url('/login'));
+  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(url('/'));
+  return { page, pageErrors };
+}
+
+/** The serious and critical problems axe finds on the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  // A string, not a function: this file is compiled without the browser's types.
+  return page.evaluate<string[]>(
+    'axe.run().then((result) => result.violations' +
+      ".filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')" +
+      '.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`))',
+  );
+}
+
+function overflow(page: Page): Promise<number> {
+  return page.evaluate<number>(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  );
+}
+
+async function firstId(page: Page, apiPath: string): Promise<string> {
+  const answer = await page.request.get(url(`${apiPath}?limit=1`));
+  const body = (await answer.json()) as { _id: string }[] | { data: { _id: string }[] };
+  const first = Array.isArray(body) ? body[0] : body.data[0];
+  if (!first) throw new Error(`${apiPath} answered no record`);
+  return first._id;
+}
+
+const cards = listingKindByKey('card');
+
+describe.each(['phone', 'desktop'] as const)('an administrator on a %s', (viewport) => {
+  const width = viewports[viewport].width;
+
+  it("opens Create New's items from the header (the collapsed menu on a phone, by touch)", async () => {
+    const { page, pageErrors } = await adminPage(viewport);
+    const collapse = page.locator('#main-navigation');
+    const createNew = page.getByRole('button', { name: 'Create New' });
+
+    if (viewport === 'phone') {
+      await page.getByRole('button', { name: 'Toggle navigation' }).tap();
+      await createNew.waitFor();
+      await createNew.tap();
+      expect(await collapse.getAttribute('class')).toContain('show');
+    } else {
+      await createNew.click();
+    }
+    const item = page.getByRole('link', { name: 'Credit Card', exact: true });
+    await item.waitFor();
+    expect(await createNew.getAttribute('aria-expanded')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `admin-create-new-open-${width}`);
+
+    await (viewport === 'phone' ? item.tap() : item.click());
+    await page.waitForURL(url(cards.createRoute));
+    await page.getByRole('heading', { level: 1, name: 'Create credit card' }).waitFor();
+    expect(await collapse.getAttribute('class')).not.toContain('show');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('creates a card: every problem beside its field, the slug from the title, one create for two clicks, then edits it after a reload', async () => {
+    const { page, pageErrors } = await adminPage(viewport);
+    let creates = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`${cards.apiPath}/create`)) {
+        creates += 1;
+      }
+    });
+    await page.goto(url(cards.createRoute));
+    const finish = page.getByRole('button', { name: 'Finish' });
+    const title = page.getByLabel('Title', { exact: true });
+
+    await finish.click();
+    await page
+      .getByText('Some fields need correcting: each message is beside its field.')
+      .waitFor();
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Category', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(await title.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(
+      true,
+    );
+    expect(creates).toBe(0);
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `admin-create-field-errors-${width}`);
+
+    const name = `E2E Form Card ${width}`;
+    await title.fill(name);
+    expect(await page.getByLabel('Slug Url', { exact: true }).inputValue()).toBe(
+      `e2e-form-card-${width}`,
+    );
+    await page.getByLabel('Category', { exact: true }).selectOption('DBS');
+    await finish.click();
+    const banner = page.getByRole('status').filter({ hasText: 'Record created successfully.' });
+    await banner.waitFor();
+    await finish.click();
+    await page
+      .getByText('Some fields need correcting: each message is beside its field.')
+      .waitFor();
+    expect(creates).toBe(1);
+    expect(await title.inputValue()).toBe('');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `admin-create-success-${width}`);
+
+    await banner.getByRole('link', { name: 'View the new credit card' }).click();
+    await page.waitForURL(url(`${cards.pageRoute}/e2e-form-card-${width}`));
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(
+      (address) => address.pathname === cards.updateRoute && address.searchParams.has('id'),
+    );
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Edit credit card' }).waitFor();
+    await expect.poll(() => title.inputValue()).toBe(name);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `admin-edit-after-reload-${width}`);
+
+    await page.goto(url(`${cards.updateRoute}?id=0123456789abcdef01234567`));
+    await page
+      .getByText(
+        'There is no credit card with the id 0123456789abcdef01234567: it may have been deleted.',
+      )
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it("fits the post editor's link pop-up on the screen", async () => {
+    const { page, pageErrors } = await adminPage(viewport);
+    await page.goto(url('/blog/new-post'));
+    const link = page.locator('.rdw-editor-toolbar [title="Link"]');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const linkTitle = page.getByLabel('Link Title', { exact: true });
+    await linkTitle.waitFor();
+    expect(
+      await linkTitle.evaluate((element) => element === element.ownerDocument.activeElement),
+    ).toBe(true);
+    const box = await page.locator('.rdw-link-modal').boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `admin-post-link-popup-${width}`);
+    await page.keyboard.press('Escape');
+    await page.locator('.rdw-link-modal').waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('passes axe on every admin page: each kind create and edit form, the post editor, the inbox, needs checking, providers', async () => {
+    const { page, pageErrors } = await adminPage(viewport);
+    const postId = await firstId(page, '/api/posts');
+    const addresses = [
+      ...(
+        await Promise.all(
+          listingKinds.map(async (kind) => [
+            { address: kind.createRoute, heading: `Create ${kind.headingNoun}` },
+            {
+              address: `${kind.updateRoute}?id=${await firstId(page, kind.apiPath)}`,
+              heading: `Edit ${kind.headingNoun}`,
+            },
+          ]),
+        )
+      ).flat(),
+      { address: '/blog/new-post', heading: 'Create a new blog post' },
+      { address: `/blog/update?id=${postId}`, heading: 'Edit blog post' },
+      { address: '/admin/suggestions', heading: 'Suggestions' },
+      { address: '/admin/needs-checking', heading: 'Needs checking' },
+      { address: '/admin/providers', heading: 'Providers' },
+    ];
+    const found: Record<string, string[]> = {};
+    for (const { address, heading } of addresses) {
+      await page.goto(url(address));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousAxeViolations(page);
+      if (violations.length > 0) found[address] = violations;
+      expect(await overflow(page), address).toBe(0);
+    }
+    expect(found).toEqual({});
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
+});
