@@ -193,6 +193,9 @@ describe.each(['phone', 'desktop'] as const)('an administrator on a %s', (viewpo
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    // Its buttons stay inside it when a label wraps.
+    const cancel = await page.getByRole('button', { name: 'Cancel' }).boundingBox();
+    expect(cancel!.y + cancel!.height).toBeLessThanOrEqual(box!.y + box!.height);
     expect(await overflow(page)).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, `admin-post-link-popup-${width}`);
