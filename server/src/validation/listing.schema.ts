@@ -102,7 +102,10 @@ function termFilterFields(kind: ListingKind) {
 export function listingListQuery(kind: ListingKind) {
   return queryObject({
     ...pagingFields,
-    category: z.preprocess(emptyAsUndefined, categorySchema.optional()),
+    category: z.preprocess(
+      emptyAsUndefined,
+      z.string({ error: 'must be given once, as a provider name' }).pipe(categorySchema).optional(),
+    ),
     q: optionalSearchField,
     sort: sortField(kind),
     ...termFilterFields(kind),

@@ -50,6 +50,12 @@ function countsOf(total: number, some: Partial<Record<BankCategory, number>>): B
   return { total, banks: banks as Record<BankCategory, number> };
 }
 
+/** Stored terms holding `value` at a filter's term; `list.field` is a field of a list's rows. */
+function termsWith(term: string, value: unknown): object {
+  const [list, field] = term.split('.') as [string, string | undefined];
+  return field === undefined ? { [list]: value } : { [list]: [{ [field]: value }] };
+}
+
 /** A value the filter keeps and one it drops, as query text and as the stored term. */
 function passingAndFailing(filter: TermFilter) {
   if (filter.kind === 'equals') {
@@ -104,9 +110,14 @@ describe.each(kindFilters)('GET $apiPath/counts/banks?$name=', ({ kind, filter }
 
   it('counts only the listings passing the filter, with or without a search', async () => {
     await store(kind, [
-      { title: 'Alpha kept', slug: 'k1', category: 'DBS', terms: { [filter.term]: kept } },
-      { title: 'Bravo kept', slug: 'k2', category: 'HSBC', terms: { [filter.term]: kept } },
-      { title: 'Alpha dropped', slug: 'd1', category: 'DBS', terms: { [filter.term]: dropped } },
+      { title: 'Alpha kept', slug: 'k1', category: 'DBS', terms: termsWith(filter.term, kept) },
+      { title: 'Bravo kept', slug: 'k2', category: 'HSBC', terms: termsWith(filter.term, kept) },
+      {
+        title: 'Alpha dropped',
+        slug: 'd1',
+        category: 'DBS',
+        terms: termsWith(filter.term, dropped),
+      },
       { title: 'Alpha bare', slug: 'n1', category: 'CIMB' },
     ]);
 

@@ -129,7 +129,7 @@ describe('hostile terms', () => {
     [
       'card',
       { rewardType: 'cashback', earn: [{ category: 'casino', rate: 5 }] },
-      'terms.earn.0.category: must be one of dining, groceries, online, transport, travel, overseas, petrol, bills, other',
+      'terms.earn.0.category: must be one of dining, groceries, online, transport, travel, overseas, petrol, bills, insurance, education, government, walletTopUps, other',
     ],
     ['card', { monthlyCap: { on: 'reward' } }, 'terms.monthlyCap.amount: is required'],
     [
