@@ -66,8 +66,8 @@ export interface ListingKindUi {
   /** Appended to the delete result before the redirect to the list. */
   deleteRedirectText: string;
   /**
-   * Names of the terms: each term field of compare and detail tables, each field of the terms
-   * form (by its path without row numbers, e.g. `earn.rate`), each sort and need filter.
+   * Names of the terms: each term field of compare and detail tables, each sort and need filter.
+   * The terms form's own fields (`earn.rate`, ...) are named in term-form-labels.ts.
    */
   termLabels: Readonly<Record<string, string>>;
   /** The two or three figures each list card shows after its headline (the kind's best figure). */

@@ -1,5 +1,6 @@
 import { termsFormFieldsOf, type TermsFormField } from '../admin/lib/terms-form-fields';
 import { listingKinds } from './listing-kinds';
+import { termFormLabel } from './term-form-labels';
 import { termOptionLabels } from './term-labels';
 
 function formPaths(fields: readonly TermsFormField[]): string[] {
@@ -19,14 +20,20 @@ function formOptions(fields: readonly TermsFormField[]): string[] {
 }
 
 describe.each(listingKinds)('the words of the $navLabel terms', (kind) => {
-  it('name every term field, form field, sort and need filter', () => {
+  it('name every term field, sort and need filter', () => {
     const keys = [
       ...kind.termFields.map((field) => field.key),
-      ...formPaths(termsFormFieldsOf(kind)),
       ...kind.termSorts.map((sort) => sort.name),
       ...kind.termFilters.map((filter) => filter.name),
     ];
     expect(keys.filter((key) => kind.termLabels[key] === undefined)).toEqual([]);
+  });
+
+  it('name every field of the terms form, its own names first', () => {
+    const unnamed = formPaths(termsFormFieldsOf(kind)).filter(
+      (path) => termFormLabel(kind, path) === path,
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it('name every fixed choice', () => {

@@ -1,18 +1,10 @@
 /*
- * The names of each kind's terms as visitors and administrators read them: term fields of the
- * compare and detail tables, fields of the terms form (by path without row numbers; `.row` names
- * one row of a repeatable list), sorts and need filters.
+ * The names of each kind's terms as visitors read them: term fields of the compare and detail
+ * tables (the terms form uses them too), sorts and need filters. The names of the form's own
+ * fields are in term-form-labels.ts, which only the admin forms load.
  */
 
 import { typicalTradeText } from '@sg-finance/contract';
-
-/** Every kind's terms name where their figures come from. */
-const sourceLabels = {
-  source: 'Source of these terms',
-  'source.url': "Provider's page",
-  'source.verifiedAt': 'Checked on',
-  'source.verifiedBy': 'Checked by',
-};
 
 const spendCategoryLabels = {
   'earn.dining': 'Earn rate: dining',
@@ -31,7 +23,6 @@ const spendCategoryLabels = {
 };
 
 export const cardTermLabels: Readonly<Record<string, string>> = {
-  ...sourceLabels,
   rewardType: 'Reward type',
   annualFee: 'Annual fee',
   annualFeeWaivedYears: 'Annual fee waived',
@@ -40,50 +31,19 @@ export const cardTermLabels: Readonly<Record<string, string>> = {
   minIncomeForeigner: 'Minimum income (foreigners)',
   minAge: 'Minimum age',
   minMonthlySpend: 'Minimum spend for bonus rates',
-  notCountedCategories: 'Not counted toward the minimum spend',
   baseRate: 'Base earn rate',
-  spendTiers: 'Rates by total spend a month',
-  'spendTiers.row': 'Spend tier',
-  'spendTiers.minSpend': 'From a monthly spend of',
-  'spendTiers.rate': 'Rate on all spend',
-  'spendTiers.rewardCap': 'Most reward a month',
   topTierRate: 'Top spend tier rate',
   ...spendCategoryLabels,
-  earn: 'Bonus earn rates',
-  'earn.row': 'Earn rate',
-  'earn.category': 'Spending category',
-  'earn.rate': 'Rate',
-  'earn.cap': 'Cap of this category',
-  'earn.cap.amount': 'Cap amount',
-  'earn.cap.on': 'Cap counts',
-  monthlyCap: 'Monthly cap',
-  'monthlyCap.amount': 'Cap amount',
-  'monthlyCap.on': 'Cap counts',
-  noEarnCategories: 'Earn nothing',
-  sharedCaps: 'Caps shared by several categories',
-  'sharedCaps.row': 'Shared cap',
-  'sharedCaps.categories': 'Categories',
-  'sharedCaps.amount': 'Cap amount',
-  'sharedCaps.on': 'Cap counts',
-  capPeriod: 'Caps counted over',
   earnBlock: 'Earns per block of',
   monthlyRewardCap: 'Monthly cap on rewards',
   monthlyBonusSpendCap: 'Monthly cap on bonus spend',
-  welcome: 'Welcome gift',
-  'welcome.value': 'Gift value',
-  'welcome.unit': 'Gift unit',
-  'welcome.minSpend': 'Spend needed',
-  'welcome.withinDays': 'Within',
-  'welcome.newToBankOnly': 'New-to-bank customers only',
   welcomeValue: 'Welcome gift value',
-  milesPerPoint: 'Miles per point',
   fxFee: 'Foreign currency fee',
   maxAnnualFee: 'Annual fee',
   maxMinIncome: 'Minimum income',
 };
 
 export const savingTermLabels: Readonly<Record<string, string>> = {
-  ...sourceLabels,
   maxRate: 'Highest interest',
   baseRate: 'Base interest',
   'bonus.salary': 'Bonus: salary credit',
@@ -92,18 +52,6 @@ export const savingTermLabels: Readonly<Record<string, string>> = {
   'bonus.invest': 'Bonus: investment',
   'bonus.insure': 'Bonus: insurance',
   'bonus.grow': 'Bonus: balance growth',
-  bonus: 'Bonus interest',
-  'bonus.row': 'Bonus',
-  'bonus.condition': 'Condition',
-  'bonus.threshold': 'At least',
-  'bonus.rate': 'Bonus rate',
-  'bonus.alsoRequires': 'Also requires',
-  'bonus.alsoRequires.row': 'Extra condition',
-  'bonus.alsoRequires.condition': 'Condition',
-  'bonus.alsoRequires.threshold': 'At least',
-  'bonus.balanceFrom': 'On the balance from',
-  'bonus.balanceUpTo': 'On the balance up to',
-  'bonus.group': 'Group (groups are alternatives: the one paying more is paid)',
   bonusBalanceCap: 'Bonus paid on balance up to',
   minBalance: 'Minimum balance',
   fallBelowFee: 'Fall-below fee',
@@ -115,23 +63,11 @@ export const savingTermLabels: Readonly<Record<string, string>> = {
 };
 
 export const loanTermLabels: Readonly<Record<string, string>> = {
-  ...sourceLabels,
   loanType: 'Loan type',
   eir: 'Effective interest rate (EIR)',
   flatRate: 'Flat rate',
   reducingRate: 'Rate on the reducing balance',
-  rateBands: 'Rates by amount or tenure',
-  'rateBands.row': 'Rate band',
-  'rateBands.minAmount': 'From amount',
-  'rateBands.maxAmount': 'To amount',
-  'rateBands.minTenureMonths': 'From tenure',
-  'rateBands.maxTenureMonths': 'To tenure',
-  'rateBands.rate': 'Rate (flat or reducing, as the loan)',
-  'rateBands.eir': 'EIR quoted',
   processingFee: 'Processing fee',
-  'processingFee.percent': 'Fee',
-  'processingFee.minimum': 'At least',
-  'processingFee.charged': 'Fee charged',
   minAmount: 'Minimum amount',
   maxAmount: 'Maximum amount',
   minTenureMonths: 'Shortest tenure',
@@ -140,35 +76,9 @@ export const loanTermLabels: Readonly<Record<string, string>> = {
 };
 
 export const investmentTermLabels: Readonly<Record<string, string>> = {
-  ...sourceLabels,
   'commission.SG': `Cost of ${typicalTradeText('SG')}, all charges`,
   'commission.US': `Cost of ${typicalTradeText('US')}, all charges`,
   'commission.HK': `Cost of ${typicalTradeText('HK')}, before stamp duty and levies`,
-  commission: 'Fees by market',
-  'commission.row': 'Commission',
-  'commission.market': 'Market',
-  'commission.currency': 'Currency of the amounts of this market',
-  'commission.percent': 'Rate',
-  'commission.perShare': 'A share',
-  'commission.minimum': 'At least',
-  'commission.fixed': 'Plus a fixed fee a trade',
-  'commission.tiers': 'Commission by trade size',
-  'commission.tiers.row': 'Tier',
-  'commission.tiers.fromTradeValue': 'For trades worth at least',
-  'commission.tiers.percent': 'Rate',
-  'commission.tiers.perShare': 'A share',
-  'commission.tiers.minimum': 'At least',
-  'commission.tiers.fixed': 'Plus a fixed fee a trade',
-  'commission.platformFee': 'Platform fee',
-  'commission.platformFee.percent': 'Platform fee rate',
-  'commission.platformFee.perShare': 'Platform fee a share',
-  'commission.platformFee.minimum': 'Platform fee at least',
-  'commission.platformFee.fixed': 'Plus a fixed platform fee a trade',
-  'commission.exchangeFeePercent': 'Exchange trading fee',
-  'commission.clearingFeePercent': 'Clearing fee',
-  gst: 'GST',
-  'gst.percent': 'GST rate',
-  'gst.on': 'GST charged on',
   commissionSG: 'Cost of a typical SGX trade',
   commissionUS: 'Cost of a typical US trade',
   market: 'Market',
@@ -177,22 +87,12 @@ export const investmentTermLabels: Readonly<Record<string, string>> = {
 };
 
 export const insuranceTermLabels: Readonly<Record<string, string>> = {
-  ...sourceLabels,
   coverType: 'Cover type',
   premiumYearFrom: 'Premium a year from',
   premiumFrom: 'Premium from',
   premiumPer: 'Premium per',
   minCoverAmount: 'Cover from',
   coverageAmount: 'Coverage up to',
-  premiumTable: 'Premiums a year by age',
-  'premiumTable.coverAmount': 'For a cover of',
-  'premiumTable.scaling': 'Another cover amount',
-  'premiumTable.bands': 'Age bands',
-  'premiumTable.bands.row': 'Age band',
-  'premiumTable.bands.ageFrom': 'From age',
-  'premiumTable.bands.ageTo': 'To age',
-  'premiumTable.bands.premium': 'Premium a year (non-smoker, or everyone)',
-  'premiumTable.bands.smokerPremium': 'Premium a year for a smoker',
 };
 
 /** The words of the terms' fixed choices (reward types, categories, conditions, ...). */

@@ -5,7 +5,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import { termLabel, type ListingKind } from '../../listings/listing-kinds';
+import type { ListingKind } from '../../listings/listing-kinds';
+import { termFormLabel } from '../../listings/term-form-labels';
 import { termOptionLabel } from '../../listings/term-labels';
 import { affixesOf } from '../../listings/utils/format-term';
 import {
@@ -59,7 +60,7 @@ export const TermsFields = memo(function TermsFields(props: TermsFieldsProps) {
   const renderField = (field: TermsFormField, level: Level) => {
     const key = `${level.keyPrefix}${field.name}`;
     const id = idOf(key);
-    const label = termLabel(kind, field.path);
+    const label = termFormLabel(kind, field.path);
     const value = level.draft[field.name];
     const set = (next: TermsDraftValue) => level.onChange({ ...level.draft, [field.name]: next });
     const error = errors[key];
@@ -192,7 +193,7 @@ export const TermsFields = memo(function TermsFields(props: TermsFieldsProps) {
     }
 
     const rows = rowsAt(level.draft, field.name);
-    const rowLabel = termLabel(kind, `${field.path}.row`);
+    const rowLabel = termFormLabel(kind, `${field.path}.row`);
     return (
       <Col xs={12} key={field.name}>
         <fieldset aria-describedby={error ? `${id}-error` : undefined}>
