@@ -35,7 +35,7 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
 
     expect(toggleOf('Product one')).toHaveAttribute('aria-pressed', 'true');
     expect(toggleOf('Product one')).toHaveAccessibleName('Remove from compare: Product one');
-    const tray = screen.getByRole('complementary', {
+    const tray = await screen.findByRole('complementary', {
       name: `Compare ${kind.navLabel.toLowerCase()} (2 of 4)`,
     });
     expect(
@@ -64,7 +64,7 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
     );
     expect(toggleOf('Product one')).toBeEnabled();
 
-    const tray = screen.getByRole('complementary');
+    const tray = await screen.findByRole('complementary');
     await user.click(within(tray).getByRole('button', { name: 'Remove Product two from compare' }));
     expect(toggleOf('Product two')).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggleOf('Product five'));
@@ -88,7 +88,7 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
 
     renderApp(`${kind.pageRoute}/three`);
     await screen.findByRole('heading', { level: 1, name: 'Product three' });
-    expect(screen.getByRole('complementary')).toHaveTextContent('Product one');
+    expect(await screen.findByRole('complementary')).toHaveTextContent('Product one');
     await user.click(screen.getByRole('button', { name: 'Add to compare: Product three' }));
     expect(
       within(screen.getByRole('complementary')).getByRole('link', { name: 'Compare' }),
@@ -107,7 +107,7 @@ describe('the compare bar on a phone', () => {
     const card = await screen.findByRole('article', { name: 'Product one' });
     await user.click(within(card).getByRole('button', { name: /compare/ }));
 
-    const tray = screen.getByRole('complementary');
+    const tray = await screen.findByRole('complementary');
     expect(tray).toHaveClass('is-collapsed');
     const toggle = within(tray).getByRole('button', { name: 'Show' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -129,6 +129,7 @@ describe('the compare bar on a phone', () => {
     expect(screen.queryByRole('link', { name: 'Skip to the compare bar' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: /compare/ }));
 
+    await screen.findByRole('complementary');
     const skipLink = screen.getByRole('link', { name: 'Skip to the compare bar' });
     expect(skipLink.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(skipLink);
