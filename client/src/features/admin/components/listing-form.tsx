@@ -14,7 +14,12 @@ import Row from 'react-bootstrap/Row';
 import { slugify } from '@sg-finance/contract';
 import type { ListingKind } from '../../listings/listing-kinds';
 import { sectionFormLabel } from '../lib/form-labels';
-import { checkListing, serverListingErrors, type ListingErrors } from '../lib/listing-errors';
+import {
+  checkListing,
+  serverListingErrors,
+  withoutFields,
+  type ListingErrors,
+} from '../lib/listing-errors';
 import type { ListingFormValues } from '../lib/listing-form-values';
 import type { TermsDraft } from '../lib/terms-draft';
 import { checkTerms, serverTermsErrors, type TermsErrors } from '../lib/terms-errors';
@@ -79,8 +84,11 @@ export function ListingForm(props: ListingFormProps) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [checkCount]);
   const idPrefix = `${kind.key}-form`;
-  const update = (changes: Partial<ListingFormValues>) =>
+  // A changed field's message goes; the others stay until the next submit.
+  const update = (changes: Partial<ListingFormValues>) => {
     setValues((current) => ({ ...current, ...changes }));
+    setOwnErrors((current) => withoutFields(current, Object.keys(changes)));
+  };
   const changeTitle = (title: string) =>
     update(slugEdited ? { title } : { title, slug: slugify(title) });
   const changeSlug = (slug: string) => {

@@ -64,6 +64,14 @@ export function checkListing(values: ListingFormValues): ListingErrors {
   return errors;
 }
 
+/** The messages left once the administrator has changed `fields` (`rewardOffers`: every offer's). */
+export function withoutFields(errors: ListingErrors, fields: readonly string[]): ListingErrors {
+  const changed = (key: string) =>
+    fields.includes(key) || (fields.includes('rewardOffers') && key.startsWith('offer.'));
+  const kept = Object.entries(errors).filter(([key]) => !changed(key));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
 const ownFields = new Set(['title', 'slug', 'priority', 'subtitle', 'category']);
 
 /**

@@ -76,6 +76,18 @@ describe('the checks of the create form', () => {
     expect(vi.mocked(createListingRequest)).not.toHaveBeenCalled();
   });
 
+  it("takes a field's message away once that field is changed, keeping the others", async () => {
+    const user = userEvent.setup();
+    renderCreatePage();
+
+    await user.click(finish());
+    await user.type(screen.getByLabelText('Title'), 'Mended');
+
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Title')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('is required');
+  });
+
   it('fills the slug from the title as it is typed until the slug is edited', async () => {
     const user = userEvent.setup();
     renderCreatePage();
