@@ -1,8 +1,4 @@
-import {
-  cardTermsSchema,
-  type CardTerms,
-  type SpendCategory,
-} from '@sg-finance/contract';
+import { cardTermsSchema, type CardTerms, type SpendCategory } from '@sg-finance/contract';
 import {
   bestCardPair,
   rankCards,
