@@ -155,7 +155,7 @@ describe.each(['phone', 'desktop'] as const)('an administrator on a %s', (viewpo
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, `admin-create-success-${width}`);
 
-    await banner.getByRole('link', { name: 'View the new credit card' }).click();
+    await page.getByRole('link', { name: 'View the new credit card' }).click();
     await page.waitForURL(url(`${cards.pageRoute}/e2e-form-card-${width}`));
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('link', { name: 'Edit', exact: true }).click();

@@ -149,8 +149,9 @@ describe('the checks of the create form', () => {
     await user.click(finish());
 
     expect(vi.mocked(createListingRequest)).toHaveBeenCalledTimes(1);
-    expect(banner).toHaveTextContent('Record created successfully. Go to main page.');
-    expect(within(banner).getByRole('link', { name: 'View the new credit card' })).toHaveAttribute(
+    // The spec's sentence to the letter; the link to the new record is under it.
+    expect(banner.textContent).toBe('Record created successfully. Go to main page.');
+    expect(screen.getByRole('link', { name: 'View the new credit card' })).toHaveAttribute(
       'href',
       `${kind.pageRoute}/fresh-card`,
     );

@@ -73,12 +73,12 @@ describe('the new post page', () => {
     await user.click(screen.getByRole('button', { name: 'Publish Post' }));
 
     const banner = await screen.findByRole('status');
-    expect(banner).toHaveTextContent('Post published successfully. Go to blog page.');
+    expect(banner.textContent).toBe('Post published successfully. Go to blog page.');
     expect(within(banner).getByRole('link', { name: 'Go to blog page.' })).toHaveAttribute(
       'href',
       '/blog',
     );
-    expect(within(banner).getByRole('link', { name: 'View the new post' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View the new post' })).toHaveAttribute(
       'href',
       `/posts/${storedPost.slug}`,
     );
