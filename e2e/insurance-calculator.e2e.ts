@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
-import { e2eAdmin } from './support/site';
+import { adminAuthorization, createListing } from './support/admin-api';
+import { seriousAxeViolations } from './support/axe';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 /*
@@ -43,45 +41,18 @@ const plans = {
 };
 
 const target = useSiteAndBrowser();
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 beforeAll(async () => {
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${target.site.baseUrl}${path}`, init);
-  const login = await api('/api/users/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const authorization = await adminAuthorization(target.site.baseUrl);
   for (const plan of Object.values(plans)) {
-    const body = new FormData();
-    body.append('title', plan.title);
-    body.append('slug', plan.slug);
-    body.append('category', 'AIA');
-    body.append('terms', JSON.stringify(plan.terms));
-    const created = await api('/api/insurances/create', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body,
+    await createListing(target.site.baseUrl, authorization, '/api/insurances', {
+      title: plan.title,
+      slug: plan.slug,
+      category: 'AIA',
+      terms: plan.terms,
     });
-    expect(created.status, await created.clone().text()).toBe(201);
   }
 });
-
-/** Serious or critical axe violations of the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  // A string, not a function: this file is compiled without the browser's types.
-  return page.evaluate<string[]>(
-    'axe.run().then((result) => result.violations' +
-      ".filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')" +
-      '.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`))',
-  );
-}
 
 describe.each(['phone', 'desktop'] as const)('the insurance calculator on a %s', (viewport) => {
   it('gives a premium by age, smoker and cover, and says why other plans do not fit', async () => {
@@ -138,7 +109,7 @@ describe.each(['phone', 'desktop'] as const)('the insurance calculator on a %s',
       );
       expect(overflow).toBe(0);
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await saveScreenshot(page, `insurance-calculator-${viewports[viewport].width}`);
       expect(pageErrors).toEqual([]);
     } finally {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingKindByKey } from '../client/src/features/listings/listing-kinds';
 import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
 import { e2eAdmin, startSite, type RunningSite } from './support/site';
 
 let site: RunningSite;
@@ -25,11 +24,6 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 function url(path: string): string {
   return `${site.baseUrl}${path}`;
 }
@@ -42,17 +36,6 @@ async function newPage(viewport: ViewportName): Promise<{ page: Page; pageErrors
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { page, pageErrors };
-}
-
-/** The serious and critical problems axe finds on the page as it is now. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  // A string, not a function: this file is compiled without the browser's types.
-  return page.evaluate<string[]>(
-    'axe.run().then((result) => result.violations' +
-      ".filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')" +
-      '.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`))',
-  );
 }
 
 async function logIn(page: Page): Promise<void> {

@@ -7,6 +7,7 @@ import {
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { viewports, type ViewportName } from './support/browser';
+import { adminAuthorization } from './support/admin-api';
 import { seriousAxeViolations } from './support/axe';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -29,15 +30,6 @@ async function pageAt(viewport: ViewportName): Promise<Page> {
   });
   contexts.push(context);
   return context.newPage();
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(url('/api/users/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
-  });
-  return `Bearer ${((await response.json()) as { token: string }).token}`;
 }
 
 async function logIn(page: Page): Promise<void> {
@@ -66,7 +58,10 @@ describe.each(['phone', 'desktop'] as const)('the history of a card at %s width'
     const newFee = oldFee + 100;
     const edited = await fetch(url(`${card.apiPath}/update`), {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: await adminToken() },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: await adminAuthorization(target.site.baseUrl),
+      },
       body: JSON.stringify({ id: listing._id, terms: { ...listing.terms, annualFee: newFee } }),
     });
     expect(edited.status).toBe(200);

@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { singaporeToday } from '@sg-finance/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuthorization, createListing } from './support/admin-api';
+import { seriousAxeViolations } from './support/axe';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 const target = useSiteAndBrowser();
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const contexts: BrowserContext[] = [];
 
 afterEach(async () => {
@@ -32,33 +28,18 @@ function slugOf(title: string): string {
   return title.toLowerCase().replace(/\s+/g, '-');
 }
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${target.site.baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
+function createCard(authorization: string, title: string, terms: object): Promise<void> {
+  return createListing(target.site.baseUrl, authorization, '/api/creditcards', {
+    title,
+    slug: slugOf(title),
+    subtitle: 'A card of the provenance journey',
+    category: 'HSBC',
+    terms,
   });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function createCard(token: string, title: string, terms: object): Promise<void> {
-  const body = new FormData();
-  body.append('title', title);
-  body.append('slug', slugOf(title));
-  body.append('subtitle', 'A card of the provenance journey');
-  body.append('category', 'HSBC');
-  body.append('terms', JSON.stringify(terms));
-  const response = await fetch(`${target.site.baseUrl}/api/creditcards/create`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
 }
 
 beforeAll(async () => {
-  const token = await adminToken();
+  const token = await adminAuthorization(target.site.baseUrl);
   const miles = { rewardType: 'miles', annualFee: 0, baseRate: 0.4 };
   for (const card of [fresh, stale]) {
     await createCard(token, card.title, {
@@ -87,16 +68,6 @@ async function pageAt(viewport: ViewportName, path: string): Promise<Page> {
   return page;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  // A string, not a function: this file is compiled without the browser's types.
-  return page.evaluate<string[]>(
-    'axe.run().then((result) => result.violations' +
-      '.filter((violation) => violation.impact === "serious" || violation.impact === "critical")' +
-      '.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`))',
-  );
-}
-
 describe.each(['phone', 'desktop'] as const)('the trust of figures on a %s', (viewport) => {
   it("leads each list card with the card's best rate, not its base rate", async () => {
     const page = await pageAt(viewport, '/cards?q=Quokka');
@@ -119,7 +90,7 @@ describe.each(['phone', 'desktop'] as const)('the trust of figures on a %s', (vi
     expect(await line.getByRole('link').getAttribute('href')).toBe(sourceUrl);
     expect(await page.getByText(/may be out of date/).count()).toBe(0);
     await saveScreenshot(page, `provenance-fresh-${viewport}`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('warns that terms checked 91 days ago may be out of date', async () => {
@@ -128,7 +99,7 @@ describe.each(['phone', 'desktop'] as const)('the trust of figures on a %s', (vi
       .poll(() => page.getByRole('note').textContent())
       .toBe("These figures may be out of date: check them on the bank's page before you apply.");
     await saveScreenshot(page, `provenance-stale-${viewport}`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('marks no Best in a compare row that mixes miles and cashback', async () => {
@@ -155,6 +126,6 @@ describe('the admin list of listings that need checking', () => {
     await expect.poll(() => staleRow.textContent()).toContain('(91 days ago)');
     expect(await page.getByRole('row').filter({ hasText: fresh.title }).count()).toBe(0);
     await saveScreenshot(page, 'needs-checking-desktop');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
