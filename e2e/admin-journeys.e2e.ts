@@ -214,7 +214,8 @@ describe.each(listingKinds)('an administrator managing a $noun', (kind) => {
     await visitor.getByRole('article').first().waitFor();
     expect(await visitor.getByRole('article', { name: title }).count()).toBe(0);
     await visitor.goto(url(`${kind.pageRoute}/e2e-${kind.key}`));
-    await visitor.getByRole('alert').waitFor();
+    // A product that is gone gets the site's not-found page.
+    await visitor.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   }, 120_000);
 });
 
