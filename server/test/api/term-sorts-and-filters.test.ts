@@ -8,6 +8,7 @@ import {
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { listingModel, type Listing } from '../../src/models/listing.model.js';
+import { fillDerivedFields } from '../../src/models/plugins/derived-fields.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
@@ -274,5 +275,39 @@ describe('refused sorts and filters', () => {
 
     expect(response.body).toEqual(errorBody(message));
     expect(await api.snapshot()).toEqual(before);
+  });
+});
+
+describe('sort figures stored by an earlier rule', () => {
+  it('are corrected at start-up without touching the record, its date or its revision', async () => {
+    const cards = listingKindByKey('card');
+    const Cards = listingModel(cards);
+    const updatedAt = new Date('2025-06-01T00:00:00.000Z');
+    await store(cards, [
+      { title: 'Cheap', slug: 'cheap', category: 'DBS', terms: { annualFee: 0 } },
+      { title: 'Dear', slug: 'dear', category: 'DBS', terms: { annualFee: 500 } },
+    ]);
+    // As an earlier version might have stored it: the dear card's fee figure under another rule.
+    await Cards.collection.updateOne(
+      { slug: 'dear' },
+      { $set: { 'termSort.annualFee': { missing: false, value: -1 }, updatedAt } },
+    );
+    const lowestFirst = async () =>
+      (await request(api.app).get(`${cards.apiPath}?sort=annualFee`).expect(200)).body.map(
+        (listing: { slug: string }) => listing.slug,
+      );
+    expect(await lowestFirst()).toEqual(['dear', 'cheap']);
+    const before = await Cards.collection.findOne({ slug: 'dear' });
+
+    expect(await fillDerivedFields(Cards)).toBe(1);
+
+    const after = await Cards.collection.findOne({ slug: 'dear' });
+    expect(after?.termSort).toEqual({
+      ...before?.termSort,
+      annualFee: { missing: false, value: 500 },
+    });
+    expect(after?.updatedAt).toEqual(updatedAt);
+    expect(after?.revision).toBe(before?.revision);
+    expect(await fillDerivedFields(Cards)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import mongoose, { Schema, type Document, type Model } from 'mongoose';
 type Derive = (record: { get(path: string): unknown }) => Record<string, unknown>;
 
 const derivedPaths = new WeakMap<Schema, string[]>();
+const derivers = new WeakMap<Schema, Derive[]>();
 const retiredPaths = new WeakMap<Schema, string[]>();
 
 /**
@@ -18,6 +19,7 @@ export function deriveOnWrite(schema: Schema, fields: Record<string, unknown>, d
     ),
   );
   derivedPaths.set(schema, [...(derivedPaths.get(schema) ?? []), ...Object.keys(fields)]);
+  derivers.set(schema, [...(derivers.get(schema) ?? []), derive]);
   schema.pre('validate', function () {
     this.set(derive(this));
   });
@@ -106,15 +108,42 @@ async function removeRetiredFields<T>(model: Model<T>): Promise<void> {
 }
 
 /**
- * Fills the derived fields of records stored before they existed (or written around the model),
- * without touching their `updatedAt`, and removes the retired ones.
+ * Brings the derived fields of every record in line with the code: fills those stored before a
+ * field existed (or written around the model) and corrects those computed by an earlier version
+ * (a sort figure whose rule changed). Only the derived fields are written, without touching
+ * `updatedAt` or the revision (they are not the record's content), and only while the record is
+ * still at the revision it was read at: a save meanwhile has computed them itself. Also removes
+ * the retired fields. Answers how many records it corrected.
  */
 export async function fillDerivedFields<T>(model: Model<T>): Promise<number> {
   await removeRetiredFields(model);
   const paths = derivedPaths.get(model.schema) ?? [];
+  const derives = derivers.get(model.schema) ?? [];
   if (paths.length === 0) return 0;
-  const missing = paths.map((path) => ({ [path]: mongoose.trusted({ $exists: false }) }));
-  const stale = await model.find({ $or: missing }).select('+revision').exec();
-  for (const record of stale) await record.save({ timestamps: false });
-  return stale.length;
+  let corrected = 0;
+  const records = model
+    .find()
+    .select(['+revision', ...paths.map((path) => `+${path}`)])
+    .cursor();
+  for await (const record of records) {
+    const fresh: Record<string, unknown> = Object.assign(
+      {},
+      ...derives.map((derive) => derive(record)),
+    );
+    const stored = record.toObject({ transform: false, depopulate: true }) as Record<
+      string,
+      unknown
+    >;
+    const stale = Object.entries(fresh).some(
+      ([path, value]) => JSON.stringify(stored[path]) !== JSON.stringify(value),
+    );
+    if (!stale) continue;
+    const revision = record.get('revision') as number | undefined;
+    await model.collection.updateOne(
+      { _id: record._id as mongoose.Types.ObjectId, revision: revision ?? null },
+      { $set: fresh },
+    );
+    corrected += 1;
+  }
+  return corrected;
 }
