@@ -131,7 +131,7 @@ describe.each(cases)('the bank chips of $route on a $viewport', ({ kind, viewpor
     expect(await chip.getAttribute('class')).toContain('btn-outline-secondary');
     await chip.click();
     await page.getByText(new RegExp(`No ${kind.navLabel.toLowerCase()} match`)).waitFor();
-    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
     expect(await chip.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(
       true,
     );

@@ -135,7 +135,7 @@ describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => 
     await chip.click();
     await visitor.getByRole('article', { name: listingTitle }).waitFor();
     expect(await visitor.getByRole('article').count()).toBe(1);
-    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
     expect(await overflow(visitor)).toBe(0);
     expect(await seriousAxeViolations(visitor)).toEqual([]);
     await saveScreenshot(visitor, `providers-chip-${width}`);

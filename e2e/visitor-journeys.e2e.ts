@@ -110,7 +110,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
         const chips = page.getByRole('group', { name: 'Filter by bank' });
         const chip = chips.getByRole('button', { name: chipName, exact: true });
         await chip.click();
-        expect(await chip.getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
         await expect.poll(() => cards.count()).toBe(Math.min(sameBank.length, listingPageSize));
 
         await page
