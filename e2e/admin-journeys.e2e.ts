@@ -400,7 +400,8 @@ describe('someone who is not an administrator', () => {
     expect(await reader.getByRole('button', { name: 'Create New' }).count()).toBe(0);
 
     for (const path of adminPaths) {
-      await reader.goto(url(path));
+      // The guard sends the reader away while the page loads: the test waits for that, not the load.
+      await reader.goto(url(path), { waitUntil: 'commit' });
       await expect.poll(() => new URL(reader.url()).pathname).not.toBe(path);
       expect(await reader.getByRole('button', { name: /Finish|Update|Publish Post/ }).count()).toBe(
         0,
