@@ -1,38 +1,14 @@
 import type { ListingKindKey } from '@sg-finance/contract';
-import type { DemoProviderName } from './data/providers.js';
+import { demoProviders, type DemoProviderName } from './data/providers.js';
 
 /**
  * The demo catalogue's pictures, drawn as SVG; the upload store renders them with sharp like any
- * uploaded image. Each names its bank and product, in the bank's colours.
+ * uploaded image. Each names its bank and product, in the bank's colours (from `demoProviders`).
  */
 const WIDTH = 640;
 const HEIGHT = 400;
 const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 const GOLD = '#e8c15a';
-
-export const bankColors: Readonly<Record<DemoProviderName, { main: string; accent: string }>> = {
-  'American Express': { main: '#006fcf', accent: '#8fd0ff' },
-  CIMB: { main: '#7a1f2b', accent: '#f0b3a8' },
-  Citibank: { main: '#0b4f8a', accent: '#5fc3f0' },
-  DBS: { main: '#d1262c', accent: '#ffb3a6' },
-  HSBC: { main: '#a4161a', accent: '#f2f2f2' },
-  OCBC: { main: '#c8242f', accent: '#ffd0c7' },
-  POSB: { main: '#1d5ba6', accent: '#ffd24a' },
-  'Standard Chartered': { main: '#0f7a5c', accent: '#4fb3e8' },
-  UOB: { main: '#14307a', accent: '#e63b2e' },
-  'Trust Bank': { main: '#1b1b3a', accent: '#c6f432' },
-  'GXS Bank': { main: '#3b1f8f', accent: '#b9a6ff' },
-  MariBank: { main: '#e2531d', accent: '#ffd2bd' },
-  AIA: { main: '#c8102e', accent: '#ffc7cf' },
-  'Great Eastern': { main: '#8c1b2f', accent: '#f5c9a1' },
-  Income: { main: '#e35205', accent: '#ffd4b8' },
-  Prudential: { main: '#a7192e', accent: '#f0d9a0' },
-  Singlife: { main: '#b01c2e', accent: '#ffcc4d' },
-  moomoo: { main: '#ea6d12', accent: '#ffe0c2' },
-  'Tiger Brokers': { main: '#1c3a70', accent: '#ffc20e' },
-  POEMS: { main: '#004a98', accent: '#8ec5ff' },
-  'Interactive Brokers': { main: '#b0141c', accent: '#f2f2f2' },
-};
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -89,7 +65,7 @@ function svg(body: string, main: string, base = '#0d1b2a', mainOpacity = 1): Buf
 
 /** Card art: the card face in the bank's colours with the bank's and the card's names. */
 function cardArt(bank: DemoProviderName, title: string): string {
-  const { main, accent } = bankColors[bank];
+  const { main, accent } = demoProviders[bank].colors;
   const name = wrapWords(title, 22, 2);
   return (
     `<rect x="128" y="58" width="400" height="252" rx="22" fill="#000" fill-opacity="0.28"/>` +
@@ -163,7 +139,7 @@ export function listingPicture(
   bank: DemoProviderName,
   title: string,
 ): Buffer {
-  const { main, accent } = bankColors[bank];
+  const { main, accent } = demoProviders[bank].colors;
   if (kind === 'card') return svg(cardArt(bank, title), main, '#eef2f7', 0.18);
   const body =
     kindSymbols[kind](accent) +

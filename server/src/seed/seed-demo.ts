@@ -104,7 +104,11 @@ async function seedPost(demo: DemoPost, store: Uploads) {
 export async function seedDemoData(store: Uploads): Promise<SeedResult> {
   const result: SeedResult = { providers: await ensureProviders(), listings: 0, posts: 0 };
   result.providers += await ensureProvidersNamed(
-    demoProviderNames().map((name) => ({ name, ...demoProviders[name] })),
+    demoProviderNames().map((name) => ({
+      name,
+      kind: demoProviders[name].kind,
+      website: demoProviders[name].website,
+    })),
   );
   for (const kind of listingKinds) {
     for (const demo of demoListings[kind.key]) {

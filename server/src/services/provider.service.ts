@@ -164,7 +164,11 @@ export async function ensureProviders(): Promise<number> {
     .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
     .sort(compareProviderNames);
   return ensureProvidersNamed([
-    ...bankCategories.map((name) => ({ name, ...specBankDetails[name] })),
+    ...bankCategories.map((name) => ({
+      name,
+      kind: specBankDetails[name].kind,
+      website: specBankDetails[name].website,
+    })),
     ...orphans.map((name) => ({ name, kind: 'bank' as const, website: '' })),
   ]);
 }

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  bankColors,
   figurePicture,
   listingPicture,
   postPicture,
   wrapWords,
 } from '../../src/seed/placeholder-images.js';
+import { demoProviders } from '../../src/seed/data/providers.js';
 
 /** The average colour of a rendered picture's pixels. */
 async function averageColor(svg: Buffer) {
@@ -32,7 +32,7 @@ describe('demo pictures', () => {
 
   it("are drawn in the bank's colour and name the bank and the product, escaped", () => {
     const svg = listingPicture('card', 'Standard Chartered', 'Smart <Card> & More').toString();
-    expect(svg).toContain(bankColors['Standard Chartered'].main);
+    expect(svg).toContain(demoProviders['Standard Chartered'].colors.main);
     expect(svg).toContain('Standard Chartered');
     expect(svg).toContain('Smart &#60;Card&#62; &#38; More');
   });
@@ -41,7 +41,9 @@ describe('demo pictures', () => {
     const dbs = await averageColor(listingPicture('card', 'DBS', 'Card'));
     const uob = await averageColor(listingPicture('card', 'UOB', 'Card'));
     expect(dbs[0]! - dbs[2]!).toBeGreaterThan(uob[0]! - uob[2]!);
-    expect(hexToRgb(bankColors.DBS.main)[0]).toBeGreaterThan(hexToRgb(bankColors.UOB.main)[0]!);
+    expect(hexToRgb(demoProviders.DBS.colors.main)[0]).toBeGreaterThan(
+      hexToRgb(demoProviders.UOB.colors.main)[0]!,
+    );
     expect(
       listingPicture('loan', 'DBS', 'Loan').equals(listingPicture('saving', 'DBS', 'Loan')),
     ).toBe(false);
