@@ -2,7 +2,7 @@ import type { Listing } from '@sg-finance/contract';
 import { formatSGD, type RankedCard } from '@sg-finance/finance';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
-import { ChartCanvas } from '../components/chart-canvas';
+import { ChartCanvas } from '../../../components/ui/chart-canvas';
 import { nameLines } from '../utils/name-lines';
 
 /** How many of the best cards the chart shows; the list below has them all. */

@@ -2,7 +2,7 @@ import { formatSGD, type LoanCost } from '@sg-finance/finance';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import Table from 'react-bootstrap/Table';
-import { ChartCanvas } from '../components/chart-canvas';
+import { ChartCanvas } from '../../../components/ui/chart-canvas';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

@@ -9,7 +9,7 @@ interface ChartCanvasProps {
 }
 
 /**
- * A chart drawn by Chart.js, whose code is fetched only when a calculator draws its first chart.
+ * A chart drawn by Chart.js, whose code is fetched only when a page draws its first chart.
  * The chart is a picture of figures that the page also gives as text or a table.
  */
 export function ChartCanvas({ config, label, height }: ChartCanvasProps) {
@@ -28,7 +28,8 @@ export function ChartCanvas({ config, label, height }: ChartCanvasProps) {
     };
   }, [config]);
   return (
-    <div className="calculator-chart" style={{ height }}>
+    // Chart.js sizes the canvas to this box, which must be positioned for it to measure.
+    <div style={{ position: 'relative', height }}>
       <canvas ref={canvasRef} role="img" aria-label={label} />
     </div>
   );
