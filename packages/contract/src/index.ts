@@ -1,6 +1,11 @@
 // Modules without zod first: visitor pages import only these, so zod stays out of their script
 // (the package has no side effects, so a bundler drops what a page does not use).
 export * from './banks.js';
+export * from './changes/change-labels.js';
+export * from './changes/describe-changes.js';
+export * from './changes/feed-paths.js';
+export * from './changes/offer-value.js';
+export * from './changes/term-value-text.js';
 export * from './info-pages.js';
 export * from './list-query.js';
 export * from './listing-kinds.js';
@@ -21,6 +26,7 @@ export * from './user.js';
 export * from './video-embed.js';
 // The zod schemas: the server, the admin forms and the calculators.
 export * from './bank-counts.schema.js';
+export * from './changes/change.schema.js';
 export * from './list-query.schema.js';
 export * from './listing.schema.js';
 export * from './post.js';
