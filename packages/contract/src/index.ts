@@ -1,5 +1,6 @@
 // Modules without zod first: visitor pages import only these, so zod stays out of their script
 // (the package has no side effects, so a bundler drops what a page does not use).
+export * from './as-of.js';
 export * from './banks.js';
 export * from './changes/change-labels.js';
 export * from './changes/describe-changes.js';
@@ -24,7 +25,11 @@ export * from './text.js';
 export * from './units.js';
 export * from './user.js';
 export * from './video-embed.js';
+export * from './merchants/merchant.js';
+export * from './wallet/residency.js';
+export * from './wallet/wallet.js';
 // The zod schemas: the server, the admin forms and the calculators.
+export * from './as-of.schema.js';
 export * from './bank-counts.schema.js';
 export * from './changes/change.schema.js';
 export * from './list-query.schema.js';
@@ -44,3 +49,5 @@ export * from './terms/saving-terms.schema.js';
 export * from './terms/term-source.schema.js';
 export * from './text.schema.js';
 export * from './user.schema.js';
+export * from './merchants/merchant.schema.js';
+export * from './wallet/wallet.schema.js';

@@ -1,8 +1,6 @@
-import { formatMoney, type CardTerms } from '@sg-finance/contract';
+import { formatMoney, type CardTerms, type Residency } from '@sg-finance/contract';
 
-/** Singapore citizens and permanent residents, or foreigners: banks ask different incomes. */
-export const residencies = ['local', 'foreigner'] as const;
-export type Residency = (typeof residencies)[number];
+export { residencies, type Residency } from '@sg-finance/contract';
 
 /** Who applies for the card. */
 export interface Applicant {

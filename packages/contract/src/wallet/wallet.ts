@@ -1,0 +1,6 @@
+/** The most products one wallet holds. */
+export const WALLET_MAX_PRODUCTS = 20;
+
+/** The youngest and oldest age a profile takes: card applicants are adults. */
+export const WALLET_MIN_AGE = 18;
+export const WALLET_MAX_AGE = 100;
