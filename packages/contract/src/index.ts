@@ -34,6 +34,7 @@ export * from './bank-counts.schema.js';
 export * from './changes/change.schema.js';
 export * from './list-query.schema.js';
 export * from './listing.schema.js';
+export * from './open-data/index.js';
 export * from './post.js';
 export * from './provider.js';
 export * from './revision.js';
