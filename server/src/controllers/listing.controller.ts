@@ -5,6 +5,7 @@ import { adminActor } from '../middleware/auth.js';
 import { parseQuery } from '../middleware/validate.js';
 import type { ListingService } from '../services/listing.service.js';
 import type { UploadedImages } from '../uploads/index.js';
+import { sendListAsOf } from './listing-as-of.js';
 import {
   listingBankCountsQuery,
   listingListQuery,
@@ -27,25 +28,39 @@ function sortName(sort: ListingSortChoice): string {
 
 type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
-/** Reads are answered from `cache`, which every write through the models empties. */
+/**
+ * Reads are answered from `cache`, which every write through the models empties; lists as of a
+ * past day from `asOfCache`, which the revisions' writes empty too.
+ */
 export function createListingController(
   kind: ListingKind,
   service: ListingService,
   cache: ReadCache,
+  asOfCache: ReadCache,
 ) {
   const listQuery = listingListQuery(kind);
   const bankCountsQuery = listingBankCountsQuery(kind);
   return {
     list(req: Request, res: Response) {
-      const { category, q, sort, page, limit, ...terms } = parseQuery(listQuery, req.query);
+      const { category, q, sort, page, limit, asOf, ...terms } = parseQuery(listQuery, req.query);
       const filter = { category, q, terms };
-      const termTexts = filterTexts(terms);
+      const order = sort ?? { by: 'recommended' as const };
+      // Every parameter that changes the answer, in the order of its address.
+      const filters = { category, q, sort: sort && sortName(sort), ...filterTexts(terms) };
+      if (asOf) {
+        return sendListAsOf(req, res, asOfCache, kind, {
+          day: asOf,
+          filters: { ...filters, asOf },
+          filter,
+          order,
+          page: { page, limit },
+        });
+      }
       return sendCachedPage(req, res, cache, {
-        // Every parameter that changes the answer, in the order of its address.
-        filters: { category, q, sort: sort && sortName(sort), ...termTexts },
+        filters,
         page: { page, limit },
         count: () => service.count(filter),
-        load: () => service.listPage(filter, sort ?? { by: 'recommended' }, { page, limit }),
+        load: () => service.listPage(filter, order, { page, limit }),
       });
     },
 

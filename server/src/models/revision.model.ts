@@ -1,5 +1,6 @@
 import type { RevisionOperation } from '@sg-finance/contract';
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
+import { trackChanges } from '../read-cache/index.js';
 
 /** Who saved a revision: an administrator, or no one known (a revision written by repair). */
 export interface Actor {
@@ -39,6 +40,8 @@ revisionSchema.index({ kind: 1, recordId: 1, number: 1 }, { unique: true });
 // "This record, newest first" and "all records, newest first".
 revisionSchema.index({ kind: 1, recordId: 1, at: -1 });
 revisionSchema.index({ at: -1 });
+// Lists as of a day are cached until a revision is written (see listing-as-of.ts).
+revisionSchema.plugin(trackChanges);
 
 export const RevisionModel: Model<RevisionEntry> = mongoose.model<RevisionEntry>(
   'Revision',

@@ -19,19 +19,16 @@ export function createReadCache(...collections: string[]): VersionedCache {
   });
 }
 
-function cachedBody(view: CacheView, key: string, load: () => Promise<unknown>) {
-  return view.get(
-    key,
-    async () => JsonBody.of(await load()),
-    (body) => body.retainedSize,
-  );
+function cachedBody(view: CacheView, key: string, load: () => Promise<JsonBody>) {
+  return view.get(key, load, (body) => body.retainedSize);
 }
 
 export interface PageRead {
   /** The list's filters as they appear in its address, e.g. `{ category: 'DBS' }`. */
   filters: Readonly<Record<string, string | undefined>>;
   page: PageQuery;
-  count(): Promise<number>;
+  /** The list's size; `view`, as for `load`, gives cached values shared by every page. */
+  count(view: CacheView): Promise<number>;
   /** The answer's JSON value; `view` gives cached values shared by every page. */
   load(view: CacheView): Promise<unknown>;
 }
@@ -58,7 +55,7 @@ async function loadPage(
   const [total, value] = await Promise.all([
     view.get(
       `count ${list}`,
-      () => read.count(),
+      () => read.count(view),
       () => COUNT_SIZE,
     ),
     read.load(view),
@@ -100,19 +97,39 @@ export function sendCachedPage(
 
 /**
  * Answers a single record (or anything else under `key`) from the cache: at once when it is
- * there and its counter is known without waiting.
+ * there and its counter is known without waiting. `view`, as for a page, gives cached values
+ * shared by several answers.
  */
 export function sendCachedRecord(
   req: Request,
   res: Response,
   cache: VersionedCache,
   key: string,
-  load: () => Promise<unknown>,
+  load: (view: CacheView) => Promise<unknown>,
 ): void | Promise<void> {
   const ready = cache.peek<JsonBody>(key);
   if (ready) return sendJsonBody(req, res, ready);
   return cache
     .view()
-    .then((view) => cachedBody(view, key, load))
+    .then((view) => cachedBody(view, key, async () => JsonBody.of(await load(view))))
     .then((body) => sendJsonBody(req, res, body));
+}
+
+/** Answers a text document of the given type (a feed) from the cache, like `sendCachedRecord`. */
+export function sendCachedText(
+  req: Request,
+  res: Response,
+  cache: VersionedCache,
+  key: string,
+  type: string,
+  load: (view: CacheView) => Promise<string>,
+): void | Promise<void> {
+  const ready = cache.peek<JsonBody>(key);
+  if (ready) return sendJsonBody(req, res, ready, type);
+  return cache
+    .view()
+    .then((view) =>
+      cachedBody(view, key, async () => new JsonBody(Buffer.from(await load(view), 'utf8'))),
+    )
+    .then((body) => sendJsonBody(req, res, body, type));
 }

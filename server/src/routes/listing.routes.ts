@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { createReadCache } from '../read-cache/index.js';
 import { createListingController } from '../controllers/listing.controller.js';
+import { RevisionModel } from '../models/revision.model.js';
 import type { ListingKind } from '@sg-finance/contract';
 import { validateParams } from '../middleware/validate.js';
 import { createListingService } from '../services/listing.service.js';
@@ -14,6 +15,7 @@ export function createListingRouter(kind: ListingKind, deps: RouterDeps): Router
     kind,
     createListingService(kind, deps.uploads),
     createReadCache(kind.collection),
+    createReadCache(kind.collection, RevisionModel.collection.collectionName),
   );
   const schemas = listingSchemas(kind);
   const image = [{ name: 'image', maxCount: 1 }];

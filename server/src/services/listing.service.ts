@@ -85,8 +85,18 @@ function termFilterQuery(kind: ListingKind, values: ListingFilter['terms'] = {})
   return conditions;
 }
 
-function sortOf(order: ListingSortChoice) {
+/** The sort specification of an order, every key ending with the id, so the order is total. */
+export function listingSort(order: ListingSortChoice): Record<string, 1 | -1> {
   return order.by === 'term' ? termSortOrder(order.sort, order.direction) : listOrders[order.by];
+}
+
+/** The database filter of a list: its bank, its need filters and its search. */
+export function listingQuery(kind: ListingKind, { category, q, terms }: ListingFilter) {
+  return {
+    ...(category ? { category } : {}),
+    ...termFilterQuery(kind, terms),
+    ...searchFilter(q),
+  };
 }
 
 export function createListingService(kind: ListingKind, uploads: Uploads): ListingService {
@@ -112,16 +122,12 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
     }
   }
 
-  const toQuery = ({ category, q, terms }: ListingFilter) => ({
-    ...(category ? { category } : {}),
-    ...termFilterQuery(kind, terms),
-    ...searchFilter(q),
-  });
+  const toQuery = (filter: ListingFilter) => listingQuery(kind, filter);
 
   return {
     listPage(filter, order, page) {
       return Model.find(toQuery(filter))
-        .sort(sortOf(order))
+        .sort(listingSort(order))
         .skip(pageOffset(page))
         .limit(page.limit)
         .lean<ListingRecord[]>()

@@ -1,4 +1,5 @@
 import {
+  asOfSchema,
   categorySchema,
   listingFieldSchemas,
   offerExpirySchema,
@@ -96,8 +97,9 @@ function termFilterFields(kind: ListingKind) {
 }
 
 /**
- * `GET /api/K?category=&q=&sort=&page=&limit=` and the kind's need filters (`rewardType=miles`,
- * `maxAnnualFee=0`...): a page of the list, optionally of one bank, matching a search.
+ * `GET /api/K?category=&q=&sort=&page=&limit=&asOf=` and the kind's need filters
+ * (`rewardType=miles`, `maxAnnualFee=0`...): a page of the list, optionally of one bank, matching
+ * a search, as it stands now or as it stood at the end of the day `asOf` (Singapore time).
  */
 export function listingListQuery(kind: ListingKind) {
   return queryObject({
@@ -108,6 +110,7 @@ export function listingListQuery(kind: ListingKind) {
     ),
     q: optionalSearchField,
     sort: sortField(kind),
+    asOf: z.preprocess(emptyAsUndefined, asOfSchema.optional()),
     ...termFilterFields(kind),
   });
 }

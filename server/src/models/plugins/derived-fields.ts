@@ -26,6 +26,16 @@ export function deriveOnWrite(schema: Schema, fields: Record<string, unknown>, d
 }
 
 /**
+ * The derived fields a record would be stored with under this schema, computed from its own
+ * fields (an older revision's document keeps none of them).
+ */
+export function derivedFieldsOf(schema: Schema, record: { get(path: string): unknown }) {
+  const fields: Record<string, unknown> = {};
+  for (const derive of derivers.get(schema) ?? []) Object.assign(fields, derive(record));
+  return fields;
+}
+
+/**
  * A revision counter raised by every save: a save of a record loaded at revision n only matches
  * the stored record while it is still at n. The counter also numbers the record's entries in the
  * `revisions` collection, and `lastSave` (who saved, and how) lets start-up repair write the entry
