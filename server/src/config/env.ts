@@ -72,6 +72,20 @@ const envSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
+    PASSWORD_RESET_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+    PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().default('SG Finance Rewards <no-reply@localhost>'),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
@@ -122,6 +136,13 @@ const envSchema = z
     }
   });
 
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  /** The From of every message, e.g. `SG Finance Rewards <no-reply@example.com>`. */
+  from: string;
+  outboxDir: string;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -142,6 +163,10 @@ export interface Config {
   maxUploadBytes: number;
   /** Sign-in and sign-up attempts allowed per client address and route in each window. */
   authRateLimit: { max: number; windowMs: number };
+  /** Password reset requests allowed per email address and per client address, each hour. */
+  passwordResetLimit: { perEmail: number; perIp: number };
+  /** Mail goes through `smtpUrl` when set, else into `outboxDir` as files. */
+  mail: MailConfig;
   /** The public address of the site, without a trailing slash, for the sitemap and robots.txt. */
   siteUrl: string;
   /** Timeouts and the connection cap of the HTTP server. */
@@ -227,6 +252,15 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     authRateLimit: {
       max: env.AUTH_RATE_LIMIT,
       windowMs: Math.round(env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000),
+    },
+    passwordResetLimit: {
+      perEmail: env.PASSWORD_RESET_LIMIT_PER_EMAIL,
+      perIp: env.PASSWORD_RESET_LIMIT_PER_IP,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
     },
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     http: httpLimits(env),

@@ -8,7 +8,7 @@ import { isDuplicateKeyError } from './slug.service.js';
 import { signToken, type TokenConfig } from './token.service.js';
 
 const BCRYPT_ROUNDS = 10;
-const DUPLICATE_EMAIL = 'An account with this email already exists';
+export const DUPLICATE_EMAIL = 'An account with this email already exists';
 const BAD_CREDENTIALS = 'Invalid email or password';
 
 /** What login and register answer, and what the client keeps as `userInfo`. */
@@ -36,7 +36,7 @@ function hashToCompareWhenUnknown(): Promise<string> {
   return dummyHash;
 }
 
-function sessionOf(user: UserDocument, config: TokenConfig): Session {
+export function sessionOf(user: UserDocument, config: TokenConfig): Session {
   const id = user._id.toString();
   return {
     _id: id,

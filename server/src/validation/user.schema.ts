@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './password.js';
 
-const emailField = z
+export const emailField = z
   .string({ error: 'must be an email address' })
   .trim()
   .toLowerCase()
@@ -14,9 +14,15 @@ export const registerSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** A password the user types to prove who they are (not a new one: no rules but a length). */
+export const currentPasswordField = z
+  .string({ error: 'is required' })
+  .min(1, 'is required')
+  .max(1000, 'must be at most 1000 characters');
+
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'is required').max(1000, 'must be at most 1000 characters'),
+  password: currentPasswordField,
 });
 
 export type RegisterInput = z.output<typeof registerSchema>;

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config/env.js';
+import { writeToOutbox } from './outbox.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+export interface Mailer {
+  /** Sends through SMTP when the site has `SMTP_URL`, else writes the message into the outbox. */
+  sendMail(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(config: MailConfig): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async sendMail(message) {
+        await transport.sendMail({ from: config.from, ...message });
+      },
+    };
+  }
+  // Nodemailer builds the whole message (headers, encodings) as it would for SMTP.
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async sendMail(message) {
+      const sent = await composer.sendMail({ from: config.from, ...message });
+      // `buffer: true` makes the message a Buffer rather than a stream.
+      const raw = sent.message as Buffer;
+      await writeToOutbox(config.outboxDir, { from: config.from, ...message }, raw);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { Router, type RequestHandler } from 'express';
+import type { MailConfig } from '../config/env.js';
+import { readOutbox } from '../mail/index.js';
+
+/**
+ * `/api/admin/outbox`: the mail the site wrote into its outbox folder (when it has no SMTP
+ * server), newest first, for administrators only: it includes password reset links.
+ */
+export function createOutboxRouter(requireAdmin: RequestHandler, mail: MailConfig): Router {
+  const router = Router();
+  router.get('/', requireAdmin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ ...(await readOutbox(mail.outboxDir)), smtp: Boolean(mail.smtpUrl) });
+  });
+  return router;
+}

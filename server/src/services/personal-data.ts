@@ -1,0 +1,44 @@
+import { UserModel } from '../models/user.model.js';
+import { passwordResetData } from './password-reset.service.js';
+
+/**
+ * One collection that holds records about a user: what the data download shows of it and how
+ * deleting the account removes it. A feature that stores records about a user adds its own here.
+ */
+export interface PersonalDataCollection {
+  /** Its key in the download. */
+  name: string;
+  collect(userId: string): Promise<unknown>;
+  erase(userId: string): Promise<void>;
+}
+
+export const personalDataCollections: readonly PersonalDataCollection[] = [passwordResetData];
+
+/** The account itself as stored, without the password hash or the token version. */
+async function accountRecord(userId: string) {
+  return UserModel.findById(userId, '-passwordHash -tokenVersion').lean();
+}
+
+/** Everything stored about the user, as the data download answers it. */
+export async function collectPersonalData(userId: string): Promise<Record<string, unknown>> {
+  const parts = await Promise.all(
+    personalDataCollections.map(async (collection) => [
+      collection.name,
+      await collection.collect(userId),
+    ]),
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    account: await accountRecord(userId),
+    ...Object.fromEntries(parts),
+  };
+}
+
+/**
+ * Erases the user's records from every collection, then the account: a delete cut short leaves
+ * the account in place, so the user can sign in and ask again.
+ */
+export async function erasePersonalData(userId: string): Promise<void> {
+  for (const collection of personalDataCollections) await collection.erase(userId);
+  await UserModel.deleteOne({ _id: userId });
+}

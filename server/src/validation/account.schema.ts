@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { newPasswordSchema } from './password.js';
+import { currentPasswordField, emailField } from './user.schema.js';
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters'),
+  password: newPasswordSchema,
+});
+
+/** `password` is the new one, so its rule's messages ('Password must be ...') read as they are. */
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  password: newPasswordSchema,
+});
+
+export const changeEmailSchema = z.object({ email: emailField, password: currentPasswordField });
+
+export const deleteAccountSchema = z.object({ password: currentPasswordField });
+
+export type PasswordResetConfirmInput = z.output<typeof passwordResetConfirmSchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
