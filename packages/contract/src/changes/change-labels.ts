@@ -14,6 +14,8 @@ export const listingFieldLabels = {
   commisionFees: 'Fees and commissions',
   additionalDetails: 'Additional details',
   repaymentSummary: 'Repayment summary',
+  'terms.source.url': 'Source of the terms',
+  'terms.source.verifiedAt': 'Terms checked on',
 } as const;
 
 /** The names a change gives a post's fields. */

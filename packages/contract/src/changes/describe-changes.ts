@@ -188,6 +188,8 @@ function listingFields(
     textField('subtitle', listingFieldLabels.subtitle),
     textField('category', listingFieldLabels.category),
     ...termFields(key),
+    textField('terms.source.verifiedAt', listingFieldLabels['terms.source.verifiedAt']),
+    textField('terms.source.url', listingFieldLabels['terms.source.url']),
     ...offerFields(before, after),
     textField('tiers.tier1', listingFieldLabels['tiers.tier1']),
     textField('tiers.tier2', listingFieldLabels['tiers.tier2']),
