@@ -52,6 +52,14 @@ const ComparePage = page(() =>
 const SearchPage = page(() =>
   import('../features/search/pages/search-page').then((m) => m.SearchPage),
 );
+const ChangesPage = page(() =>
+  import('../features/changes/pages/changes-page').then((m) => m.ChangesPage),
+);
+// Far down a product's page: its code and data are fetched once the visitor scrolls near it.
+const ListingHistory = lazyComponent(
+  () => import('../features/changes/components/listing-history').then((m) => m.ListingHistory),
+  null,
+);
 
 const CardFinderPage = page(() =>
   import('../features/calculators/pages/card-finder-page').then((m) => m.CardFinderPage),
@@ -122,6 +130,7 @@ const listingRoutes: RouteObject[] = listingKinds.flatMap((kind) => [
         kind={kind}
         adminActions={ListingAdminActions}
         compare={compareSlots}
+        history={ListingHistory}
       />
     ),
   },
@@ -141,6 +150,7 @@ export const routes: RouteObject[] = [
       { path: paths.suggestRewards, element: <SuggestRewardsPage /> },
       { path: paths.comparePattern, element: <ComparePage /> },
       { path: paths.search, element: <SearchPage /> },
+      { path: paths.changes, element: <ChangesPage /> },
       // More specific than the detail pages' `${route}/:slugOrId`, so these win.
       { path: paths.cardFinder, element: <CardFinderPage /> },
       { path: paths.savingsCalculator, element: <SavingsCalculatorPage /> },
@@ -162,6 +172,7 @@ export function preloadPages(): Promise<unknown> {
     SuggestRewardsPage,
     ComparePage,
     SearchPage,
+    ChangesPage,
     CardFinderPage,
     SavingsCalculatorPage,
     LoanCalculatorPage,

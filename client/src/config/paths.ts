@@ -16,6 +16,8 @@ export const paths = {
   history: '/admin/history',
   recordHistory: '/admin/history/:kind/:id',
   search: '/search',
+  /** The latest changes of the catalogue; `?kind=card&bank=DBS&page=2` filters them. */
+  changes: '/changes',
   /** `kindType` is the kind's name in URLs, e.g. `creditcards`. */
   compare: (kindType: string, slugs: readonly string[]) =>
     `/compare/${kindType}?items=${slugs.map(encodeURIComponent).join(',')}`,

@@ -1,7 +1,8 @@
-import { infoPages } from '@sg-finance/contract';
+import { changesFeedPath, infoPages } from '@sg-finance/contract';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { clientConfig } from '../../config/env';
+import { paths } from '../../config/paths';
 import { currentYear } from '../../lib/dates';
 
 export function SiteFooter() {
@@ -18,6 +19,16 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li className="list-inline-item me-3">
+              <Link className="link-light" to={paths.changes}>
+                Latest changes
+              </Link>
+            </li>
+            <li className="list-inline-item me-3">
+              <a className="link-light" href={changesFeedPath} type="application/atom+xml">
+                Changes feed (Atom)
+              </a>
+            </li>
           </ul>
         </nav>
         <div className="d-flex flex-column flex-md-row justify-content-between gap-3">

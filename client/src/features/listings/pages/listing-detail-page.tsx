@@ -8,6 +8,7 @@ import { NotFoundPage, notFoundTitle } from '../../../components/layouts/not-fou
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { MediaImage } from '../../../components/ui/media-image';
+import { RenderWhenNear } from '../../../components/ui/render-when-near';
 import { ListingSections } from '../components/listing-sections';
 import { ReferralDisclosure } from '../components/referral-disclosure';
 import { RewardOfferList } from '../components/reward-offer-list';
@@ -16,7 +17,7 @@ import { TermsProvenance } from '../components/terms-provenance';
 import { TermsTable } from '../components/terms-table';
 import { TierList } from '../components/tier-list';
 import type { ListingKind } from '../listing-kinds';
-import type { ListingCompareSlots } from '../listing-slots';
+import type { ListingCompareSlots, ListingControlProps } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import type { Listing } from '@sg-finance/contract';
 import { formatDate } from '../../../lib/dates';
@@ -36,6 +37,8 @@ interface ListingDetailPageProps {
   adminActions?: ComponentType<ListingAdminActionsProps>;
   /** The compare toggle of the listing and the kind's compare tray. */
   compare?: ListingCompareSlots;
+  /** The listing's History section, from the changes feature; drawn once scrolled near. */
+  history?: ComponentType<ListingControlProps>;
 }
 
 /** One listing of any kind, at `${kind.pageRoute}/{slug or id}`. */
@@ -43,6 +46,7 @@ export function ListingDetailPage({
   kind,
   adminActions: AdminActions,
   compare,
+  history: History,
 }: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -168,6 +172,11 @@ export function ListingDetailPage({
             <p className="small text-body-secondary mt-3 mb-0">
               Last updated: {formatDate(listing.updatedAt)}
             </p>
+          )}
+          {History && (
+            <RenderWhenNear>
+              <History kind={kind} listing={listing} />
+            </RenderWhenNear>
           )}
           <StickyApplyBar
             offers={listing.rewardOffer}

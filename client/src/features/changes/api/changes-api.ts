@@ -1,0 +1,36 @@
+import {
+  changesApiPath,
+  recordChangesApiPath,
+  type ChangesAnswer,
+  type ListingKindKey,
+  type Provider,
+  type RecordChangesAnswer,
+} from '@sg-finance/contract';
+import { apiClient } from '../../../lib/api-client';
+import type { ChangesFilters } from '../lib/changes-address';
+
+/** How many changes a page of `/changes` shows. */
+export const changesPageSize = 20;
+
+/** One page of the latest changes across the catalogue, newest first. */
+export async function getChanges({ kind, bank, page }: ChangesFilters): Promise<ChangesAnswer> {
+  const { data } = await apiClient.get<ChangesAnswer>(changesApiPath, {
+    params: { kind, bank, page, limit: changesPageSize },
+  });
+  return data;
+}
+
+/** A listing's changes, newest first, and its welcome offer's value over time. */
+export async function getListingChanges(
+  kind: ListingKindKey,
+  slug: string,
+): Promise<RecordChangesAnswer> {
+  const { data } = await apiClient.get<RecordChangesAnswer>(recordChangesApiPath(kind, slug));
+  return data;
+}
+
+/** The names of every provider, the spec's nine banks first: the choices of the bank filter. */
+export async function getProviderNames(): Promise<string[]> {
+  const { data } = await apiClient.get<Provider[]>('/api/providers');
+  return data.map((provider) => provider.name);
+}

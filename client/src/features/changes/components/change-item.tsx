@@ -1,0 +1,27 @@
+import type { CatalogueChange } from '@sg-finance/contract';
+import { Link } from 'react-router-dom';
+import { listingKinds } from '../../listings/listing-kinds';
+import { ChangeLine } from './change-line';
+
+/** One change of `/changes`: the product (linked while it is listed), its kind and bank, what changed. */
+export function ChangeItem({ change }: { change: CatalogueChange }) {
+  const kind = listingKinds.find((candidate) => candidate.key === change.kind);
+  const listed = kind && change.operation !== 'delete';
+  return (
+    <li className="change-item border-bottom py-3">
+      <h2 className="h6 mb-1">
+        {listed ? (
+          <Link to={`${kind.pageRoute}/${encodeURIComponent(change.slug)}`}>{change.title}</Link>
+        ) : (
+          change.title
+        )}
+      </h2>
+      <p className="small text-body-secondary mb-1">
+        {[kind?.noun, change.bank].filter(Boolean).join(' · ')}
+      </p>
+      <p className="mb-0">
+        <ChangeLine change={change} />
+      </p>
+    </li>
+  );
+}

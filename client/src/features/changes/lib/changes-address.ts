@@ -1,0 +1,39 @@
+import { isProviderName, listingKinds, type ListingKindKey } from '@sg-finance/contract';
+
+/** What `/changes` shows: the filters and the page, all kept in the address. */
+export interface ChangesFilters {
+  /** A listing kind's key; undefined: every kind. */
+  kind?: ListingKindKey;
+  /** A provider's name; undefined: every bank. */
+  bank?: string;
+  /** From 1. */
+  page: number;
+}
+
+const kindKeys: readonly string[] = listingKinds.map((kind) => kind.key);
+
+const isKindKey = (text: string): text is ListingKindKey => kindKeys.includes(text);
+
+/**
+ * The filters an address asks for. What cannot be a filter (an unknown kind, a page that is not a
+ * whole number from 1) is left out, so an old or mistyped link still shows the latest changes.
+ */
+export function changesFiltersFromParams(params: URLSearchParams): ChangesFilters {
+  const kind = params.get('kind') ?? '';
+  const bank = (params.get('bank') ?? '').trim();
+  const page = Number(params.get('page'));
+  return {
+    ...(isKindKey(kind) && { kind }),
+    ...(isProviderName(bank) && { bank }),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The address's query of the filters: page 1 and unset filters are left out. */
+export function changesFiltersToParams({ kind, bank, page }: ChangesFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (kind) params.set('kind', kind);
+  if (bank) params.set('bank', bank);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}

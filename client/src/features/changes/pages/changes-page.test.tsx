@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/test-utils';
+import { ApiRequestError } from '../../../lib/api-client';
+import { getChanges, getProviderNames } from '../api/changes-api';
+import { buildChange } from '../testing/changes-fixtures';
+
+vi.mock('../api/changes-api', () => ({
+  getChanges: vi.fn(),
+  getListingChanges: vi.fn(),
+  getProviderNames: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(getProviderNames).mockResolvedValue(['DBS', 'OCBC', 'Tiger Brokers']);
+});
+
+const answer = (page: number, total: number, data = [buildChange()]) => ({
+  data,
+  total,
+  page,
+  limit: 20,
+});
+
+describe('the /changes page', () => {
+  it('lists the latest changes with their product, kind, bank and date', async () => {
+    vi.mocked(getChanges).mockResolvedValue(
+      answer(1, 2, [
+        buildChange(),
+        buildChange({
+          id: 'revision-9',
+          kind: 'saving',
+          slug: 'gone-account',
+          title: 'Gone Account',
+          bank: 'OCBC',
+          operation: 'delete',
+          changes: [],
+          summary: 'Removed from the catalogue',
+          at: '2026-10-31T16:30:00.000Z',
+        }),
+      ]),
+    );
+    renderApp('/changes');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Latest changes' })).toBeVisible();
+    expect(document.title).toBe('Latest changes | SG Finance Rewards');
+    expect(await screen.findByText('2 changes')).toBeVisible();
+    expect(vi.mocked(getChanges)).toHaveBeenCalledWith({ page: 1 });
+    const [raised, removed] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('change-item'));
+    expect(within(raised!).getByRole('link', { name: 'Test credit card' })).toHaveAttribute(
+      'href',
+      '/cards/test-card',
+    );
+    expect(raised).toHaveTextContent('credit card · DBS');
+    expect(raised).toHaveTextContent('Welcome gift raised from S$200 to S$350 on 03/Nov/2026');
+    // A deleted product has no page to link to. 16:30 UTC on 31 Oct is 00:30 on 1 Nov in Singapore.
+    expect(within(removed!).queryByRole('link')).not.toBeInTheDocument();
+    expect(removed).toHaveTextContent('savings account · OCBC');
+    expect(removed).toHaveTextContent('Removed from the catalogue on 01/Nov/2026');
+    expect(
+      screen.getByRole('link', { name: 'Follow them in a feed reader (Atom)' }),
+    ).toHaveAttribute('href', '/feeds/changes.xml');
+  });
+
+  it('reads the kind, bank and page from the address and links the pages next to it', async () => {
+    vi.mocked(getChanges).mockResolvedValue(answer(2, 45));
+    renderApp('/changes?kind=card&bank=DBS&page=2');
+
+    expect(await screen.findByText('45 changes')).toBeVisible();
+    expect(vi.mocked(getChanges)).toHaveBeenCalledWith({ kind: 'card', bank: 'DBS', page: 2 });
+    expect(screen.getByLabelText('Product type')).toHaveValue('card');
+    expect(await screen.findByRole('option', { name: 'Tiger Brokers' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Bank')).toHaveValue('DBS');
+    const pages = within(screen.getByRole('navigation', { name: 'Pages of changes' }));
+    // 45 changes at 20 a page fill 3 pages.
+    expect(pages.getByText('Page 2 of 3')).toBeVisible();
+    expect(pages.getByRole('link', { name: 'Newer' })).toHaveAttribute(
+      'href',
+      '/changes?kind=card&bank=DBS',
+    );
+    expect(pages.getByRole('link', { name: 'Older' })).toHaveAttribute(
+      'href',
+      '/changes?kind=card&bank=DBS&page=3',
+    );
+  });
+
+  it('puts a chosen filter in the address and starts again from the newest changes', async () => {
+    vi.mocked(getChanges).mockResolvedValue(answer(2, 45));
+    const { router } = renderApp('/changes?bank=DBS&page=2');
+    await screen.findByText('45 changes');
+
+    vi.mocked(getChanges).mockResolvedValue(answer(1, 0, []));
+    await userEvent.selectOptions(screen.getByLabelText('Product type'), 'Savings');
+
+    expect(router.state.location.search).toBe('?kind=saving&bank=DBS');
+    expect(await screen.findByText('No changes match these filters yet.')).toBeVisible();
+    expect(vi.mocked(getChanges)).toHaveBeenLastCalledWith({
+      kind: 'saving',
+      bank: 'DBS',
+      page: 1,
+    });
+
+    await userEvent.selectOptions(screen.getByLabelText('Bank'), 'All banks');
+    expect(router.state.location.search).toBe('?kind=saving');
+  });
+
+  it('leaves out what cannot be a filter, so an old link still lists the latest changes', async () => {
+    vi.mocked(getChanges).mockResolvedValue(answer(1, 1));
+    renderApp('/changes?kind=pets&page=-2&bank=%20');
+
+    expect(await screen.findByText('1 change')).toBeVisible();
+    expect(vi.mocked(getChanges)).toHaveBeenCalledWith({ page: 1 });
+    expect(screen.getByLabelText('Product type')).toHaveValue('');
+    expect(screen.getByRole('navigation', { name: 'Pages of changes' })).toHaveTextContent(
+      'Page 1 of 1',
+    );
+  });
+
+  it("shows the server's message with Retry, which asks again", async () => {
+    vi.mocked(getChanges).mockRejectedValueOnce(
+      new ApiRequestError('bank must name a provider', 400),
+    );
+    renderApp('/changes');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('bank must name a provider');
+    vi.mocked(getChanges).mockResolvedValue(answer(1, 0, []));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('No changes yet.')).toBeVisible();
+  });
+
+  it('is linked from the footer, beside the Atom feed of the changes', async () => {
+    vi.mocked(getChanges).mockResolvedValue(answer(1, 1));
+    renderApp('/changes');
+    const footer = within(await screen.findByRole('contentinfo'));
+
+    expect(footer.getByRole('link', { name: 'Latest changes' })).toHaveAttribute(
+      'href',
+      '/changes',
+    );
+    expect(footer.getByRole('link', { name: 'Changes feed (Atom)' })).toHaveAttribute(
+      'href',
+      '/feeds/changes.xml',
+    );
+  });
+});
