@@ -14,6 +14,8 @@ import { createMailer } from './mail/index.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { REQUEST_ID_HEADER, requestLogging } from './logging/request-logging.js';
 import { createAccountRouter } from './routes/account.routes.js';
+import { createChangesCache, createChangesRouter } from './routes/changes.routes.js';
+import { createFeedRouter } from './routes/feed.routes.js';
 import { createHealthRouter, createReadyRouter } from './routes/health.routes.js';
 import { createHistoryRouter } from './routes/history.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
@@ -80,9 +82,12 @@ export function createApp({
   app.use('/api/needs-checking', createNeedsCheckingRouter(deps.requireAdmin));
   app.use('/api/providers', createProviderRouter(deps.requireAdmin));
   app.use('/api/history', createHistoryRouter(deps.requireAdmin));
+  const changesCache = createChangesCache();
+  app.use('/api/changes', createChangesRouter(changesCache));
   for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));
+  app.use(createFeedRouter(config.siteUrl, changesCache));
 
   app.use('/uploads', serveUploads(imageStore));
 

@@ -1,4 +1,5 @@
 import { siteName } from '../config/site-pages.js';
+import { feedsOfPage } from '../feeds/site-feeds.js';
 import type { PageHead } from './page-head.js';
 import { pageShell } from './page-shell.js';
 
@@ -39,7 +40,18 @@ export function fullTitle(head: PageHead): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-/** The tags of the head: title, description, canonical address, Open Graph, Twitter, JSON-LD. */
+/** The page's Atom feeds, for readers and browsers that find feeds in a page. */
+function feedLinks(siteUrl: string, path: string): string[] {
+  return feedsOfPage(path).map(
+    (feed) =>
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(siteUrl, feed.path))}" />`,
+  );
+}
+
+/**
+ * The tags of the head: title, description, canonical address, feeds, Open Graph, Twitter,
+ * JSON-LD.
+ */
 export function headTags(siteUrl: string, head: PageHead): string {
   const title = fullTitle(head);
   const url = absoluteUrl(siteUrl, head.path);
@@ -49,6 +61,7 @@ export function headTags(siteUrl: string, head: PageHead): string {
     meta('name', 'description', head.description),
     head.noIndex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...feedLinks(siteUrl, head.path),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.openGraphType),
     meta('property', 'og:title', title),

@@ -9,6 +9,7 @@ export {
   createReadCache,
   sendCachedPage,
   sendCachedRecord,
+  sendCachedText,
   type PageRead,
 } from './cached-reads.js';
 export {

@@ -20,7 +20,7 @@ const compressors: Readonly<Record<ContentEncoding, (data: Buffer) => Promise<Bu
 };
 
 /**
- * A JSON answer serialised once, with its validator and its compressed forms made on first use,
+ * A JSON answer (or another text, such as a feed) serialised once, with its validator and its compressed forms made on first use,
  * so serving it again costs neither serialising, hashing nor compressing.
  */
 export class JsonBody {

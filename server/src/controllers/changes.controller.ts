@@ -1,0 +1,30 @@
+import { listingKindByKey, type ListingKindKey } from '@sg-finance/contract';
+import type { Request, Response } from 'express';
+import { parseQuery } from '../middleware/validate.js';
+import { sendCachedRecord, type ReadCache } from '../read-cache/index.js';
+import { catalogueChanges, recordChanges } from '../services/catalogue-changes.service.js';
+import { pageOffset } from '../validation/paging.schema.js';
+import { changesQuery } from '../validation/changes.schema.js';
+
+/** The public history of the catalogue, answered from `cache`, which revisions' writes empty. */
+export function createChangesController(cache: ReadCache) {
+  return {
+    list(req: Request, res: Response) {
+      const { kind, bank, page, limit } = parseQuery(changesQuery, req.query);
+      const key = `changes ${JSON.stringify([kind, bank?.toLowerCase(), page, limit])}`;
+      return sendCachedRecord(req, res, cache, key, async (view) => {
+        const changes = await catalogueChanges(view, { kind, bank });
+        const start = pageOffset({ page, limit });
+        return { data: changes.slice(start, start + limit), total: changes.length, page, limit };
+      });
+    },
+
+    record(req: Request<{ kind: string; slug: string }>, res: Response) {
+      const kind = listingKindByKey(req.params.kind as ListingKindKey);
+      const slug = req.params.slug.toLowerCase();
+      return sendCachedRecord(req, res, cache, `record changes ${kind.key} ${slug}`, (view) =>
+        recordChanges(view, kind, slug),
+      );
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import {
+  changesFeedPath,
+  kindFeedPath,
+  listingKinds,
+  postsFeedPath,
+  type ListingKind,
+} from '@sg-finance/contract';
+import { listPageTexts, siteName, sitePages } from '../config/site-pages.js';
+
+/** One Atom feed of the site: its address, its title, and the page it follows. */
+export interface SiteFeed {
+  path: string;
+  title: string;
+  pagePath: string;
+}
+
+/** The page of the catalogue's latest changes, which the changes feed follows. */
+export const changesPagePath = '/changes';
+
+export const changesFeed: SiteFeed = {
+  path: changesFeedPath,
+  title: `${siteName}: latest changes`,
+  pagePath: changesPagePath,
+};
+
+export const postsFeed: SiteFeed = {
+  path: postsFeedPath,
+  title: `${siteName}: blog`,
+  pagePath: sitePages.blog,
+};
+
+/** The feed of one kind's changes, named as its list page: `/feeds/cards.xml`. */
+export function kindFeed(kind: ListingKind): SiteFeed {
+  return {
+    path: kindFeedPath(kind),
+    title: `${siteName}: changes to ${listPageTexts[kind.key].title}`,
+    pagePath: kind.pageRoute,
+  };
+}
+
+function isUnder(path: string, route: string): boolean {
+  return path === route || path.startsWith(`${route}/`);
+}
+
+/**
+ * The feeds a page links to in its head: the catalogue's changes on every page, a kind's
+ * changes on its list, detail and calculator pages, the blog's posts on the blog and its posts.
+ */
+export function feedsOfPage(path: string): SiteFeed[] {
+  const lower = path.toLowerCase();
+  const kind = listingKinds.find((candidate) => isUnder(lower, candidate.pageRoute));
+  const onBlog = isUnder(lower, sitePages.blog) || lower.startsWith(sitePages.postPrefix);
+  return [changesFeed, ...(kind ? [kindFeed(kind)] : []), ...(onBlog ? [postsFeed] : [])];
+}
