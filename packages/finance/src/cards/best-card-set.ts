@@ -1,0 +1,280 @@
+import { bestShares, bestUseOfWallet, checkedSpend, walletUseOf } from './best-wallet-use.js';
+import { activeCategories, cardBound, reducedProfit, type CardBound } from './card-bound.js';
+import { undominated } from './card-dominance.js';
+import { yearlyValue } from './priced-card.js';
+import type { SpendProfile } from './spend-profile.js';
+import { loadSolver } from './wallet-solver.js';
+import {
+  WALLET_MAX_CARDS,
+  type WalletCard,
+  type WalletCardUse,
+  type WalletGap,
+  type WalletUse,
+} from './wallet-use.js';
+
+/** Rounds of price updates for the Lagrangian bound. */
+const PRICE_ROUNDS = 40;
+/** A set is solved only when its bound beats the best found by more than this (S$). */
+const BOUND_TOLERANCE = 1e-6;
+
+type Highs = Awaited<ReturnType<typeof loadSolver>>;
+
+/** Prices of each active category and every card's reduced profit at them: one bound. */
+interface PricedBound {
+  /** price · spend */
+  base: number;
+  profits: Float64Array;
+}
+
+function checkSize(size: number, available: number): void {
+  if (!Number.isInteger(size) || size < 1 || size > WALLET_MAX_CARDS) {
+    throw new Error(`A set of cards has 1 to ${WALLET_MAX_CARDS} cards; ${size} was asked`);
+  }
+  if (size > available) {
+    throw new Error(`A set of ${size} cards was asked from a catalogue of ${available}`);
+  }
+}
+
+/** The exact best value of sets of cards, each set solved once. */
+class SetValues {
+  private readonly known = new Map<string, number>();
+  best = -Infinity;
+  bestSet: number[] = [];
+
+  constructor(
+    private readonly highs: Highs,
+    private readonly cards: readonly WalletCard<unknown>[],
+    private readonly spend: Float64Array,
+  ) {}
+
+  valueOf(set: readonly number[]): number {
+    const sorted = [...set].sort((a, b) => a - b);
+    const key = sorted.join(',');
+    let value = this.known.get(key);
+    if (value === undefined) {
+      const cards = sorted.map((at) => this.cards[at] as WalletCard<unknown>);
+      const shares = bestShares(this.highs, cards, this.spend);
+      value = cards.reduce(
+        (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
+        0,
+      );
+      this.known.set(key, value);
+      if (value > this.best) {
+        this.best = value;
+        this.bestSet = sorted;
+      }
+    }
+    return value;
+  }
+}
+
+/** The indexes of the `size` largest entries of `values` among `within`. */
+function topOf(values: Float64Array, within: readonly number[], size: number): number[] {
+  return [...within].sort((a, b) => (values[b] as number) - (values[a] as number)).slice(0, size);
+}
+
+/**
+ * Lagrangian bounds on the best set: with a price on each S$ of each category, a set is worth at
+ * most price·spend plus its cards' reduced profits (`reducedProfit`), so the best set at most
+ * price·spend plus the `size` largest. The prices are lowered where the best cards at them take
+ * more than the spend and raised where they take less (subgradient steps toward the best value
+ * found), and the set of those cards is solved exactly each round, so the best found rises as
+ * the bound falls. Returns every round's bound.
+ */
+function priceRounds(
+  bounds: readonly CardBound[],
+  within: readonly number[],
+  spend: Float64Array,
+  size: number,
+  values: SetValues,
+): PricedBound[] {
+  const categories = spend.length;
+  const price = new Float64Array(categories);
+  // Start from the price the size-th best card pays on a category's first S$.
+  for (let at = 0; at < categories; at++) {
+    const highs = within.map((card) => (bounds[card] as CardBound).high[at] as number);
+    highs.sort((a, b) => b - a);
+    price[at] = Math.max(0, highs[Math.min(size, highs.length) - 1] ?? 0);
+  }
+  const rounds: PricedBound[] = [];
+  const taken = new Float64Array(categories);
+  const used = new Float64Array(categories);
+  let step = 1;
+  let lowest = Infinity;
+  let sinceLower = 0;
+  for (let round = 0; round < PRICE_ROUNDS; round++) {
+    const profits = new Float64Array(bounds.length).fill(-Infinity);
+    for (const card of within) {
+      profits[card] = reducedProfit(bounds[card] as CardBound, price, spend);
+    }
+    let base = 0;
+    for (let at = 0; at < categories; at++) base += (price[at] as number) * (spend[at] as number);
+    const top = topOf(profits, within, size);
+    const bound = base + top.reduce((sum, card) => sum + (profits[card] as number), 0);
+    rounds.push({ base, profits });
+    values.valueOf(top);
+    if (bound < lowest - 1e-9) {
+      lowest = bound;
+      sinceLower = 0;
+    } else if (++sinceLower >= 3) {
+      step /= 2;
+      sinceLower = 0;
+    }
+    const gap = bound - values.best;
+    if (gap <= BOUND_TOLERANCE) break;
+    used.fill(0);
+    for (const card of top) {
+      reducedProfit(bounds[card] as CardBound, price, spend, taken);
+      for (let at = 0; at < categories; at++)
+        used[at] = (used[at] as number) + (taken[at] as number);
+    }
+    let norm = 0;
+    for (let at = 0; at < categories; at++) {
+      const slope = (spend[at] as number) - (used[at] as number);
+      norm += slope * slope;
+    }
+    if (norm === 0) break;
+    const length = (step * gap) / norm;
+    for (let at = 0; at < categories; at++) {
+      price[at] = (price[at] as number) - length * ((spend[at] as number) - (used[at] as number));
+    }
+  }
+  return rounds;
+}
+
+/** A set's bound: the lowest any round gives it. */
+function setBound(rounds: readonly PricedBound[], set: readonly number[]): number {
+  let lowest = Infinity;
+  for (const round of rounds) {
+    let bound = round.base;
+    for (const card of set) bound += round.profits[card] as number;
+    if (bound < lowest) lowest = bound;
+  }
+  return lowest;
+}
+
+/**
+ * Every set of `size` of the cards whose bound (in the round of the lowest bound, then every
+ * round) beats `floor`: a search over the cards by their reduced profit in that round, a branch
+ * left when even the largest profits still to come cannot lift it above the floor.
+ */
+function promisingSets(
+  rounds: readonly PricedBound[],
+  within: readonly number[],
+  size: number,
+  floor: number,
+): { set: number[]; bound: number }[] {
+  const tightest = rounds.reduce(
+    (best, round) => {
+      const top = topOf(round.profits, within, size);
+      const bound =
+        round.base + top.reduce((sum, card) => sum + (round.profits[card] as number), 0);
+      return bound < best.bound ? { round, bound } : best;
+    },
+    { round: rounds[0] as PricedBound, bound: Infinity },
+  ).round;
+  const profits = tightest.profits;
+  const order = [...within].sort((a, b) => (profits[b] as number) - (profits[a] as number));
+  const found: { set: number[]; bound: number }[] = [];
+  const chosen: number[] = [];
+  const search = (from: number, sum: number) => {
+    const left = size - chosen.length;
+    if (left === 0) {
+      const bound = setBound(rounds, chosen);
+      if (bound > floor + BOUND_TOLERANCE) found.push({ set: [...chosen], bound });
+      return;
+    }
+    for (let at = from; at <= order.length - left; at++) {
+      let most = sum;
+      for (let next = at; next < at + left; next++)
+        most += profits[order[next] as number] as number;
+      if (most <= floor + BOUND_TOLERANCE) return;
+      const card = order[at] as number;
+      chosen.push(card);
+      search(at + 1, sum + (profits[card] as number));
+      chosen.pop();
+    }
+  };
+  search(0, tightest.base);
+  return found.sort((a, b) => b.bound - a.bound);
+}
+
+/**
+ * The set of `size` cards (1 to 5) from the catalogue that pays the most in year one under its
+ * best use (`bestUseOfWallet`), the best value first. A card that `size` others pay at least as
+ * much as on any share of the spend is set aside (`undominated`); Lagrangian bounds
+ * (`priceRounds`) give a first answer and leave the sets whose bound beats it, which are solved
+ * from the highest bound down until no bound is above the best found. So the answer is the one
+ * trying every set would give.
+ */
+export async function bestCardSet<Item>(
+  catalogue: readonly WalletCard<Item>[],
+  profile: SpendProfile,
+  size: number,
+): Promise<WalletUse<Item>> {
+  checkSize(size, catalogue.length);
+  const spend = checkedSpend(profile);
+  const highs = await loadSolver();
+  const values = new SetValues(highs, catalogue, spend);
+  if (size === 1) {
+    catalogue.forEach((card, at) => {
+      const value = yearlyValue(card.priced, spend);
+      if (value > values.best) {
+        values.best = value;
+        values.bestSet = [at];
+      }
+    });
+  } else {
+    const active = activeCategories(spend);
+    const activeSpend = Float64Array.from(active, (index) => spend[index] as number);
+    const bounds = catalogue.map((card) => cardBound(card.priced, spend, active));
+    const within = undominated(
+      catalogue.map((card) => card.priced),
+      bounds,
+      active,
+      activeSpend,
+      size,
+    );
+    const rounds = priceRounds(bounds, within, activeSpend, size, values);
+    for (const { set, bound } of promisingSets(rounds, within, size, values.best)) {
+      if (bound <= values.best + BOUND_TOLERANCE) break;
+      values.valueOf(set);
+    }
+  }
+  const cards = values.bestSet.map((at) => catalogue[at] as WalletCard<Item>);
+  const use = walletUseOf(cards, bestShares(highs, cards, spend));
+  const order = use.cards
+    .map((cardUse, at) => ({ at, net: cardUse.value.netSGD }))
+    .sort((a, b) => b.net - a.net)
+    .map((entry) => entry.at);
+  return reorder(use, order);
+}
+
+/** The wallet use with its cards (and every category's split) in another order. */
+function reorder<Item>(use: WalletUse<Item>, order: readonly number[]): WalletUse<Item> {
+  const split: WalletUse<Item>['split'] = {};
+  for (const [category, byCard] of Object.entries(use.split) as [keyof typeof split, number[]][]) {
+    split[category] = order.map((at) => byCard[at] as number);
+  }
+  return {
+    cards: order.map((at) => use.cards[at] as WalletCardUse<Item>),
+    split,
+    netSGD: use.netSGD,
+  };
+}
+
+/**
+ * How much more the best set of as many cards as the person holds (from the catalogue and the
+ * held cards) pays than the best use of the held cards.
+ */
+export async function walletGap<Item>(
+  catalogue: readonly WalletCard<Item>[],
+  held: readonly WalletCard<Item>[],
+  profile: SpendProfile,
+): Promise<WalletGap<Item>> {
+  const heldUse = await bestUseOfWallet(held, profile);
+  const catalogueItems = new Set(catalogue.map((card) => card.item));
+  const pool = [...catalogue, ...held.filter((card) => !catalogueItems.has(card.item))];
+  const best = await bestCardSet(pool, profile, held.length);
+  return { held: heldUse, best, gapSGD: best.netSGD - heldUse.netSGD };
+}

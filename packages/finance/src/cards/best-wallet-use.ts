@@ -1,0 +1,124 @@
+import { spendCategories, type SpendCategory } from '@sg-finance/contract';
+import { cardWorking } from './card-working.js';
+import { spendArray } from './card-ranking.js';
+import { CATEGORY_COUNT } from './priced-card.js';
+import type { SpendProfile } from './spend-profile.js';
+import { walletProgram } from './wallet-model.js';
+import { loadSolver, maximise } from './wallet-solver.js';
+import {
+  WALLET_MAX_CARDS,
+  type WalletCard,
+  type WalletCardUse,
+  type WalletUse,
+} from './wallet-use.js';
+
+/** Splits are given in cents: a solver's 799.9999999 is the S$800 it stands for. */
+const CENTS = 100;
+
+/** The spend profile as an array, after checking every amount is a S$ figure of 0 or more. */
+export function checkedSpend(profile: SpendProfile): Float64Array {
+  for (const category of spendCategories) {
+    const amount = profile[category];
+    if (!Number.isFinite(amount) || amount < 0) {
+      throw new Error(
+        `The spend a month on ${category} must be a S$ amount of 0 or more; it is ${amount}`,
+      );
+    }
+  }
+  return spendArray(profile);
+}
+
+/**
+ * The solver's shares rounded to cents, each category's shares adding up to its spend exactly
+ * (the cents rounding left over go to the largest share).
+ */
+function roundedShares(values: Float64Array, columns: Int32Array[], spend: Float64Array) {
+  const shares = columns.map(() => new Float64Array(CATEGORY_COUNT));
+  for (let index = 0; index < CATEGORY_COUNT; index++) {
+    const amount = spend[index] as number;
+    if (amount <= 0) continue;
+    let given = 0;
+    let largest = 0;
+    columns.forEach((cardColumns, at) => {
+      const share = Math.max(
+        0,
+        Math.round((values[cardColumns[index] as number] as number) * CENTS) / CENTS,
+      );
+      (shares[at] as Float64Array)[index] = share;
+      given += share;
+      if (share > ((shares[largest] as Float64Array)[index] as number)) largest = at;
+    });
+    const largestShares = shares[largest] as Float64Array;
+    largestShares[index] = (largestShares[index] as number) + amount - given;
+  }
+  return shares;
+}
+
+/** Each card's share of the spend valued as the card finder values a card, with its working. */
+export function walletUseOf<Item>(
+  cards: readonly WalletCard<Item>[],
+  shares: readonly Float64Array[],
+): WalletUse<Item> {
+  const split: Partial<Record<SpendCategory, number[]>> = {};
+  spendCategories.forEach((category, index) => {
+    const byCard = shares.map((share) => share[index] as number);
+    if (byCard.some((amount) => amount > 0)) split[category] = byCard;
+  });
+  const uses = cards.map((card, at): WalletCardUse<Item> => {
+    const share = shares[at] as Float64Array;
+    const profile = Object.fromEntries(
+      spendCategories.map((category, index) => [category, share[index] as number]),
+    ) as Record<SpendCategory, number>;
+    const spend: Partial<Record<SpendCategory, number>> = {};
+    for (const category of spendCategories)
+      if (profile[category] > 0) spend[category] = profile[category];
+    const { value, lines } = cardWorking(card.terms, card.priced, profile);
+    return { card, spend, value, working: lines };
+  });
+  return { cards: uses, split, netSGD: uses.reduce((sum, use) => sum + use.value.netSGD, 0) };
+}
+
+/** Throws when the wallet is empty, larger than `WALLET_MAX_CARDS` or holds a card twice. */
+function checkWallet(cards: readonly WalletCard<unknown>[]): void {
+  if (cards.length < 1 || cards.length > WALLET_MAX_CARDS) {
+    throw new Error(
+      `The best use of a wallet is worked out for 1 to ${WALLET_MAX_CARDS} cards; ${cards.length} were given`,
+    );
+  }
+  if (new Set(cards.map((card) => card.item)).size !== cards.length) {
+    throw new Error('The wallet holds the same card twice');
+  }
+}
+
+/** The best split over priced cards, as each card's S$ a month of each category. */
+export function bestShares(
+  highs: Awaited<ReturnType<typeof loadSolver>>,
+  cards: readonly WalletCard<unknown>[],
+  spend: Float64Array,
+): Float64Array[] {
+  const { program, shareColumns } = walletProgram(
+    cards.map((card) => card.priced),
+    spend,
+  );
+  return roundedShares(maximise(highs, program), shareColumns, spend);
+}
+
+/**
+ * The best use of the cards a person holds: each category's spend a month split over them so
+ * that their net value in year one added up is the most it can be, a category's spend moving to
+ * the next best card once a cap is reached (the first S$1,000 of online spend on a 4 mpd card
+ * capped there, the rest on the next). Minimum spends, spend tiers, caps of a category, of the
+ * card and shared by categories, S$5 blocks, categories that earn nothing or do not count, the
+ * fee waiver, welcome offer and FX fee are those of the card finder's valuation; the split is
+ * the maximum of a mixed integer program solved by HiGHS, and each card's figures are then the
+ * card finder's own for its share.
+ */
+export async function bestUseOfWallet<Item>(
+  cards: readonly WalletCard<Item>[],
+  profile: SpendProfile,
+): Promise<WalletUse<Item>> {
+  checkWallet(cards);
+  const spend = checkedSpend(profile);
+  const highs = await loadSolver();
+  return walletUseOf(cards, bestShares(highs, cards, spend));
+}

@@ -1,0 +1,186 @@
+import { CATEGORY_COUNT, countedSpend, OVERSEAS, type PricedCard } from './priced-card.js';
+
+/**
+ * An upper bound on what a card can be worth in year one given any share of a spend profile,
+ * as rates a S$: no share of the spend can make the card pay more. Each category of the profile
+ * with spend (`active`) earns, a S$ a month, `high` S$ a year on its first `cap` S$ and `low`
+ * after; so caps shared by categories, caps on the card's whole reward and S$5 blocks are set
+ * aside (they only lower the value). What the counted share unlocks is kept apart, as levels.
+ */
+export interface CardBound {
+  /** S$ a year for each S$ a month of each active category within `cap`, less the FX fee. */
+  high: Float64Array;
+  /** S$ a month of each active category that can earn `high`. */
+  cap: Float64Array;
+  /** S$ a year for each S$ a month above `cap`, and for every S$ while the bonus is shut. */
+  low: Float64Array;
+  /** 1 for each active category that counts toward the card's spend conditions. */
+  counts: Uint8Array;
+  /** What counted spend a month unlocks, the lowest first; the first level is S$0. */
+  levels: BoundLevel[];
+}
+
+export interface BoundLevel {
+  /** Counted S$ a month the level needs. */
+  counted: number;
+  /** The minimum spend for bonus rates is met. */
+  bonusOpen: boolean;
+  /** Welcome offer, fee (less when waived) and the most the spend tiers reached can add. */
+  extraSGD: number;
+}
+
+/** The indexes of the categories with spend. */
+export function activeCategories(spend: Float64Array): number[] {
+  const active: number[] = [];
+  for (let index = 0; index < CATEGORY_COUNT; index++) {
+    if ((spend[index] as number) > 0) active.push(index);
+  }
+  return active;
+}
+
+/** The S$ a month of bonus a category can get, by its own cap and every cap it falls under. */
+function bonusRoom(card: PricedCard, index: number): number {
+  let room = Math.min(card.bonusSpendLimit[index] as number, card.monthlyBonusSpendCap);
+  const rate = card.bonus[index] as number;
+  for (const shared of card.sharedCaps) {
+    if (shared.members[index] === 0) continue;
+    room = Math.min(room, shared.onReward ? shared.amount / rate : shared.amount);
+  }
+  return room;
+}
+
+/**
+ * The card's bound for the profile's spend (`spend`, `active` as `activeCategories` gives).
+ *
+ * A spend tier adds at most its rate above the base rate on all the earning spend, and at most
+ * its reward cap: under a tier each S$ earns the better of the tier's rate and its bonus rate,
+ * never more than the base rate's figure plus the tier's extra.
+ */
+export function cardBound(card: PricedCard, spend: Float64Array, active: readonly number[]) {
+  const size = active.length;
+  const high = new Float64Array(size);
+  const cap = new Float64Array(size);
+  const low = new Float64Array(size);
+  const counts = new Uint8Array(size);
+  const perUnit = 12 * card.unitValueSGD;
+  let earningAll = 0;
+  active.forEach((index, at) => {
+    const fx = index === OVERSEAS ? 12 * card.fxFee : 0;
+    const earns = card.earns[index] === 1;
+    if (earns) earningAll += spend[index] as number;
+    low[at] = (earns ? perUnit * card.base : 0) - fx;
+    const bonus = card.bonus[index] as number;
+    const hasBonus = earns && bonus > card.base;
+    high[at] = hasBonus ? perUnit * bonus - fx : (low[at] as number);
+    cap[at] = hasBonus ? Math.max(0, bonusRoom(card, index)) : 0;
+    counts[at] = card.counts[index] as number;
+  });
+  const countedAll = countedSpend(card, spend);
+  const welcomeAt = card.welcomeSGD > 0 ? card.welcomeMinSpend / card.welcomeMonths : Infinity;
+  const waiverAt = card.feeSGD > 0 ? card.feeWaiverSpend / 12 : Infinity;
+  const thresholds = new Set([0, card.minMonthlySpend, welcomeAt, waiverAt]);
+  for (const tier of card.tiers) thresholds.add(tier.minSpend);
+  const levels: BoundLevel[] = [...thresholds]
+    .filter((counted) => counted <= countedAll)
+    .sort((a, b) => a - b)
+    .map((counted) => {
+      let tierExtra = 0;
+      for (const tier of card.tiers) {
+        if (tier.minSpend > counted) continue;
+        const extra = Math.min(tier.rewardCap, (tier.rate - card.base) * earningAll);
+        tierExtra = Math.max(tierExtra, perUnit * extra);
+      }
+      return {
+        counted,
+        bonusOpen: counted >= card.minMonthlySpend,
+        extraSGD:
+          (counted >= welcomeAt ? card.welcomeSGD : 0) -
+          (counted >= waiverAt ? 0 : card.feeSGD) +
+          tierExtra,
+      };
+    });
+  return { high, cap, low, counts, levels } satisfies CardBound;
+}
+
+/** A stretch of a category's share at one rate, for the reduced profit's fill. */
+interface Stretch {
+  gain: number;
+  length: number;
+  at: number;
+}
+
+/**
+ * The card's value less the price of its share at one level: the stretches that gain are
+ * taken, then, when the counted share falls short of the level, the counted stretches that lose
+ * the least until it is reached; -Infinity when the counted spend cannot reach it. With `taken`,
+ * fills in the share of each active category.
+ */
+function levelProfit(
+  bound: CardBound,
+  level: BoundLevel,
+  price: Float64Array,
+  spend: Float64Array,
+  taken?: Float64Array,
+): number {
+  const { high, cap, low, counts } = bound;
+  let value = level.extraSGD;
+  let counted = 0;
+  const stretches: Stretch[] = [];
+  for (let at = 0; at < high.length; at++) {
+    const amount = spend[at] as number;
+    const first = level.bonusOpen ? Math.min(cap[at] as number, amount) : 0;
+    if (taken) taken[at] = 0;
+    for (const [gain, length] of [
+      [(high[at] as number) - (price[at] as number), first],
+      [(low[at] as number) - (price[at] as number), amount - first],
+    ] as const) {
+      if (length <= 0) continue;
+      if (gain > 0) {
+        value += gain * length;
+        if (counts[at] === 1) counted += length;
+        if (taken) taken[at] = (taken[at] as number) + length;
+      } else if (counts[at] === 1) {
+        stretches.push({ gain, length, at });
+      }
+    }
+  }
+  if (counted < level.counted) {
+    stretches.sort((a, b) => b.gain - a.gain);
+    for (const stretch of stretches) {
+      const used = Math.min(stretch.length, level.counted - counted);
+      value += stretch.gain * used;
+      counted += used;
+      if (taken) taken[stretch.at] = (taken[stretch.at] as number) + used;
+      if (counted >= level.counted) break;
+    }
+    if (counted < level.counted - 1e-9) return -Infinity;
+  }
+  return value;
+}
+
+/**
+ * The most the card can be worth less the price `price[at]` of each S$ a month of each active
+ * category it is given (`spend[at]` of it at most), over every share of the spend:
+ * max over shares x of (value(x) − price·x), the value bounded as `CardBound` bounds it. With
+ * these prices any set of cards splitting the spend is worth at most price·spend plus the sum
+ * of its cards' reduced profits (a Lagrangian bound). With `taken`, fills in the share at the
+ * maximum, for the next prices.
+ */
+export function reducedProfit(
+  bound: CardBound,
+  price: Float64Array,
+  spend: Float64Array,
+  taken?: Float64Array,
+): number {
+  let best = -Infinity;
+  let bestLevel: BoundLevel | undefined;
+  for (const level of bound.levels) {
+    const value = levelProfit(bound, level, price, spend);
+    if (value > best) {
+      best = value;
+      bestLevel = level;
+    }
+  }
+  if (taken && bestLevel) levelProfit(bound, bestLevel, price, spend, taken);
+  return best;
+}
