@@ -20,6 +20,7 @@ import { createHealthRouter, createReadyRouter } from './routes/health.routes.js
 import { createHistoryRouter } from './routes/history.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createNeedsCheckingRouter } from './routes/needs-checking.routes.js';
+import { createOpenDataRouters } from './routes/open-data.routes.js';
 import { createOutboxRouter } from './routes/outbox.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
 import { createProviderRouter } from './routes/provider.routes.js';
@@ -84,6 +85,9 @@ export function createApp({
   app.use('/api/history', createHistoryRouter(deps.requireAdmin));
   const changesCache = createChangesCache();
   app.use('/api/changes', createChangesRouter(changesCache));
+  const openData = createOpenDataRouters(deps);
+  app.use('/api/export', openData.exports);
+  app.use('/api/import', openData.imports);
   for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));
