@@ -3,14 +3,13 @@ import { Link } from 'react-router-dom';
 import { listingKinds } from '../../listings/listing-kinds';
 import { ChangeLine } from './change-line';
 
-/** One change of `/changes`: the product (linked while it is listed), its kind and bank, what changed. */
+/** One change of `/changes`: the product (listed now, so linked), its kind and bank, what changed. */
 export function ChangeItem({ change }: { change: CatalogueChange }) {
   const kind = listingKinds.find((candidate) => candidate.key === change.kind);
-  const listed = kind && change.operation !== 'delete';
   return (
     <li className="change-item border-bottom py-3">
       <h2 className="h6 mb-1">
-        {listed ? (
+        {kind ? (
           <Link to={`${kind.pageRoute}/${encodeURIComponent(change.slug)}`}>{change.title}</Link>
         ) : (
           change.title

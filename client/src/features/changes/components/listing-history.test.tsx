@@ -26,7 +26,8 @@ afterEach(() => {
 
 async function historySection() {
   renderApp('/cards/test-card');
-  return within(await screen.findByRole('region', { name: 'History' }));
+  // The section's code is fetched on first use, which a busy machine may take seconds to do.
+  return within(await screen.findByRole('region', { name: 'History' }, { timeout: 10_000 }));
 }
 
 describe("a product page's History", () => {

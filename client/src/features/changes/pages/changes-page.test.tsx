@@ -30,12 +30,13 @@ describe('the /changes page', () => {
         buildChange({
           id: 'revision-9',
           kind: 'saving',
-          slug: 'gone-account',
-          title: 'Gone Account',
+          slug: 'bonus-account',
+          title: 'Bonus Account',
           bank: 'OCBC',
-          operation: 'delete',
-          changes: [],
-          summary: 'Removed from the catalogue',
+          changes: [
+            { field: 'terms.baseRate', label: 'Base interest', before: '0.05%', after: '0.01%' },
+          ],
+          summary: 'Base interest cut from 0.05% to 0.01%',
           at: '2026-10-31T16:30:00.000Z',
         }),
       ]),
@@ -46,7 +47,7 @@ describe('the /changes page', () => {
     expect(document.title).toBe('Latest changes | SG Finance Rewards');
     expect(await screen.findByText('2 changes')).toBeVisible();
     expect(vi.mocked(getChanges)).toHaveBeenCalledWith({ page: 1 });
-    const [raised, removed] = screen
+    const [raised, cut] = screen
       .getAllByRole('listitem')
       .filter((item) => item.classList.contains('change-item'));
     expect(within(raised!).getByRole('link', { name: 'Test credit card' })).toHaveAttribute(
@@ -55,10 +56,13 @@ describe('the /changes page', () => {
     );
     expect(raised).toHaveTextContent('credit card · DBS');
     expect(raised).toHaveTextContent('Welcome gift raised from S$200 to S$350 on 03/Nov/2026');
-    // A deleted product has no page to link to. 16:30 UTC on 31 Oct is 00:30 on 1 Nov in Singapore.
-    expect(within(removed!).queryByRole('link')).not.toBeInTheDocument();
-    expect(removed).toHaveTextContent('savings account · OCBC');
-    expect(removed).toHaveTextContent('Removed from the catalogue on 01/Nov/2026');
+    expect(within(cut!).getByRole('link', { name: 'Bonus Account' })).toHaveAttribute(
+      'href',
+      '/savings/bonus-account',
+    );
+    expect(cut).toHaveTextContent('savings account · OCBC');
+    // 16:30 UTC on 31 Oct is 00:30 on 1 Nov in Singapore (UTC+8).
+    expect(cut).toHaveTextContent('Base interest cut from 0.05% to 0.01% on 01/Nov/2026');
     expect(
       screen.getByRole('link', { name: 'Follow them in a feed reader (Atom)' }),
     ).toHaveAttribute('href', '/feeds/changes.xml');
