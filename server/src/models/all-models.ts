@@ -2,10 +2,12 @@ import { listingModels } from './listing.model.js';
 import { PasswordResetModel } from './password-reset.model.js';
 import { fillDerivedFields } from './plugins/derived-fields.js';
 import { PostModel } from './post.model.js';
+import { MerchantModel } from './merchant.model.js';
 import { ProviderModel } from './provider.model.js';
 import { RevisionModel } from './revision.model.js';
 import { SuggestionModel } from './suggestion.model.js';
 import { UserModel } from './user.model.js';
+import { WalletModel } from './wallet.model.js';
 
 interface ManagedModel {
   modelName: string;
@@ -21,6 +23,8 @@ export const allModels: readonly ManagedModel[] = [
   SuggestionModel,
   ProviderModel,
   RevisionModel,
+  WalletModel,
+  MerchantModel,
   PasswordResetModel,
 ];
 

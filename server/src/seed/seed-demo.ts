@@ -7,6 +7,7 @@ import {
 } from '@sg-finance/contract';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
+import { ensureMerchants } from '../services/merchant.service.js';
 import { ensureProviders, ensureProvidersNamed } from '../services/provider.service.js';
 import { imageFieldsOf, type Uploads } from '../uploads/index.js';
 import { demoCreditCards } from './data/credit-cards.js';
@@ -14,6 +15,7 @@ import { DEMO_FIGURES_NOTE, type DemoListing } from './data/demo-listing.js';
 import { demoInsurances } from './data/insurances.js';
 import { demoInvestments } from './data/investments.js';
 import { demoLoans } from './data/loans.js';
+import { demoMerchants } from './data/merchants.js';
 import { demoPosts, type DemoPost } from './data/posts.js';
 import { demoProviders, type DemoProviderName } from './data/providers.js';
 import { richText, type DemoBlock } from './data/rich-text-builder.js';
@@ -40,6 +42,7 @@ export interface SeedResult {
   providers: number;
   listings: number;
   posts: number;
+  merchants: number;
 }
 
 /** True when no listing and no post exists yet (accounts do not count). */
@@ -96,13 +99,19 @@ async function seedPost(demo: DemoPost, store: Uploads) {
 }
 
 /**
- * Loads the providers the demo catalogue names, the catalogue and blog posts, with their drawn
- * pictures. The products' terms are realistic Singapore figures for demonstration, not any bank's
- * current offer; each listing says so. Records are matched by slug (providers by name), so running
- * it again adds only what is missing.
+ * Loads the providers the demo catalogue names, the merchants with their usual spend categories,
+ * the catalogue and blog posts, with their drawn pictures. The products' terms are realistic
+ * Singapore figures for demonstration, not any bank's current offer; each listing says so. Records
+ * are matched by slug (providers and merchants by name), so running it again adds only what is
+ * missing.
  */
 export async function seedDemoData(store: Uploads): Promise<SeedResult> {
-  const result: SeedResult = { providers: await ensureProviders(), listings: 0, posts: 0 };
+  const result: SeedResult = {
+    providers: await ensureProviders(),
+    listings: 0,
+    posts: 0,
+    merchants: await ensureMerchants(demoMerchants),
+  };
   result.providers += await ensureProvidersNamed(
     demoProviderNames().map((name) => ({
       name,

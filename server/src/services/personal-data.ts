@@ -1,5 +1,6 @@
 import { UserModel } from '../models/user.model.js';
 import { passwordResetData } from './password-reset.service.js';
+import { walletData } from './wallet.service.js';
 
 /**
  * One collection that holds records about a user: what the data download shows of it and how
@@ -12,7 +13,10 @@ export interface PersonalDataCollection {
   erase(userId: string): Promise<void>;
 }
 
-export const personalDataCollections: readonly PersonalDataCollection[] = [passwordResetData];
+export const personalDataCollections: readonly PersonalDataCollection[] = [
+  passwordResetData,
+  walletData,
+];
 
 /** The account itself as stored, without the password hash or the token version. */
 async function accountRecord(userId: string) {

@@ -40,6 +40,7 @@ describe('GET /api/me/data', () => {
         updatedAt: expect.any(String),
       },
       passwordResets: [{ createdAt: expect.any(String), expiresAt: expect.any(String) }],
+      wallet: null,
     });
     expect(response.text).not.toMatch(/passwordHash|tokenHash|tokenVersion|\$2[aby]\$/);
   });

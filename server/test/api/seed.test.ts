@@ -153,7 +153,7 @@ describe('demo data', () => {
 
     const again = await seedDemoData(store);
 
-    expect(again).toEqual({ providers: 0, listings: 0, posts: 0 });
+    expect(again).toEqual({ providers: 0, listings: 0, posts: 0, merchants: 0 });
     expect(await counts()).toEqual(first);
     expect(await api.uploadedFiles()).toEqual(files);
   });
@@ -164,6 +164,11 @@ describe('demo data', () => {
     const card = listingKinds[0]!;
     await listingModel(card).deleteOne({ slug: 'dbs-everyday-cashback-card' });
 
-    expect(await seedDemoData(store)).toEqual({ providers: 0, listings: 1, posts: 0 });
+    expect(await seedDemoData(store)).toEqual({
+      providers: 0,
+      listings: 1,
+      posts: 0,
+      merchants: 0,
+    });
   });
 });

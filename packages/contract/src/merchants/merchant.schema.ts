@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oneOf } from '../schema-fields.js';
 import { spendCategories } from '../terms/card-terms.js';
 import { requiredText, text } from '../text.schema.js';
-import { MERCHANT_MAX_ALIASES, MERCHANT_QUERY_MAX_LENGTH } from './merchant.js';
+import { MERCHANT_MAX_ALIASES } from './merchant.js';
 
 /** What the administrators' merchant form sends; the form and the API check it alike. */
 export const merchantInputSchema = z.strictObject({
@@ -16,12 +16,3 @@ export const merchantInputSchema = z.strictObject({
 });
 export type MerchantInput = z.input<typeof merchantInputSchema>;
 export type MerchantFields = z.output<typeof merchantInputSchema>;
-
-/** `GET /api/merchants?q=`: the start of a name or alias, or a word in it. */
-export const merchantQuerySchema = z.strictObject({
-  q: z
-    .string({ error: 'must be given once' })
-    .trim()
-    .max(MERCHANT_QUERY_MAX_LENGTH, `must be at most ${MERCHANT_QUERY_MAX_LENGTH} characters`)
-    .default(''),
-});

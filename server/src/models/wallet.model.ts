@@ -1,0 +1,46 @@
+import {
+  listingKinds,
+  residencies,
+  spendCategories,
+  type ListingKindKey,
+  type Residency,
+  type SpendCategory,
+} from '@sg-finance/contract';
+import mongoose, { Schema, Types, type Model } from 'mongoose';
+
+/** A signed-in person's wallet and profile: one per user, read and written by that user only. */
+export interface WalletRecord {
+  userId: Types.ObjectId;
+  products: { kind: ListingKindKey; id: Types.ObjectId }[];
+  spend: Record<SpendCategory, number>;
+  monthlyIncome: number;
+  age: number;
+  residency: Residency;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type WalletModel = Model<WalletRecord>;
+
+const walletSchema = new Schema<WalletRecord>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    products: [
+      {
+        _id: false,
+        kind: { type: String, required: true, enum: listingKinds.map((kind) => kind.key) },
+        id: { type: Schema.Types.ObjectId, required: true },
+      },
+    ],
+    spend: Object.fromEntries(
+      spendCategories.map((category) => [category, { type: Number, required: true, min: 0 }]),
+    ),
+    monthlyIncome: { type: Number, required: true, min: 0 },
+    age: { type: Number, required: true },
+    residency: { type: String, required: true, enum: residencies },
+  },
+  { collection: 'wallets', timestamps: true, versionKey: false },
+);
+walletSchema.index({ userId: 1 }, { unique: true });
+
+export const WalletModel: WalletModel = mongoose.model<WalletRecord>('Wallet', walletSchema);

@@ -1,0 +1,108 @@
+import { MERCHANT_SEARCH_LIMIT, type MerchantFields } from '@sg-finance/contract';
+import mongoose, { type Types } from 'mongoose';
+import { MerchantModel, type MerchantRecord } from '../models/merchant.model.js';
+import { merchantSearchKey } from '../search/merchant-search-key.js';
+import { ApiError } from '../utils/api-error.js';
+import { isDuplicateKeyError } from './slug.service.js';
+
+export type MerchantAnswer = Omit<MerchantRecord, 'searchKeys' | 'nameKey'> & {
+  _id: Types.ObjectId;
+};
+
+const NOT_FOUND = 'Merchant not found';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What is stored beside the fields the administrator gave. */
+function withKeys(fields: MerchantFields) {
+  const names = [fields.name, ...fields.aliases];
+  return {
+    ...fields,
+    nameKey: merchantSearchKey(fields.name),
+    searchKeys: [...new Set(names.map(merchantSearchKey).filter((key) => key !== ''))],
+  };
+}
+
+async function saving<T>(name: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isDuplicateKeyError(error))
+      throw new ApiError(409, `A merchant named "${name}" already exists`);
+    throw error;
+  }
+}
+
+function answerOf(record: MerchantRecord & { _id: Types.ObjectId }): MerchantAnswer {
+  const { searchKeys: _keys, nameKey: _name, ...answer } = record;
+  return answer;
+}
+
+const byName = (a: MerchantAnswer, b: MerchantAnswer) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/** The merchants the administrators keep, and the search the card-for-a-purchase page asks. */
+export const merchantService = {
+  /**
+   * Merchants whose name or an alias starts with `q`, or has a word that does: those whose name
+   * starts with it first, then by name; at most `MERCHANT_SEARCH_LIMIT`. An empty `q`: all of
+   * them by name, for the administrators' page; signs alone match nothing.
+   */
+  async search(q: string): Promise<MerchantAnswer[]> {
+    if (q.trim() === '') {
+      const all = await MerchantModel.find().lean<MerchantAnswer[]>().exec();
+      return all.sort(byName);
+    }
+    const key = merchantSearchKey(q);
+    if (key === '') return [];
+    const pattern = escapeRegExp(key);
+    const found = await MerchantModel.find({
+      searchKeys: mongoose.trusted({ $regex: `(^| )${pattern}` }),
+    })
+      .select('+nameKey')
+      .lean<(MerchantRecord & { _id: Types.ObjectId })[]>()
+      .exec();
+    const starts = (merchant: MerchantRecord) => merchant.nameKey.startsWith(key);
+    return found
+      .sort((a, b) => Number(starts(b)) - Number(starts(a)) || byName(a, b))
+      .slice(0, MERCHANT_SEARCH_LIMIT)
+      .map(answerOf);
+  },
+
+  async create(fields: MerchantFields): Promise<MerchantAnswer> {
+    const created = await saving(fields.name, MerchantModel.create(withKeys(fields)));
+    return answerOf(created.toObject());
+  },
+
+  async update(id: string, fields: MerchantFields): Promise<MerchantAnswer> {
+    const stored = await MerchantModel.findById(id).exec();
+    if (!stored) throw new ApiError(404, NOT_FOUND);
+    stored.set(withKeys(fields));
+    const saved = await saving(fields.name, stored.save());
+    return answerOf(saved.toObject());
+  },
+
+  async remove(id: string): Promise<void> {
+    const { deletedCount } = await MerchantModel.deleteOne({ _id: id }).exec();
+    if (deletedCount === 0) throw new ApiError(404, NOT_FOUND);
+  },
+};
+
+/** Creates each merchant whose name is missing; returns how many it created. */
+export async function ensureMerchants(merchants: readonly MerchantFields[]): Promise<number> {
+  let created = 0;
+  for (const merchant of merchants) {
+    const fields = withKeys(merchant);
+    if (await MerchantModel.exists({ nameKey: fields.nameKey })) continue;
+    try {
+      await MerchantModel.create(fields);
+      created += 1;
+    } catch (error) {
+      // Another instance starting at the same time created it first.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+  return created;
+}

@@ -1,0 +1,75 @@
+import {
+  listingKindByKey,
+  spendCategories,
+  type HeldProduct,
+  type StoredWallet,
+  type Wallet,
+} from '@sg-finance/contract';
+import { Types } from 'mongoose';
+import { listingModel } from '../models/listing.model.js';
+import { WalletModel, type WalletRecord } from '../models/wallet.model.js';
+import { ApiError } from '../utils/api-error.js';
+import type { PersonalDataCollection } from './personal-data.js';
+
+/** The wallet as the API answers it: ids as text, no user id or record id. */
+function walletAnswer(record: WalletRecord): StoredWallet {
+  return {
+    products: record.products.map((product) => ({
+      kind: product.kind,
+      id: product.id.toString(),
+    })),
+    spend: Object.fromEntries(
+      spendCategories.map((category) => [category, record.spend[category] ?? 0]),
+    ) as Wallet['spend'],
+    monthlyIncome: record.monthlyIncome,
+    age: record.age,
+    residency: record.residency,
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/** Refuses the first product no listing of its kind has, naming it, before anything is stored. */
+async function assertProductsExist(products: readonly HeldProduct[]): Promise<void> {
+  for (const [index, product] of products.entries()) {
+    const kind = listingKindByKey(product.kind);
+    if (await listingModel(kind).exists({ _id: product.id })) continue;
+    throw new ApiError(400, `products.${index}: no ${kind.noun} has the id ${product.id}`);
+  }
+}
+
+/** Each user's own wallet, found by the user id of their token and nothing else. */
+export const walletService = {
+  async find(userId: string): Promise<StoredWallet | null> {
+    const record = await WalletModel.findOne({ userId }).lean<WalletRecord>().exec();
+    return record ? walletAnswer(record) : null;
+  },
+
+  async save(userId: string, wallet: Wallet): Promise<StoredWallet> {
+    await assertProductsExist(wallet.products);
+    const record = await WalletModel.findOneAndUpdate(
+      { userId },
+      {
+        $set: {
+          ...wallet,
+          products: wallet.products.map((product) => ({
+            kind: product.kind,
+            id: new Types.ObjectId(product.id),
+          })),
+        },
+      },
+      { upsert: true, returnDocument: 'after', runValidators: true },
+    )
+      .lean<WalletRecord>()
+      .exec();
+    return walletAnswer(record);
+  },
+};
+
+/** The wallet in the user's data download, and gone with their account. */
+export const walletData: PersonalDataCollection = {
+  name: 'wallet',
+  collect: (userId: string) => walletService.find(userId),
+  async erase(userId: string): Promise<void> {
+    await WalletModel.deleteOne({ userId }).exec();
+  },
+};
