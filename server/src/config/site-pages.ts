@@ -9,6 +9,8 @@ export const sitePages = {
   blog: '/blog',
   postPrefix: '/posts/',
   suggestRewards: '/suggest-rewards',
+  /** The latest changes of the catalogue, which `/feeds/changes.xml` follows. */
+  changes: '/changes',
   /**
    * The administrator's pages that are not a listing kind's: the post editor, the inbox, the
    * listings that need checking, the providers.
@@ -33,6 +35,11 @@ export const pageTexts = {
   blog: {
     title: 'Blog',
     description: 'Guides and news on credit cards, investing, insurance and saving in Singapore.',
+  },
+  changes: {
+    title: 'Latest changes',
+    description:
+      'What the banks changed lately: welcome gifts, fees, rates and caps of the cards, accounts, loans and plans we list.',
   },
   suggestRewards: {
     title: 'Suggest Rewards',

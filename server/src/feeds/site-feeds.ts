@@ -14,13 +14,10 @@ export interface SiteFeed {
   pagePath: string;
 }
 
-/** The page of the catalogue's latest changes, which the changes feed follows. */
-export const changesPagePath = '/changes';
-
 export const changesFeed: SiteFeed = {
   path: changesFeedPath,
   title: `${siteName}: latest changes`,
-  pagePath: changesPagePath,
+  pagePath: sitePages.changes,
 };
 
 export const postsFeed: SiteFeed = {

@@ -1,4 +1,4 @@
-import { infoPages, listingKindByKey } from '@sg-finance/contract';
+import { changesFeedPath, infoPages, listingKindByKey } from '@sg-finance/contract';
 import { listPageTexts, menuKindOrder, siteName, sitePages } from '../config/site-pages.js';
 import { escapeHtml } from './head-html.js';
 import type { PageHeading } from './page-head.js';
@@ -68,13 +68,15 @@ function headingHtml(heading: PageHeading | undefined): string {
   }
 }
 
+const footerLink = (path: string, text: string, type = '') =>
+  `<li class="list-inline-item me-3"><a class="link-light" href="${escapeHtml(path)}"${type && ` type="${type}"`}>${escapeHtml(text)}</a></li>`;
+
 function footer(year: number): string {
-  const links = infoPages
-    .map(
-      (page) =>
-        `<li class="list-inline-item me-3"><a class="link-light" href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a></li>`,
-    )
-    .join('');
+  const links = [
+    ...infoPages.map((page) => footerLink(page.path, page.title)),
+    footerLink(sitePages.changes, 'Latest changes'),
+    footerLink(changesFeedPath, 'Changes feed (Atom)', 'application/atom+xml'),
+  ].join('');
   return [
     '<footer class="bg-dark text-light py-4 mt-5"><div class="container">',
     `<nav aria-label="About this site" class="mb-3"><ul class="list-inline mb-0">${links}</ul></nav>`,

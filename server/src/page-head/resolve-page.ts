@@ -196,6 +196,16 @@ export async function resolvePage(siteUrl: string, rawPath: string): Promise<Res
       },
     };
   }
+  if (lower === sitePages.changes) {
+    const { title, description } = pageTexts.changes;
+    return {
+      status: 200,
+      head: {
+        ...plainPage(siteUrl, sitePages.changes, title, description, 'CollectionPage'),
+        heading: plainHeading(title),
+      },
+    };
+  }
   if (lower === sitePages.suggestRewards) {
     const { title, heading, description } = pageTexts.suggestRewards;
     return {

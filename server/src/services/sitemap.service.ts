@@ -60,8 +60,8 @@ async function kindPages(kind: ListingKind): Promise<SitemapPage[]> {
 }
 
 /**
- * Every public page: home, each list and listing, the blog and each post, the suggest page and the
- * pages about the site.
+ * Every public page: home, each list and listing, the blog and each post, the suggest page, the
+ * latest changes and the pages about the site.
  */
 export async function publicPages(): Promise<SitemapPage[]> {
   const [kinds, posts] = await Promise.all([
@@ -74,6 +74,7 @@ export async function publicPages(): Promise<SitemapPage[]> {
     { path: sitePages.blog },
     ...detailPages(sitePages.postPrefix, posts),
     { path: sitePages.suggestRewards },
+    { path: sitePages.changes },
     ...infoPages.map(({ path }) => ({ path })),
   ];
 }

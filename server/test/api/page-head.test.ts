@@ -203,12 +203,12 @@ function shellOf(html: string) {
     heading: texts(/<h1[^>]*>([^<]*)<\/h1>/g).join(' | '),
     menu: texts(/<a class="nav-link[^"]*" href="[^"]*"[^>]*>([^<]*)<\/a>/g),
     current: texts(/<a class="nav-link[^"]*" href="([^"]*)" aria-current="page">/g),
-    footer: texts(/<a class="link-light" href="([^"]*)">/g),
+    footer: texts(/<a class="link-light" href="([^"]*)"[^>]*>/g),
   };
 }
 
 describe('the frame of the page in its HTML, before the script runs', () => {
-  it('holds the menu, the home page h1 and the footer links to the pages about the site', async () => {
+  it('holds the menu, the home page h1 and the footer links to the pages about the site and the changes', async () => {
     const shell = shellOf((await page('/')).html);
     expect(shell.heading).toBe(
       'One Stop Shop for All the Finance Products and Welcome Rewards in Singapore!',
@@ -232,6 +232,8 @@ describe('the frame of the page in its HTML, before the script runs', () => {
       '/advertising-disclosure',
       '/privacy',
       '/terms',
+      '/changes',
+      '/feeds/changes.xml',
     ]);
   });
 
@@ -240,6 +242,7 @@ describe('the frame of the page in its HTML, before the script runs', () => {
     ['/savings/calculator', 'Savings Calculator', ['/savings']],
     ['/blog', 'Blog', ['/blog']],
     ['/about', 'About us', []],
+    ['/changes', 'Latest changes', []],
     ['/login', 'Sign In', ['/login']],
     ['/new-card', '', []],
   ])('gives %s its h1 %j and marks its menu link', async (url, heading, current) => {

@@ -47,6 +47,7 @@ describe('GET /sitemap.xml', () => {
       `${site}/blog`,
       `${site}/posts/a-post`,
       `${site}/suggest-rewards`,
+      `${site}/changes`,
       `${site}/about`,
       `${site}/how-we-rank`,
       `${site}/advertising-disclosure`,
