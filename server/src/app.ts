@@ -18,7 +18,6 @@ import { createHealthRouter, createReadyRouter } from './routes/health.routes.js
 import { createHistoryRouter } from './routes/history.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createMerchantRouter } from './routes/merchant.routes.js';
-import { createMerchantRouter } from './routes/merchant.routes.js';
 import { createNeedsCheckingRouter } from './routes/needs-checking.routes.js';
 import { createOutboxRouter } from './routes/outbox.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
@@ -28,7 +27,6 @@ import { createSearchRouter } from './routes/search.routes.js';
 import { createSeoRouter } from './routes/seo.routes.js';
 import { createSuggestionRouter } from './routes/suggestion.routes.js';
 import { createUserRouter } from './routes/user.routes.js';
-import { createWalletRouter } from './routes/wallet.routes.js';
 import { createWalletRouter } from './routes/wallet.routes.js';
 import { createImageStore, createUploadForm, serveUploads, Uploads } from './uploads/index.js';
 
@@ -83,8 +81,6 @@ export function createApp({
   app.use('/api/suggestions', createSuggestionRouter(deps.requireAdmin));
   app.use('/api/needs-checking', createNeedsCheckingRouter(deps.requireAdmin));
   app.use('/api/providers', createProviderRouter(deps.requireAdmin));
-  app.use('/api/merchants', createMerchantRouter(deps.requireAdmin));
-  app.use('/api/me/wallet', createWalletRouter(config));
   app.use('/api/merchants', createMerchantRouter(deps.requireAdmin));
   app.use('/api/me/wallet', createWalletRouter(config));
   app.use('/api/history', createHistoryRouter(deps.requireAdmin));
