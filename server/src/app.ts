@@ -14,11 +14,14 @@ import { createMailer } from './mail/index.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { REQUEST_ID_HEADER, requestLogging } from './logging/request-logging.js';
 import { createAccountRouter } from './routes/account.routes.js';
+import { createChangesCache, createChangesRouter } from './routes/changes.routes.js';
+import { createFeedRouter } from './routes/feed.routes.js';
 import { createHealthRouter, createReadyRouter } from './routes/health.routes.js';
 import { createHistoryRouter } from './routes/history.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createMerchantRouter } from './routes/merchant.routes.js';
 import { createNeedsCheckingRouter } from './routes/needs-checking.routes.js';
+import { createOpenDataRouters } from './routes/open-data.routes.js';
 import { createOutboxRouter } from './routes/outbox.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
 import { createProviderRouter } from './routes/provider.routes.js';
@@ -84,9 +87,15 @@ export function createApp({
   app.use('/api/merchants', createMerchantRouter(deps.requireAdmin));
   app.use('/api/me/wallet', createWalletRouter(config));
   app.use('/api/history', createHistoryRouter(deps.requireAdmin));
+  const changesCache = createChangesCache();
+  app.use('/api/changes', createChangesRouter(changesCache));
+  const openData = createOpenDataRouters(deps);
+  app.use('/api/export', openData.exports);
+  app.use('/api/import', openData.imports);
   for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));
+  app.use(createFeedRouter(config.siteUrl, changesCache));
 
   app.use('/uploads', serveUploads(imageStore));
 
