@@ -62,7 +62,7 @@ describe.each(adminPages)('$url', ({ url, heading }) => {
 });
 
 describe('the Create New menu', () => {
-  it('links an admin to the post editor, the five listing forms, the inbox, the checks and the providers', async () => {
+  it('links an admin to the post editor, the five listing forms, the inbox, the checks, the providers and the outbox', async () => {
     signIn();
     const user = userEvent.setup();
     renderAdminRoutes(paths.home);
@@ -82,6 +82,7 @@ describe('the Create New menu', () => {
       ['Suggestions inbox', '/admin/suggestions'],
       ['Needs checking', '/admin/needs-checking'],
       ['Providers', '/admin/providers'],
+      ['Outbox', '/admin/outbox'],
     ]);
   });
 

@@ -15,6 +15,7 @@ const loadProviders = () => import('../features/admin/pages/providers-page');
 const loadNeedsChecking = () => import('../features/admin/pages/needs-checking-page');
 const loadHistory = () => import('../features/admin/pages/history-page');
 const loadRecentlyDeleted = () => import('../features/admin/pages/recently-deleted-page');
+const loadOutbox = () => import('../features/admin/pages/outbox-page');
 
 /** The create and edit pages, each keyed so moving between two of them starts a fresh form. */
 export const adminRoutes: RouteObject[] = [
@@ -64,6 +65,10 @@ export const adminRoutes: RouteObject[] = [
       {
         path: paths.needsChecking,
         lazy: () => loadNeedsChecking().then((module) => ({ Component: module.NeedsCheckingPage })),
+      },
+      {
+        path: paths.outbox,
+        lazy: () => loadOutbox().then((module) => ({ Component: module.OutboxPage })),
       },
       {
         path: paths.history,

@@ -42,6 +42,15 @@ const LoginPage = page(() => import('../features/auth/pages/login-page').then((m
 const SignupPage = page(() =>
   import('../features/auth/pages/signup-page').then((m) => m.SignupPage),
 );
+const ForgotPasswordPage = page(() =>
+  import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = page(() =>
+  import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const AccountPage = page(() =>
+  import('../features/auth/pages/account-page').then((m) => m.AccountPage),
+);
 const SuggestRewardsPage = page(() =>
   import('../features/suggest-rewards/suggest-rewards-page').then((m) => m.SuggestRewardsPage),
 );
@@ -147,6 +156,9 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <LoginPage /> },
       // Route matching ignores case, so this also serves /Signup.
       { path: paths.signup, element: <SignupPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.account, element: <AccountPage /> },
       { path: paths.suggestRewards, element: <SuggestRewardsPage /> },
       { path: paths.comparePattern, element: <ComparePage /> },
       { path: paths.search, element: <SearchPage /> },

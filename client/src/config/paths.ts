@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  account: '/me/account',
   blog: '/blog',
   post: (slugOrId: string) => `/posts/${encodeURIComponent(slugOrId)}`,
   postPattern: '/posts/:slugOrId',
@@ -12,6 +15,7 @@ export const paths = {
   suggestionsInbox: '/admin/suggestions',
   providers: '/admin/providers',
   needsChecking: '/admin/needs-checking',
+  outbox: '/admin/outbox',
   /** The latest deletes; a record's history is under it: `/admin/history/<kind>/<id>`. */
   history: '/admin/history',
   recordHistory: '/admin/history/:kind/:id',

@@ -34,6 +34,8 @@ export interface ApiResponse<Data> {
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 interface RequestOptions {
+  /** The body of a DELETE. */
+  body?: unknown;
   /** Sent as the query string; undefined values are left out. */
   params?: QueryParams;
   /** Called as a form is sent, with the share sent so far, from 0 to 1. */
@@ -112,9 +114,10 @@ function answer<Data>(response: AxiosResponse<Data>): ApiResponse<Data> {
   return { data: response.data, status: response.status, headers };
 }
 
-function axiosOptions({ params, onUploadProgress }: RequestOptions = {}) {
+function axiosOptions({ params, onUploadProgress, body }: RequestOptions = {}) {
   return {
     params,
+    data: body,
     onUploadProgress: onUploadProgress
       ? ({ loaded, total }: AxiosProgressEvent) =>
           onUploadProgress(total ? Math.min(loaded / total, 1) : 0)

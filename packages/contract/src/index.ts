@@ -24,6 +24,7 @@ export * from './figures-in-text.js';
 export * from './text.js';
 export * from './units.js';
 export * from './user.js';
+export * from './outbox.js';
 export * from './video-embed.js';
 export * from './merchants/merchant.js';
 export * from './wallet/residency.js';

@@ -1,18 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** A message as the outbox keeps it beside its `.eml` file, and as the admin's outbox shows it. */
-export interface OutboxMessage {
-  id: string;
-  /** When it was written, as an ISO date. */
-  date: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string | undefined;
-}
+import type { OutboxAnswer, OutboxMessage } from '@sg-finance/contract';
 
 /** The newest messages the admin's outbox lists. */
 export const OUTBOX_LIST_LIMIT = 200;
@@ -48,7 +37,7 @@ export async function writeToOutbox(
 export async function readOutbox(
   folder: string,
   limit = OUTBOX_LIST_LIMIT,
-): Promise<{ messages: OutboxMessage[]; total: number }> {
+): Promise<Omit<OutboxAnswer, 'smtp'>> {
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;

@@ -1,3 +1,4 @@
+import type { OutboxAnswer } from '@sg-finance/contract';
 import { Router, type RequestHandler } from 'express';
 import type { MailConfig } from '../config/env.js';
 import { readOutbox } from '../mail/index.js';
@@ -10,7 +11,11 @@ export function createOutboxRouter(requireAdmin: RequestHandler, mail: MailConfi
   const router = Router();
   router.get('/', requireAdmin, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ ...(await readOutbox(mail.outboxDir)), smtp: Boolean(mail.smtpUrl) });
+    const answer: OutboxAnswer = {
+      ...(await readOutbox(mail.outboxDir)),
+      smtp: Boolean(mail.smtpUrl),
+    };
+    res.json(answer);
   });
   return router;
 }

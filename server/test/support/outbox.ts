@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { vi } from 'vitest';
-import { readOutbox, type OutboxMessage } from '../../src/mail/index.js';
+import type { OutboxMessage } from '@sg-finance/contract';
+import { readOutbox } from '../../src/mail/index.js';
 import type { TestApi } from './test-api.js';
 
 /** Empties the outbox folder of the test's data folder. */

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, type Dispatch } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { clearStoredUserInfo, readStoredUserInfo, storeUserInfo } from '../../lib/stored-user-info';
 import type { UserInfo } from '@sg-finance/contract';
@@ -71,6 +71,11 @@ const userSlice = createSlice({
       state.sessionExpired = state.userInfo !== null;
       state.userInfo = null;
     },
+    /** A new session of the same account (after a password or email change), or none. */
+    sessionReplaced: (state, action: PayloadAction<UserInfo | null>) => {
+      state.userInfo = action.payload;
+      state.sessionExpired = false;
+    },
     loginErrorCleared: (state) => {
       state.login.error = null;
     },
@@ -108,7 +113,8 @@ const userSlice = createSlice({
   },
 });
 
-export const { loginErrorCleared, registerReset, sessionExpired } = userSlice.actions;
+export const { loginErrorCleared, registerReset, sessionExpired, sessionReplaced } =
+  userSlice.actions;
 export const userReducer = userSlice.reducer;
 
 /**

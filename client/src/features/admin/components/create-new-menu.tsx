@@ -41,6 +41,9 @@ export function CreateNewMenu() {
         <NavDropdown.Item as={Link} to={paths.providers}>
           Providers
         </NavDropdown.Item>
+        <NavDropdown.Item as={Link} to={paths.outbox}>
+          Outbox
+        </NavDropdown.Item>
       </NavDropdown>
     </Nav>
   );

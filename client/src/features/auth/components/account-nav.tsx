@@ -28,11 +28,18 @@ export function AccountNav() {
     <>
       <ul className="navbar-nav">
         {signedIn ? (
-          <li className="nav-item">
-            <button type="button" className="nav-link" onClick={handleLogout}>
-              Logout
-            </button>
-          </li>
+          <>
+            <li className="nav-item">
+              <NavLink to={paths.account} className="nav-link">
+                Account
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <button type="button" className="nav-link" onClick={handleLogout}>
+                Logout
+              </button>
+            </li>
+          </>
         ) : (
           <>
             <li className="nav-item">

@@ -21,6 +21,9 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign In">
       <LoginForm idPrefix="login" />
+      <p className="mt-3 mb-0">
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
+      </p>
       <p className="mt-4 mb-0">
         New here? <Link to={paths.signup}>Sign Up</Link>
       </p>

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useAppDispatch } from '../../../app/hooks';
+import { changeEmail } from '../api/account-api';
+import { useFormRequest } from '../hooks/use-form-request';
+import { renewSession } from '../utils/renew-session';
+import { FormField } from './form-field';
+import { FormOutcome } from './form-outcome';
+
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const request = useFormRequest();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void request.send(async () => {
+      const userInfo = await changeEmail(email.trim(), password);
+      renewSession(dispatch, userInfo);
+      setEmail('');
+      setPassword('');
+      return `Your email address is now ${userInfo.email}.`;
+    });
+  };
+
+  return (
+    <section aria-labelledby="change-email-heading" className="mb-5">
+      <h2 id="change-email-heading" className="h4">
+        Change email
+      </h2>
+      <p>
+        You sign in with <strong>{currentEmail}</strong>.
+      </p>
+      <FormOutcome error={request.error} done={request.done} />
+      <Form onSubmit={handleSubmit}>
+        <FormField
+          id="account-new-email"
+          label="New email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          required
+        />
+        <FormField
+          id="account-email-password"
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" disabled={request.sending}>
+          Change email
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useFormRequest } from '../hooks/use-form-request';
+import { deleteMyAccount } from '../api/account-api';
+import { FormField } from './form-field';
+import { FormOutcome } from './form-outcome';
+
+/** Deletes the account with its password; `onDeleted` gets the server's sentence. */
+export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const [password, setPassword] = useState('');
+  const request = useFormRequest();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void request.send(async () => {
+      const message = await deleteMyAccount(password);
+      onDeleted(message);
+      return message;
+    });
+  };
+
+  return (
+    <section aria-labelledby="delete-account-heading">
+      <h2 id="delete-account-heading" className="h4">
+        Delete my account
+      </h2>
+      <p>This deletes your account and everything stored about you at once. It cannot be undone.</p>
+      <FormOutcome error={request.error} done={null} />
+      <Form onSubmit={handleSubmit}>
+        <FormField
+          id="account-delete-password"
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" variant="danger" disabled={request.sending}>
+          Delete my account
+        </Button>
+      </Form>
+    </section>
+  );
+}

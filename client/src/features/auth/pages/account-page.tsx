@@ -1,0 +1,56 @@
+import { infoPage } from '@sg-finance/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import { Link, Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { clearStoredUserInfo } from '../../../lib/stored-user-info';
+import { ChangeEmailForm } from '../components/change-email-form';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountForm } from '../components/delete-account-form';
+import { MyDataDownload } from '../components/my-data-download';
+import { sessionReplaced } from '../user-slice';
+
+/** The signed-in user's settings; anyone else is sent to sign in and come back. */
+export function AccountPage() {
+  const dispatch = useAppDispatch();
+  const userInfo = useAppSelector((state) => state.user.userInfo);
+  const [deletedMessage, setDeletedMessage] = useState<string | null>(null);
+  useDocumentTitle('Account settings');
+
+  const handleDeleted = (message: string) => {
+    setDeletedMessage(message);
+    clearStoredUserInfo();
+    dispatch(sessionReplaced(null));
+  };
+
+  if (deletedMessage) {
+    return (
+      <Container className="py-5">
+        <h1 className="h3 mb-4">Account deleted</h1>
+        <Alert variant="success" role="status">
+          {deletedMessage}
+        </Alert>
+        <Link to={paths.home}>Back to the home page</Link>
+      </Container>
+    );
+  }
+  if (!userInfo) {
+    return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.account)}`} replace />;
+  }
+  return (
+    <Container className="py-5" style={{ maxWidth: '40rem' }}>
+      <h1 className="h3 mb-3">Account settings</h1>
+      <p className="mb-5">
+        Signed in as {userInfo.name}.{' '}
+        <Link to={infoPage('privacy').path}>What we store and why</Link>
+      </p>
+      <ChangePasswordForm />
+      <ChangeEmailForm currentEmail={userInfo.email} />
+      <MyDataDownload />
+      <DeleteAccountForm onDeleted={handleDeleted} />
+    </Container>
+  );
+}
