@@ -8,12 +8,13 @@ const PAGE_SIZE = 100;
 type KindKey = ListingKind['key'];
 
 /**
- * Every listing of a kind: the first page of the list call, then all the others at once. Terms
- * are checked against the contract; terms that do not parse are left out rather than
- * miscalculated.
+ * Every listing of a kind, as it stands now or as it stood at the end of the day `asOf`: the
+ * first page of the list call, then all the others at once. Terms are checked against the
+ * contract; terms that do not parse are left out rather than miscalculated.
  */
 export async function getAllListings<K extends KindKey>(
   kind: ListingKind & { key: K },
+  asOf?: string,
 ): Promise<Listing<K>[]> {
   const request = {
     q: '',
@@ -21,6 +22,7 @@ export async function getAllListings<K extends KindKey>(
     category: allCategoriesFilter,
     filters: {},
     limit: PAGE_SIZE,
+    ...(asOf && { asOf }),
   };
   const first = await getListings(kind, { ...request, page: 1 });
   const pages = Math.ceil(first.total / PAGE_SIZE);

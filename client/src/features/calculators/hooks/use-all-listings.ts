@@ -11,18 +11,25 @@ export type AllListings<K extends KindKey> =
   | { status: 'ready'; items: Listing<K>[] }
   | { status: 'failed'; error: string };
 
-/** Every listing of the kind, fetched once when the calculator opens. */
-export function useAllListings<K extends KindKey>(kind: ListingKind & { key: K }): AllListings<K> {
+/**
+ * Every listing of the kind, fetched when the calculator opens: as it stands now, or with the
+ * terms it had at the end of the day `asOf` (fetched again when the day changes).
+ */
+export function useAllListings<K extends KindKey>(
+  kind: ListingKind & { key: K },
+  asOf?: string,
+): AllListings<K> {
   const [state, setState] = useState<AllListings<K>>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    getAllListings(kind).then(
+    setState({ status: 'loading' });
+    getAllListings(kind, asOf).then(
       (items) => current && setState({ status: 'ready', items }),
       (error: unknown) => current && setState({ status: 'failed', error: describeApiError(error) }),
     );
     return () => {
       current = false;
     };
-  }, [kind]);
+  }, [kind, asOf]);
   return state;
 }

@@ -11,9 +11,11 @@ import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { AmountField } from '../components/amount-field';
+import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
+import { asOfDay } from '../hooks/as-of-day';
 import { useAllListings } from '../hooks/use-all-listings';
 import {
   useCalculatorParams,
@@ -35,6 +37,7 @@ import {
   spendSpecs,
 } from './card-finder-inputs';
 import { cardFinderRules } from './card-finder-rules';
+import { ProfileThenAndToday } from './profile-then-and-today';
 
 const cardKind = kindOf('card');
 const rewardValues = rewardChoices.map((choice) => choice.value);
@@ -42,8 +45,9 @@ const residencyValues = residencyChoices.map((choice) => choice.value);
 
 /** `/cards/finder`: every card ranked by what it pays a year for the visitor's spend. */
 export function CardFinderPage() {
-  const listings = useAllListings(cardKind);
   const { params, set, amount, choice } = useCalculatorParams();
+  const asOf = asOfDay(params);
+  const listings = useAllListings(cardKind, asOf);
   const spendInputs = Object.fromEntries(
     spendSpecs.map((spec) => [spec.name, amount(spec)]),
   ) as Record<keyof SpendProfile, AmountInput>;
@@ -85,15 +89,20 @@ export function CardFinderPage() {
     () => [...new Set((items ?? []).map((item) => item.category))].sort(),
     [items],
   );
+  const rankOptions = {
+    mileValueCents: mile,
+    includeWelcome,
+    rewardWanted,
+    applicant: { income, age, residency },
+    banksHeld,
+  };
   const answer = useMemo(() => {
     if (!items) return undefined;
-    const { ranked, unvalued, ineligible } = rankCards<Listing<'card'>>(items, profile, {
-      mileValueCents: mile,
-      includeWelcome,
-      rewardWanted,
-      applicant: { income, age, residency },
-      banksHeld,
-    });
+    const { ranked, unvalued, ineligible } = rankCards<Listing<'card'>>(
+      items,
+      profile,
+      rankOptions,
+    );
     return { ranked, unvalued, ineligible, pair: bestCardPair(ranked, profile) };
     // The inputs are compared by value: `profile` is a new object at every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -101,6 +110,7 @@ export function CardFinderPage() {
 
   const inputs = (
     <>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <fieldset>
         <legend className="h6">Your card spend a month</legend>
         {spendCategories.map((category) => (
@@ -206,6 +216,15 @@ export function CardFinderPage() {
             {answer.ranked.length} {answer.ranked.length === 1 ? 'card' : 'cards'} ranked for{' '}
             {formatSGD(totalMonthlySpend(profile))} of spend a month, rewards less fees in year one.
           </p>
+          {asOf && items && (
+            <ProfileThenAndToday
+              day={asOf}
+              thenCards={items}
+              profile={profile}
+              options={rankOptions}
+              inputsKey={inputsKey}
+            />
+          )}
           {answer.ranked[0] && answer.pair && (
             <BestPair pair={answer.pair} bestSingle={answer.ranked[0]} kind={cardKind} />
           )}

@@ -1,3 +1,5 @@
+import { asOfRule } from '../utils/as-of-rule';
+
 /** Every rule the card finder follows, as its "How we calculate" section says them. */
 export const cardFinderRules = [
   'Each card gets all of your spend, category by category, a month. Its value is a year of rewards plus the welcome offer (when you count it and your spend reaches it), less the annual fee and the foreign currency fee on your overseas spend.',
@@ -11,4 +13,6 @@ export const cardFinderRules = [
   'Welcome offer: counted when you ask for it and your counted spend reaches the amount it needs within its days; an offer for new customers of the bank only is not counted for a bank you already hold a card of.',
   'Eligibility: a card asking a higher income a year (the figure for foreigners when you are one) or a higher age than yours is listed apart with the reason, and left out of the ranking and the best pair.',
   'Best pair: every split of your categories between two cards is tried, each category going wholly to one card, so that caps, tiers and minimum spends of both are kept.',
+  asOfRule('card'),
+  'What changed for this profile: with a day chosen, what the best card paid your profile a year under that day’s terms, beside what the best card pays it under today’s.',
 ] as const;

@@ -5,9 +5,11 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { termOptionLabel } from '../../listings/term-labels';
 import { AmountField } from '../components/amount-field';
+import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
+import { asOfDay } from '../hooks/as-of-day';
 import { useAllListings } from '../hooks/use-all-listings';
 import {
   useCalculatorParams,
@@ -16,6 +18,7 @@ import {
   type AmountSpec,
 } from '../hooks/use-calculator-params';
 import { kindOf } from '../utils/kind-of';
+import { asOfRule } from '../utils/as-of-rule';
 
 const insuranceKind = kindOf('insurance');
 
@@ -37,12 +40,13 @@ const rules = [
   'Premium per S$1,000 of cover: the premium a year divided by the thousands of S$ the plan insures.',
   'Plans are ranked by premium a year, the cheapest first; at an equal premium, the one with the lower premium per S$1,000 first.',
   'Listed apart, with the reason: plans of another cover type, without premiums by age, without a band for your age, or whose cover is below or above the amount you ask for.',
+  asOfRule('plan'),
 ];
 
 /** `/insurances/calculator`: every plan of a cover type ranked by its premium for a person. */
 export function InsuranceCalculatorPage() {
-  const listings = useAllListings(insuranceKind);
   const { params, set, amount, choice } = useCalculatorParams();
+  const listings = useAllListings(insuranceKind, asOfDay(params));
   const ageInput = amount(specs.age);
   const coverInput = amount(specs.cover);
   const coverType = choice<CoverType>('type', coverTypes, 'life');
@@ -74,6 +78,7 @@ export function InsuranceCalculatorPage() {
 
   const form = (
     <>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <AmountField
         input={ageInput}
         suffix="years"

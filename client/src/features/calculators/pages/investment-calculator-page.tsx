@@ -16,9 +16,11 @@ import {
 } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import { AmountField } from '../components/amount-field';
+import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
+import { asOfDay } from '../hooks/as-of-day';
 import { useAllListings } from '../hooks/use-all-listings';
 import {
   useCalculatorParams,
@@ -27,6 +29,7 @@ import {
   type AmountSpec,
 } from '../hooks/use-calculator-params';
 import { kindOf } from '../utils/kind-of';
+import { asOfRule } from '../utils/as-of-rule';
 
 const investmentKind = kindOf('investment');
 
@@ -104,12 +107,13 @@ const rules = [
   'Fees stated in US$ or HK$ are converted to S$ at the rates you give; a broker that states an S$ fee for a US or Hong Kong trade is charged on the trade’s value converted to S$.',
   'Cost a year: each trade’s fees times 12 times your trades a month on each market, plus 12 months of custody fee.',
   'A broker that does not trade a market you trade on is left out. Brokers are ranked by cost a year, the cheapest first.',
+  asOfRule('broker'),
 ];
 
 /** `/investments/calculator`: every broker ranked by what its trades cost a year. */
 export function InvestmentCalculatorPage() {
-  const listings = useAllListings(investmentKind);
   const { params, set, amount } = useCalculatorParams();
+  const listings = useAllListings(investmentKind, asOfDay(params));
   const inputs = Object.fromEntries(allSpecs.map((spec) => [spec.name, amount(spec)]));
   const highlight = params.get('highlight') ?? '';
   const values = useLastValid(
@@ -160,6 +164,7 @@ export function InvestmentCalculatorPage() {
 
   const form = (
     <>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       {marketSpecs.map((spec) => (
         <fieldset key={spec.market} className="mb-2">
           <legend className="h6">{marketNames[spec.market]}</legend>

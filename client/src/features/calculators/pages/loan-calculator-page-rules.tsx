@@ -1,3 +1,5 @@
+import { asOfRule } from '../utils/as-of-rule';
+
 /** Every rule the loan calculator follows, as its "How we calculate" section says them. */
 export const loanCalculationRules = [
   'The amount is the cash you ask for. Loans of your type whose smallest and largest amount and tenure allow it are ranked by total cost: all the interest plus the processing fee.',
@@ -7,4 +9,5 @@ export const loanCalculationRules = [
   'Processing fee: a percent of the amount, at least the bank’s minimum. It is deducted from the cash paid out, or, where the bank adds it to the loan, owed and repaid with interest like the rest.',
   'EIR (effective interest rate), as Singapore banks quote it: twelve times the monthly rate at which your instalments repay the cash you actually receive, so the fee is in it. With it we reproduce the banks’ advertised pairs (HSBC 3.2% flat: 6%; DBS 3.88%: 7.9%; OCBC 5.43%: 11.47%, S$10,000 over 2 years).',
   'Schedule: each instalment split into interest on what is still owed and principal; a flat-rate loan’s interest is split at the monthly rate its instalments repay the loan at, so early instalments carry more interest.',
+  asOfRule('loan'),
 ] as const;

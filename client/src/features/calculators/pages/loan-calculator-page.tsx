@@ -6,8 +6,10 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { AmountField } from '../components/amount-field';
+import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
+import { asOfDay } from '../hooks/as-of-day';
 import { useAllListings } from '../hooks/use-all-listings';
 import {
   useCalculatorParams,
@@ -48,8 +50,8 @@ const figureColumns = ['Total cost', 'Monthly instalment', 'Total interest', 'EI
 
 /** `/loans/calculator`: every loan that fits ranked by what it costs, with its schedule. */
 export function LoanCalculatorPage() {
-  const listings = useAllListings(loanKind);
   const { params, set, amount, choice } = useCalculatorParams();
+  const listings = useAllListings(loanKind, asOfDay(params));
   const amountInput = amount(amountSpec);
   const tenureInput = amount(tenureSpec);
   const loanType = choice('type', typeChoices, 'any');
@@ -92,6 +94,7 @@ export function LoanCalculatorPage() {
 
   const form = (
     <>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <AmountField
         input={amountInput}
         prefix="S$"

@@ -1,3 +1,5 @@
+import { asOfRule } from '../utils/as-of-rule';
+
 /** Every rule the savings calculator follows, as its "How we calculate" section says them. */
 export const savingsCalculationRules = [
   'Base interest: the account’s base rate a year on your whole balance.',
@@ -8,4 +10,5 @@ export const savingsCalculationRules = [
   'Fall-below fee: taken for every month your balance is under the account’s minimum.',
   'Interest credited monthly: each month a twelfth of a year’s interest on the balance then held is added to it and earns interest from the next month. Otherwise interest is simple, on the balance you enter. Your balance growth counts for the conditions only.',
   'Accounts are ranked by interest a year, less fees; the effective rate is that as a percent of your balance. The working under each account checks each condition against your own figures.',
+  asOfRule('account'),
 ] as const;

@@ -3,9 +3,11 @@ import { formatSGD, rankSavings } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { AmountField } from '../components/amount-field';
+import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
+import { asOfDay } from '../hooks/as-of-day';
 import { useAllListings } from '../hooks/use-all-listings';
 import {
   useCalculatorParams,
@@ -44,8 +46,8 @@ const choices = [
 
 /** `/savings/calculator`: every savings account ranked by its interest a year. */
 export function SavingsCalculatorPage() {
-  const listings = useAllListings(savingKind);
   const { params, set, amount } = useCalculatorParams();
+  const listings = useAllListings(savingKind, asOfDay(params));
   const inputs = {
     balance: amount(specs.balance),
     salary: amount(specs.salary),
@@ -74,6 +76,7 @@ export function SavingsCalculatorPage() {
 
   const form = (
     <>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       {Object.values(inputs).map((input) => (
         <AmountField
           key={input.spec.name}

@@ -6,6 +6,8 @@ import type { BankCounts, Listing } from '@sg-finance/contract';
 export interface ListingPageRequest extends ListingQuery {
   page: number;
   limit: number;
+  /** The list as it stood at the end of this day (YYYY-MM-DD) in Singapore. */
+  asOf?: string;
 }
 
 export interface ListingPage {
@@ -17,10 +19,11 @@ export interface ListingPage {
 /** One page of the kind's listings matching the search text, bank, need filters and order. */
 export async function getListings(
   kind: ListingKind,
-  { q, sort, category, filters, page, limit }: ListingPageRequest,
+  { q, sort, category, filters, page, limit, asOf }: ListingPageRequest,
 ): Promise<ListingPage> {
   const params: Record<string, string | number> = { sort, page, limit };
   if (q !== '') params.q = q;
+  if (asOf) params.asOf = asOf;
   if (category !== allCategoriesFilter) params.category = category;
   Object.assign(params, filters);
   const { data, headers } = await apiClient.get<Listing[]>(kind.apiPath, { params });
