@@ -21,6 +21,7 @@ import { createHistoryRouter } from './routes/history.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createMerchantRouter } from './routes/merchant.routes.js';
 import { createNeedsCheckingRouter } from './routes/needs-checking.routes.js';
+import { createOpenApiRouter } from './routes/open-api.routes.js';
 import { createOpenDataRouters } from './routes/open-data.routes.js';
 import { createOutboxRouter } from './routes/outbox.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
@@ -93,6 +94,7 @@ export function createApp({
   app.use('/api/export', openData.exports);
   app.use('/api/import', openData.imports);
   for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
+  app.use('/api', createOpenApiRouter());
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));
   app.use(createFeedRouter(config.siteUrl, changesCache));
