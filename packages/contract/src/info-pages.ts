@@ -23,7 +23,8 @@ export const infoPageDescriptions: Readonly<Record<InfoPageKey, string>> = {
     'How the card finder ranks cards, how values in S$ are counted, what a mile is worth and how the terms are checked.',
   advertising:
     'How SG Finance Rewards is paid, what a sponsored link is, and what money never changes.',
-  privacy: 'What SG Finance Rewards stores about you, why, and for how long.',
+  privacy:
+    'What SG Finance Rewards stores about you, why and for how long, and how to download, correct or delete it.',
   terms: 'The terms on which you use SG Finance Rewards and its calculators.',
 };
 

@@ -31,4 +31,21 @@ describe('the pages about the site', () => {
     expect(await screen.findByText(/1\.5 cents unless you change it/)).toBeVisible();
     expect(screen.getByText(/Terms not checked for 90 days are marked/)).toBeVisible();
   });
+
+  it('say how to use the PDPA rights on the account settings page, and where mail goes', async () => {
+    renderApp('/privacy');
+    const rights = (await screen.findByText('Access')).closest('ul')!;
+    expect(
+      within(rights)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Access', 'Correction', 'Withdrawal of consent and deletion']);
+    expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/me/account',
+    );
+    expect(
+      screen.getByText(/administrators can read that outbox, reset links included/),
+    ).toBeVisible();
+  });
 });

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { InfoPageLayout } from '../components/info-page-layout';
 
 export function PrivacyPage() {
@@ -12,8 +14,45 @@ export function PrivacyPage() {
         We keep your name, your email address and a one-way hash of your password (never the
         password itself), to let you sign in. Signing in gives your browser a session token, kept in
         its local storage until you log out or the session ends; it holds only your account&rsquo;s
-        identifier.
+        identifier. Whatever else you save to your account is kept with it. All of it stays until
+        you delete your account.
       </p>
+      <h2 className="h4 mt-4">If you forget your password</h2>
+      <p>
+        When you ask for a reset link, we keep a one-way hash of the link and the time it stops
+        working, one hour later; it is deleted once used, once a newer link of yours is used, or at
+        the next request after it has expired. To stop anyone filling an inbox with these messages,
+        requests are counted per email address and per network address for an hour, whether or not
+        the address has an account.
+      </p>
+      <h2 className="h4 mt-4">Mail we send</h2>
+      <p>
+        We email you only when you ask: a password reset link, or the alerts you set up. When the
+        site&rsquo;s operator has configured a mail server, messages go through it. Without one,
+        each message is written into an outbox folder on our server instead of being sent, and the
+        site&rsquo;s administrators can read that outbox, reset links included; the messages stay
+        there until the operator clears the folder.
+      </p>
+      <h2 className="h4 mt-4">Your rights</h2>
+      <p>
+        Singapore&rsquo;s Personal Data Protection Act (PDPA) gives you these rights, and the{' '}
+        <Link to={paths.account}>Account settings</Link> page puts them in your hands once you are
+        signed in:
+      </p>
+      <ul>
+        <li>
+          <strong>Access</strong>: &lsquo;Download my data&rsquo; gives you everything we store
+          about you as one JSON file.
+        </li>
+        <li>
+          <strong>Correction</strong>: change your email address or your password there at any time.
+        </li>
+        <li>
+          <strong>Withdrawal of consent and deletion</strong>: &lsquo;Delete my account&rsquo;
+          erases your account and everything stored with it at once. Backups the operator has taken
+          keep a copy until they are replaced.
+        </li>
+      </ul>
       <h2 className="h4 mt-4">If you suggest a reward</h2>
       <p>
         We keep the product, bank, reward and link you send, and your email address if you give one,
