@@ -15,6 +15,7 @@ const loadProviders = () => import('../features/admin/pages/providers-page');
 const loadNeedsChecking = () => import('../features/admin/pages/needs-checking-page');
 const loadHistory = () => import('../features/admin/pages/history-page');
 const loadRecentlyDeleted = () => import('../features/admin/pages/recently-deleted-page');
+const loadImport = () => import('../features/admin/pages/import-page');
 const loadOutbox = () => import('../features/admin/pages/outbox-page');
 
 /** The create and edit pages, each keyed so moving between two of them starts a fresh form. */
@@ -69,6 +70,10 @@ export const adminRoutes: RouteObject[] = [
       {
         path: paths.outbox,
         lazy: () => loadOutbox().then((module) => ({ Component: module.OutboxPage })),
+      },
+      {
+        path: paths.importListings,
+        lazy: () => loadImport().then((module) => ({ Component: module.ImportPage })),
       },
       {
         path: paths.history,

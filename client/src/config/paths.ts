@@ -15,6 +15,7 @@ export const paths = {
   suggestionsInbox: '/admin/suggestions',
   providers: '/admin/providers',
   needsChecking: '/admin/needs-checking',
+  importListings: '/admin/import',
   outbox: '/admin/outbox',
   /** The latest deletes; a record's history is under it: `/admin/history/<kind>/<id>`. */
   history: '/admin/history',

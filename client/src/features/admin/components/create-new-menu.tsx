@@ -38,6 +38,9 @@ export function CreateNewMenu() {
         <NavDropdown.Item as={Link} to={paths.needsChecking}>
           Needs checking
         </NavDropdown.Item>
+        <NavDropdown.Item as={Link} to={paths.importListings}>
+          Import listings
+        </NavDropdown.Item>
         <NavDropdown.Item as={Link} to={paths.providers}>
           Providers
         </NavDropdown.Item>
