@@ -39,7 +39,7 @@ function changeEntry(siteUrl: string, change: CatalogueChange): Item {
     link: page,
     date: new Date(change.at),
     description: html(change.summary),
-    content: `<p>${html(change.summary)}</p><ul>${lines}</ul>`,
+    content: `<p>${html(change.summary)}</p>${lines && `<ul>${lines}</ul>`}`,
     category: [{ term: change.kind }, { term: change.bank }],
   };
 }

@@ -4,6 +4,7 @@ import {
   listingKinds,
   welcomeOfferValue,
   type CatalogueChange,
+  type DescribedChanges,
   type ListingKind,
   type ListingKindKey,
   type OfferPoint,
@@ -40,16 +41,23 @@ export function newestFirst(a: CatalogueChange, b: CatalogueChange): number {
 
 /**
  * The change a revision made to the state before it (`previous`, null for the first): a creation
- * or a return after a delete reads as added to the catalogue, a delete as removed from it.
+ * or a return after a delete reads as added to the catalogue, a delete as removed from it, and
+ * their summary says it all, so their fields are not listed; null for a save that changed nothing
+ * a visitor sees.
  */
 function describeRevision(
   key: ListingKindKey,
   revision: RevisionDocument,
   previous: RevisionDocument | null,
-) {
-  if (revision.operation === 'delete') return describeChanges(key, revision.document, null);
-  const before = previous && previous.operation !== 'delete' ? previous.document : null;
-  return describeChanges(key, before, revision.document);
+): DescribedChanges | null {
+  if (revision.operation === 'delete') {
+    return { changes: [], summary: describeChanges(key, revision.document, null).summary };
+  }
+  if (!previous || previous.operation === 'delete') {
+    return { changes: [], summary: describeChanges(key, null, revision.document).summary };
+  }
+  const described = describeChanges(key, previous.document, revision.document);
+  return described.changes.length > 0 ? described : null;
 }
 
 function addOfferPoint(offers: Map<string, OfferPoint[]>, recordId: string, point: OfferPoint) {
@@ -90,8 +98,8 @@ export async function loadKindChanges(kind: ListingKind): Promise<KindChanges> {
         value: welcomeOfferValue(kind.key, revision.document),
       });
     }
-    const { changes: fields, summary } = describeRevision(kind.key, revision, before);
-    if (fields.length === 0) continue;
+    const described = describeRevision(kind.key, revision, before);
+    if (!described) continue;
     changes.push({
       id: String(revision._id),
       kind: kind.key,
@@ -101,8 +109,7 @@ export async function loadKindChanges(kind: ListingKind): Promise<KindChanges> {
       bank: listing.category,
       at,
       operation: revision.operation,
-      changes: fields,
-      summary,
+      ...described,
     });
   }
   changes.sort(newestFirst);

@@ -159,7 +159,11 @@ describe('the catalogue changes', () => {
         after: 'S$1,000 a month',
       },
     ]);
-    expect(data[1]).toMatchObject({ operation: 'create', summary: 'Added to the catalogue' });
+    expect(data[1]).toMatchObject({
+      operation: 'create',
+      summary: 'Added to the catalogue',
+      changes: [],
+    });
 
     await update(api.app, card, created._id, { title: 'Everyday Card Plus' });
     const record = await recordChanges('card', 'everyday-card');
@@ -196,6 +200,35 @@ describe('the catalogue changes', () => {
     const missing = await request(api.app).get('/api/changes/card/gone-card');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual(errorBody('Credit card not found'));
+  });
+
+  it('tells a listing removed and brought back from its history', async () => {
+    const created = await cardWithRaisedGift('returning-card');
+    await pause();
+    const removed = await request(api.app)
+      .delete(`${card.apiPath}/delete/${created._id}`)
+      .set('Authorization', api.adminAuth);
+    expect(removed.status).toBe(200);
+    const history = await request(api.app)
+      .get(`/api/history/card/${created._id}`)
+      .set('Authorization', api.adminAuth);
+    const deleted = (history.body as { data: { _id: string; operation: string }[] }).data[0];
+    expect(deleted?.operation).toBe('delete');
+    await pause();
+    const restored = await request(api.app)
+      .post(`/api/history/card/${created._id}/restore/${deleted?._id}`)
+      .set('Authorization', api.adminAuth);
+    expect(restored.status).toBe(200);
+
+    const record = await recordChanges('card', 'returning-card');
+    expect(record.data.map((change) => [change.operation, change.summary])).toEqual([
+      ['restore', 'Added to the catalogue'],
+      ['delete', 'Removed from the catalogue'],
+      ['update', raisedSummary],
+      ['create', 'Added to the catalogue'],
+    ]);
+    // S$200 at creation, S$350 from the raise; the return at S$350 adds no point.
+    expect(record.offerHistory.map((point) => point.value)).toEqual([200, 350]);
   });
 
   it('filters by kind and bank, and pages newest first', async () => {

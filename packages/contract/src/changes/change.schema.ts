@@ -23,6 +23,7 @@ export const catalogueChangeSchema = z.object({
   /** When the save happened (ISO time). */
   at: z.string(),
   operation: z.enum(revisionOperations),
+  /** Empty when the listing was added, brought back or removed: the summary says so. */
   changes: z.array(fieldChangeSchema),
   summary: z.string(),
 });
