@@ -13,7 +13,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { errorBody } from '../support/error-body.js';
-import { listingForm, postForm } from '../support/fixtures.js';
+import { draftRaw, listingForm, postForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
 
@@ -319,18 +319,27 @@ describe('the Atom feeds', () => {
     expect((await feed('/feeds/savings.xml')).entry).toBeUndefined();
   });
 
-  it('follows the blog, with absolute links', async () => {
+  it('follows the blog, with absolute links, in the body too', async () => {
+    // A link in the body to a page of the site, as the editor stores it: a path.
+    const body = draftRaw('Start small and keep going.');
+    body.blocks[0]!.entityRanges = [{ offset: 0, length: 5, key: 0 }];
+    const entityMap = { 0: { type: 'LINK', mutability: 'MUTABLE', data: { url: '/cards' } } };
     const created = await sendForm(
       request(api.app).post('/api/posts/create').set('Authorization', api.adminAuth),
-      postForm({ slug: 'rainy-day', title: 'Saving & spending' }),
+      postForm({
+        slug: 'rainy-day',
+        title: 'Saving & spending',
+        richTextDescription: JSON.stringify({ ...body, entityMap }),
+      }),
     );
     expect(created.status).toBe(201);
     const posts = await feed('/feeds/posts.xml');
     expect(posts.entry?.map((entry) => [entry.title['#text'], entry.link[0]?.['@_href']])).toEqual([
       ['Saving &amp; spending', `${site}/posts/rainy-day`],
     ]);
-    expect(posts.entry?.[0]?.content['#text']).toContain(
-      '<p><strong>Star</strong>t small and keep going.</p>',
+    const content = posts.entry?.[0]?.content['#text'];
+    expect(content).toContain(
+      `<p><a href="${site}/cards"><strong>Star</strong>t</a> small and keep going.</p>`,
     );
   });
 
