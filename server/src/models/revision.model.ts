@@ -40,7 +40,7 @@ revisionSchema.index({ kind: 1, recordId: 1, number: 1 }, { unique: true });
 // "This record, newest first" and "all records, newest first".
 revisionSchema.index({ kind: 1, recordId: 1, at: -1 });
 revisionSchema.index({ at: -1 });
-// Lists as of a day are cached until a revision is written (see listing-as-of.ts).
+// Caches read from the revisions (lists as of a day, the catalogue's changes) follow its writes.
 revisionSchema.plugin(trackChanges);
 
 export const RevisionModel: Model<RevisionEntry> = mongoose.model<RevisionEntry>(
