@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { listingKinds } from '../../listings/listing-kinds';
 import { ChangeLine } from './change-line';
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** One change of `/changes`: the product (listed now, so linked), its kind and bank, what changed. */
 export function ChangeItem({ change }: { change: CatalogueChange }) {
   const kind = listingKinds.find((candidate) => candidate.key === change.kind);
@@ -16,7 +18,7 @@ export function ChangeItem({ change }: { change: CatalogueChange }) {
         )}
       </h2>
       <p className="small text-body-secondary mb-1">
-        {[kind?.noun, change.bank].filter(Boolean).join(' · ')}
+        {[kind && capitalized(kind.noun), change.bank].filter(Boolean).join(' · ')}
       </p>
       <p className="mb-0">
         <ChangeLine change={change} />

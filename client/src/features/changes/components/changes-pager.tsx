@@ -6,9 +6,10 @@ interface ChangesPagerProps {
   lastPage: number;
 }
 
-/** Newer and Older as links, so each page of changes has its own address. */
+/** Newer and Older as links, so each page of changes has its own address; none for one page. */
 export function ChangesPager({ filters, lastPage }: ChangesPagerProps) {
   const { page } = filters;
+  if (page === 1 && lastPage === 1) return null;
   const to = (target: number) => ({
     search: changesFiltersToParams({ ...filters, page: target }).toString(),
   });

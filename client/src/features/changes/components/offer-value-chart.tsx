@@ -59,7 +59,8 @@ export function OfferValueChart({
           .join(', ')}. The table below gives the same figures.`}
       />
       <Table size="sm" striped className="mt-3 mb-0 w-auto">
-        <caption className="caption-top">{caption}</caption>
+        {/* The section's heading names the table on screen; this names it for assistive technology. */}
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">From</th>
