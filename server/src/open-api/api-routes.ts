@@ -4,6 +4,8 @@ import {
   changesAnswerSchema,
   listingKinds,
   listingSchemaOf,
+  merchantSchema,
+  openDataSchemaOf,
   postSchema,
   postsAnswerSchema,
   providerSchema,
@@ -15,6 +17,8 @@ import { z } from 'zod';
 import type { DatabaseMode } from '../db/connect.js';
 import { changesQuery, recordChangesParams } from '../validation/changes.schema.js';
 import { listingBankCountsQuery, listingListQuery } from '../validation/listing.schema.js';
+import { merchantQuery } from '../validation/merchant.schema.js';
+import { exportQuery } from '../validation/open-data.schema.js';
 import { postListQuery } from '../validation/post.schema.js';
 import { siteSearchQuery } from '../validation/search.schema.js';
 import { nameSchema } from './schema-names.js';
@@ -37,7 +41,7 @@ export interface ApiRoute {
   query?: z.ZodObject;
   /** The body of a 200 answer, JSON unless `mediaType` says otherwise. */
   answer: z.ZodType;
-  mediaType?: 'text/html';
+  mediaType?: 'text/html' | 'text/csv';
   /** A page of a list: its size in `X-Total-Count`, the other pages in `Link`. */
   paged?: boolean;
   errors?: Partial<Record<ErrorStatus, string>>;
@@ -128,6 +132,33 @@ function listingRoutes(kind: ListingKind): ApiRoute[] {
   ];
 }
 
+/** The kind's open data: every listing, as JSON and as CSV. */
+function exportRoutes(kind: ListingKind): ApiRoute[] {
+  const file = (format: string) => ({
+    path: `/api/export/${kind.key}.${format}`,
+    tag: 'Open data',
+    query: exportQuery,
+    errors: { 400: errorMessages.badQuery },
+  });
+  return [
+    {
+      ...file('json'),
+      summary: `Every ${kind.noun}, as JSON`,
+      description: 'Every public field and the terms, sent as a file to download.',
+      answer: z.array(nameSchema(openDataSchemaOf(kind), `${kind.modelName}Export`)),
+    },
+    {
+      ...file('csv'),
+      summary: `Every ${kind.noun}, as CSV`,
+      description:
+        'One row per listing, the columns named after the fields of the JSON file ' +
+        '(`terms.welcome.value`, `rewardOffer[0].tag`), sent as a file to download.',
+      answer: z.string(),
+      mediaType: 'text/csv',
+    },
+  ];
+}
+
 const databaseModes = {
   embedded: 'embedded',
   mongodb: 'mongodb',
@@ -184,6 +215,21 @@ export const apiRoutes: readonly ApiRoute[] = [
       404: 'No listing of the kind has this slug.',
     },
     notes: { kind: 'The listing’s kind.', slug: 'The listing’s slug.' },
+  },
+  ...listingKinds.flatMap(exportRoutes),
+  {
+    path: '/api/merchants',
+    tag: 'Merchants',
+    summary: 'Merchants and the spend category their charges usually fall in',
+    description:
+      'Without `q`, every merchant by name; with it, at most ten that have a name starting with ' +
+      'it or with a word starting with it, those whose own name starts with it first.',
+    query: merchantQuery,
+    answer: z.array(nameSchema(merchantSchema, 'Merchant')),
+    errors: { 400: errorMessages.badQuery },
+    notes: {
+      q: 'The start of a merchant’s name, or of another name people use; absent or blank: any.',
+    },
   },
   {
     path: '/api/search',

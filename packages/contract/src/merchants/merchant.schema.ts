@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oneOf } from '../schema-fields.js';
 import { spendCategories } from '../terms/card-terms.js';
 import { requiredText, text } from '../text.schema.js';
-import { MERCHANT_MAX_ALIASES } from './merchant.js';
+import { MERCHANT_MAX_ALIASES, type Merchant } from './merchant.js';
 
 /** What the administrators' merchant form sends; the form and the API check it alike. */
 export const merchantInputSchema = z.strictObject({
@@ -16,3 +16,14 @@ export const merchantInputSchema = z.strictObject({
 });
 export type MerchantInput = z.input<typeof merchantInputSchema>;
 export type MerchantFields = z.output<typeof merchantInputSchema>;
+
+/** A merchant as the API answers it. */
+export const merchantSchema: z.ZodType<Merchant> = z.object({
+  _id: z.string(),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  category: z.enum(spendCategories),
+  excludedNote: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
