@@ -1,5 +1,5 @@
 import { infoPage } from '@sg-finance/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link, Navigate } from 'react-router-dom';
@@ -20,11 +20,12 @@ export function AccountPage() {
   const [deletedMessage, setDeletedMessage] = useState<string | null>(null);
   useDocumentTitle('Account settings');
 
-  const handleDeleted = (message: string) => {
-    setDeletedMessage(message);
+  // Signed out once the page says so: signing out first would send the page to sign in.
+  useEffect(() => {
+    if (!deletedMessage) return;
     clearStoredUserInfo();
     dispatch(sessionReplaced(null));
-  };
+  }, [deletedMessage, dispatch]);
 
   if (deletedMessage) {
     return (
@@ -50,7 +51,7 @@ export function AccountPage() {
       <ChangePasswordForm />
       <ChangeEmailForm currentEmail={userInfo.email} />
       <MyDataDownload />
-      <DeleteAccountForm onDeleted={handleDeleted} />
+      <DeleteAccountForm onDeleted={setDeletedMessage} />
     </Container>
   );
 }
