@@ -32,7 +32,7 @@ export function checkedSpend(profile: SpendProfile): Float64Array {
  * The solver's shares rounded to cents, each category's shares adding up to its spend exactly
  * (the cents rounding left over go to the largest share).
  */
-function roundedShares(values: Float64Array, columns: Int32Array[], spend: Float64Array) {
+function roundedShares(values: Float64Array, columns: number[][][], spend: Float64Array) {
   const shares = columns.map(() => new Float64Array(CATEGORY_COUNT));
   for (let index = 0; index < CATEGORY_COUNT; index++) {
     const amount = spend[index] as number;
@@ -40,10 +40,9 @@ function roundedShares(values: Float64Array, columns: Int32Array[], spend: Float
     let given = 0;
     let largest = 0;
     columns.forEach((cardColumns, at) => {
-      const share = Math.max(
-        0,
-        Math.round((values[cardColumns[index] as number] as number) * CENTS) / CENTS,
-      );
+      let solved = 0;
+      for (const column of cardColumns[index] as number[]) solved += values[column] as number;
+      const share = Math.max(0, Math.round(solved * CENTS) / CENTS);
       (shares[at] as Float64Array)[index] = share;
       given += share;
       if (share > ((shares[largest] as Float64Array)[index] as number)) largest = at;

@@ -1,4 +1,4 @@
-import { CATEGORY_COUNT, OVERSEAS, type PricedCard } from './priced-card.js';
+import { CATEGORY_COUNT, OVERSEAS, welcomeReached, type PricedCard } from './priced-card.js';
 import type { MixedIntegerProgram } from './wallet-solver.js';
 
 /** Builds a `MixedIntegerProgram` a column and a row at a time. */
@@ -47,105 +47,89 @@ class ProgramBuilder {
   }
 }
 
-/** A way a card can pay: its base rate, or a spend tier it can reach, with that way's cap. */
-interface PayOption {
+/**
+ * One of the ways a card can pay, by how much counted spend its share reaches: `counted` S$ a
+ * month at least, which meets the minimum spend or not, waives the fee or not, reaches the
+ * welcome offer or not, and lets it pay the base rate or one spend tier reached (`rate`, with
+ * the reward cap of that option).
+ */
+interface PayCase {
+  counted: number;
+  bonusOpen: boolean;
+  feeSGD: number;
+  welcomeSGD: number;
   rate: number;
-  minSpend: number;
   rewardCap: number;
 }
 
-function payOptions(card: PricedCard, countedAtMost: number): PayOption[] {
-  const options: PayOption[] = [{ rate: card.base, minSpend: 0, rewardCap: card.monthlyRewardCap }];
-  for (const tier of card.tiers) {
-    if (tier.minSpend > countedAtMost) continue;
-    options.push({
-      rate: Math.max(card.base, tier.rate),
-      minSpend: tier.minSpend,
-      rewardCap: Math.min(card.monthlyRewardCap, tier.rewardCap),
-    });
+/** Every way the card can pay given at most `countedAtMost` S$ of counted spend a month. */
+function payCases(card: PricedCard, countedAtMost: number): PayCase[] {
+  const thresholds = new Set([0]);
+  if (card.bonusOrder.length > 0) thresholds.add(card.minMonthlySpend);
+  if (card.feeSGD > 0 && card.feeWaiverSpend !== Infinity) thresholds.add(card.feeWaiverSpend / 12);
+  if (card.welcomeSGD > 0) thresholds.add(card.welcomeMinSpend / card.welcomeMonths);
+  for (const tier of card.tiers) thresholds.add(tier.minSpend);
+  const cases: PayCase[] = [];
+  for (const counted of [...thresholds].sort((a, b) => a - b)) {
+    if (counted > countedAtMost) continue;
+    const common = {
+      counted,
+      bonusOpen: counted >= card.minMonthlySpend,
+      feeSGD: 12 * counted >= card.feeWaiverSpend ? 0 : card.feeSGD,
+      welcomeSGD: card.welcomeSGD > 0 && welcomeReached(card, counted) ? card.welcomeSGD : 0,
+    };
+    cases.push({ ...common, rate: card.base, rewardCap: card.monthlyRewardCap });
+    for (const tier of card.tiers) {
+      if (tier.minSpend > counted) continue;
+      cases.push({
+        ...common,
+        rate: Math.max(card.base, tier.rate),
+        rewardCap: Math.min(card.monthlyRewardCap, tier.rewardCap),
+      });
+    }
   }
-  return options;
+  return cases;
 }
 
 type Terms = Array<readonly [number, number]>;
 
 /**
- * Adds one card to the program: its share of each category (`spendColumns[category]`), the
- * reward a month it earns on that share and its yearly value in the objective. The rules are
- * those of `yearlyValue`, each made linear:
+ * Adds one card to the program: its share of each category and its yearly value in the
+ * objective, by the rules of `yearlyValue` made linear. The card pays in one of its `payCases`;
+ * each case has its own copy of the share (a disjunctive program: the copies of the cases not
+ * chosen are 0, and the share is the chosen copy), so that the linear relaxation of each card is
+ * the convex hull of its cases and the solver seldom branches. In a case:
  *
- * - earning S$: the share, or whole blocks of it (an integer count of blocks within the share);
- * - the minimum spend: a binary "bonus open" that needs the counted share to reach it and
- *   without which no S$ earns a bonus;
- * - pay options: the base rate and each spend tier, one chosen by binaries, a tier only when
- *   the counted share reaches it; the reward is at most the chosen option's rate on the earning
- *   S$ plus each bonus category's extra on its bonus S$, and at most the option's cap;
- * - bonus S$ of a category: within its earning S$, its own cap, the card's bonus spend cap and
- *   each shared cap (on S$ or on the reward at the bonus rate);
- * - the fee waiver and the welcome offer: binaries that need the counted share to reach them;
- * - the FX fee on the overseas share.
+ * - the counted share reaches the case's counted spend;
+ * - earning S$ are the share, or whole blocks of it (an integer count of blocks);
+ * - bonus S$ of a category are within its earning S$, its own cap, the card's bonus spend cap
+ *   and each shared cap (on S$, or on the reward at the bonus rate), and none when the minimum
+ *   spend is not met;
+ * - the reward a month is at most the case's rate on the earning S$ plus each bonus category's
+ *   extra on its bonus S$, and at most the case's reward cap;
+ * - the fee (unless waived), the welcome offer (when reached) and the FX fee on the overseas
+ *   share are in the objective.
+ *
+ * Returns the columns of the card's share of each category, the cases' copies of it.
  */
-function addCard(
-  builder: ProgramBuilder,
-  card: PricedCard,
-  spend: Float64Array,
-  spendColumns: Int32Array,
-): void {
+function addCard(builder: ProgramBuilder, card: PricedCard, spend: Float64Array): number[][] {
   const active: number[] = [];
   let countedAtMost = 0;
-  let earningAtMost = 0;
   for (let index = 0; index < CATEGORY_COUNT; index++) {
     const amount = spend[index] as number;
     if (amount <= 0) continue;
     active.push(index);
     if (card.counts[index] === 1) countedAtMost += amount;
-    if (card.earns[index] === 1) earningAtMost += amount;
   }
-  const counted: Terms = active
-    .filter((index) => card.counts[index] === 1)
-    .map((index) => [spendColumns[index] as number, 1]);
-
-  // Earning S$ of each category, as terms over the program's columns.
-  const earning = new Map<number, Terms>();
-  for (const index of active) {
-    if (card.earns[index] === 0) continue;
-    const share = spendColumns[index] as number;
-    if (card.block === 0) {
-      earning.set(index, [[share, 1]]);
-      continue;
-    }
-    const blocks = builder.column(0, Math.floor((spend[index] as number) / card.block), 0, true);
-    builder.row(
-      [
-        [blocks, card.block],
-        [share, -1],
-      ],
-      -Infinity,
-      0,
-    );
-    earning.set(index, [[blocks, card.block]]);
-  }
-  const allEarning: Terms = [...earning.values()].flat();
-
-  const bonusPossible = countedAtMost >= card.minMonthlySpend;
-  let bonusOpen = -1;
-  if (bonusPossible && card.minMonthlySpend > 0 && card.bonusOrder.length > 0) {
-    bonusOpen = builder.binary();
-    builder.row([...counted, [bonusOpen, -card.minMonthlySpend]], 0, Infinity);
-  }
-
-  const options = payOptions(card, countedAtMost);
-  let topRate = card.base;
-  for (const option of options) topRate = Math.max(topRate, option.rate);
-  for (const index of card.bonusOrder) topRate = Math.max(topRate, card.bonus[index] as number);
-  const rewardAtMost = topRate * earningAtMost;
-  const single = options.length === 1;
-  const reward = builder.column(
-    0,
-    single ? (options[0] as PayOption).rewardCap : Infinity,
-    12 * card.unitValueSGD,
-  );
-  const chosen = single ? [] : options.map(() => builder.binary());
+  const cases = payCases(card, countedAtMost);
+  const single = cases.length === 1;
+  const shares: number[][] = Array.from({ length: CATEGORY_COUNT }, () => []);
+  const chosen = cases.map((payCase) => {
+    const constant = payCase.welcomeSGD - payCase.feeSGD;
+    if (!single) return builder.binary(constant);
+    builder.program.offset += constant;
+    return -1;
+  });
   if (!single)
     builder.row(
       chosen.map((column) => [column, 1] as const),
@@ -153,107 +137,98 @@ function addCard(
       1,
     );
 
-  options.forEach((option, at) => {
-    const choice = chosen[at];
-    // When the option is not chosen its rows hold for any reward up to `rewardAtMost`.
-    const relax: Terms = choice === undefined ? [] : [[choice, rewardAtMost]];
-    const slack = choice === undefined ? 0 : rewardAtMost;
-    if (choice !== undefined && option.minSpend > 0) {
-      builder.row([...counted, [choice, -option.minSpend]], 0, Infinity);
+  cases.forEach((payCase, at) => {
+    const choice = chosen[at] as number;
+    /** `terms <= amount`, the amount scaled by the case's binary when there is one. */
+    const within = (terms: Terms, amount: number) => {
+      if (choice < 0) builder.row(terms, -Infinity, amount);
+      else builder.row([...terms, [choice, -amount]], -Infinity, 0);
+    };
+    const share = new Map<number, number>();
+    const earning = new Map<number, Terms>();
+    for (const index of active) {
+      const amount = spend[index] as number;
+      const column = builder.column(0, amount, index === OVERSEAS ? -12 * card.fxFee : 0);
+      if (choice >= 0) within([[column, 1]], amount);
+      share.set(index, column);
+      (shares[index] as number[]).push(column);
+      if (card.earns[index] === 0) continue;
+      if (card.block === 0) {
+        earning.set(index, [[column, 1]]);
+        continue;
+      }
+      const blocks = builder.column(0, Math.floor(amount / card.block), 0, true);
+      builder.row(
+        [
+          [blocks, card.block],
+          [column, -1],
+        ],
+        -Infinity,
+        0,
+      );
+      earning.set(index, [[blocks, card.block]]);
     }
-    if (choice !== undefined && option.rewardCap < rewardAtMost) {
-      builder.row([[reward, 1], ...relax], -Infinity, option.rewardCap + slack);
+    if (payCase.counted > 0) {
+      const counted: Terms = active
+        .filter((index) => card.counts[index] === 1)
+        .map((index) => [share.get(index) as number, -1]);
+      within(counted, -payCase.counted);
     }
+
     const bonusTerms: Terms = [];
     const bonusSpend: Terms = [];
-    const bonusOfCategory = new Map<number, number>();
-    if (bonusPossible) {
+    const bonusOf = new Map<number, number>();
+    if (payCase.bonusOpen) {
       for (const index of card.bonusOrder) {
-        const share = earning.get(index);
-        const extra = (card.bonus[index] as number) - option.rate;
-        if (!share || extra <= 0) continue;
-        const upper = Math.min(card.bonusSpendLimit[index] as number, spend[index] as number);
-        const bonus = builder.column(0, upper);
-        bonusOfCategory.set(index, bonus);
+        const terms = earning.get(index);
+        const extra = (card.bonus[index] as number) - payCase.rate;
+        if (!terms || extra <= 0) continue;
+        const amount = spend[index] as number;
+        const bonus = builder.column(0, amount);
         builder.row(
-          [[bonus, 1], ...share.map(([column, value]) => [column, -value] as const)],
+          [[bonus, 1], ...terms.map(([column, value]) => [column, -value] as const)],
           -Infinity,
           0,
         );
-        if (bonusOpen >= 0)
-          builder.row(
-            [
-              [bonus, 1],
-              [bonusOpen, -upper],
-            ],
-            -Infinity,
-            0,
-          );
+        const own = card.bonusSpendLimit[index] as number;
+        if (own < amount) within([[bonus, 1]], own);
+        bonusOf.set(index, bonus);
         bonusTerms.push([bonus, -extra]);
         bonusSpend.push([bonus, 1]);
       }
     }
     if (card.monthlyBonusSpendCap !== Infinity && bonusSpend.length > 0) {
-      builder.row(bonusSpend, -Infinity, card.monthlyBonusSpendCap);
+      within(bonusSpend, card.monthlyBonusSpendCap);
     }
     for (const shared of card.sharedCaps) {
       const members: Terms = [];
-      for (const [index, bonus] of bonusOfCategory) {
+      for (const [index, bonus] of bonusOf) {
         if (shared.members[index] === 0) continue;
         members.push([bonus, shared.onReward ? (card.bonus[index] as number) : 1]);
       }
-      if (members.length > 0) builder.row(members, -Infinity, shared.amount);
+      if (members.length > 0) within(members, shared.amount);
     }
+    const reward = builder.column(0, Infinity, 12 * card.unitValueSGD);
+    const allEarning: Terms = [...earning.values()].flat();
     builder.row(
       [
         [reward, 1],
-        ...allEarning.map(([column, value]) => [column, -option.rate * value] as const),
+        ...allEarning.map(([column, value]) => [column, -payCase.rate * value] as const),
         ...bonusTerms,
-        ...relax,
       ],
       -Infinity,
-      slack,
+      0,
     );
+    if (payCase.rewardCap !== Infinity) within([[reward, 1]], payCase.rewardCap);
   });
-
-  if (card.feeSGD > 0) {
-    builder.program.offset -= card.feeSGD;
-    if (card.feeWaiverSpend <= 12 * countedAtMost) {
-      const waived = builder.binary(card.feeSGD);
-      builder.row(
-        [...counted.map(([column]) => [column, 12] as const), [waived, -card.feeWaiverSpend]],
-        0,
-        Infinity,
-      );
-    }
-  }
-  if (card.welcomeSGD > 0 && card.welcomeMinSpend <= countedAtMost * card.welcomeMonths) {
-    if (card.welcomeMinSpend <= 0) {
-      builder.program.offset += card.welcomeSGD;
-    } else {
-      const reached = builder.binary(card.welcomeSGD);
-      builder.row(
-        [
-          ...counted.map(([column]) => [column, card.welcomeMonths] as const),
-          [reached, -card.welcomeMinSpend],
-        ],
-        0,
-        Infinity,
-      );
-    }
-  }
-  const overseas = spendColumns[OVERSEAS] as number;
-  if (overseas >= 0 && card.fxFee > 0) {
-    const { colCost } = builder.program;
-    colCost[overseas] = (colCost[overseas] as number) - 12 * card.fxFee;
-  }
+  return shares;
 }
 
 /** The program whose maximum is the best split of the spend over the cards, and its columns. */
 export interface WalletProgram {
   program: MixedIntegerProgram;
-  /** `shareColumns[card][category]`: the column of the card's S$ a month of it; -1 for none. */
-  shareColumns: Int32Array[];
+  /** `shareColumns[card][category]`: the columns whose sum is the card's S$ a month of it. */
+  shareColumns: number[][][];
 }
 
 /**
@@ -263,23 +238,17 @@ export interface WalletProgram {
  */
 export function walletProgram(cards: readonly PricedCard[], spend: Float64Array): WalletProgram {
   const builder = new ProgramBuilder();
-  const shareColumns = cards.map(() => {
-    const columns = new Int32Array(CATEGORY_COUNT).fill(-1);
-    for (let index = 0; index < CATEGORY_COUNT; index++) {
-      const amount = spend[index] as number;
-      if (amount > 0) columns[index] = builder.column(0, amount);
-    }
-    return columns;
-  });
+  const shareColumns = cards.map((card) => addCard(builder, card, spend));
   for (let index = 0; index < CATEGORY_COUNT; index++) {
     const amount = spend[index] as number;
     if (amount <= 0) continue;
     builder.row(
-      shareColumns.map((columns) => [columns[index] as number, 1] as const),
+      shareColumns.flatMap((columns) =>
+        (columns[index] as number[]).map((column) => [column, 1] as const),
+      ),
       amount,
       amount,
     );
   }
-  cards.forEach((card, at) => addCard(builder, card, spend, shareColumns[at] as Int32Array));
   return { program: builder.program, shareColumns };
 }

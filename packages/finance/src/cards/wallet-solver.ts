@@ -33,14 +33,54 @@ export function loadSolver(): Promise<Highs> {
   return loading;
 }
 
+/** A column value this close to a whole number is whole. */
+const INTEGRALITY = 1e-6;
+/** A node whose relaxation is not above the best found by more than this is left. */
+const NO_BETTER = 1e-7;
+
+/** The bounds of the integer columns at one node of the search. */
+interface SearchNode {
+  lower: Float64Array;
+  upper: Float64Array;
+}
+
 /**
- * The values of the columns at the program's maximum, proven optimal: no relative gap is
- * allowed, only HiGHS's absolute tolerance of a millionth of a S$.
+ * The integer column to branch on: the most fractional, the binaries (which choose how a card
+ * pays) before the counts of S$5 blocks; -1 when every one is whole.
+ */
+function branchColumn(values: Float64Array, integers: Int32Array, binary: Uint8Array): number {
+  let chosen = -1;
+  let chosenScore = 0;
+  integers.forEach((column, at) => {
+    const value = values[column] as number;
+    const fraction = value - Math.floor(value);
+    const distance = Math.min(fraction, 1 - fraction);
+    if (distance <= INTEGRALITY) return;
+    const score = distance + (binary[at] === 1 ? 1 : 0);
+    if (score > chosenScore) {
+      chosenScore = score;
+      chosen = at;
+    }
+  });
+  return chosen;
+}
+
+/**
+ * The values of the columns at the program's maximum, proven optimal: a depth-first branch and
+ * bound over the integer columns, each node's linear relaxation solved by HiGHS's simplex from
+ * the previous node's basis. Branches are left only when their relaxation is no better than the
+ * best whole answer found. (HiGHS's own MIP solver finds the same answers, checked by a test,
+ * but spends 20 to 300 ms on presolve, probing and cuts at the root of programs this small.)
  */
 export function maximise(highs: Highs, program: MixedIntegerProgram): Float64Array {
   const numCols = program.colCost.length;
   const numRows = program.rowLower.length;
-  const { continuous, integer } = highs.constants.variableType;
+  const integers = Int32Array.from(
+    program.integer.flatMap((isInteger, column) => (isInteger ? [column] : [])),
+  );
+  const binary = Uint8Array.from(integers, (column) =>
+    program.colLower[column] === 0 && program.colUpper[column] === 1 ? 1 : 0,
+  );
   const model = highs.createModel({
     numCols,
     numRows,
@@ -59,17 +99,53 @@ export function maximise(highs: Highs, program: MixedIntegerProgram): Float64Arr
       indices: program.rowColumns,
       values: program.rowValues,
     },
-    integrality: program.integer.map((isInteger) => (isInteger ? integer : continuous)),
   });
+  const { optimal, infeasible } = highs.constants.modelStatus;
+  const selection = { kind: 'set', indices: integers } as const;
+  let best = -Infinity;
+  let bestValues: Float64Array | undefined;
   try {
-    model.options.set({ output_flag: false, mip_rel_gap: 0, mip_abs_gap: 1e-6 });
-    model.run();
-    const status = model.getModelStatus();
-    if (status !== highs.constants.modelStatus.optimal) {
-      throw new Error(`The wallet split has no proven best answer (HiGHS model status ${status})`);
+    model.options.set({ output_flag: false });
+    const stack: SearchNode[] = [
+      {
+        lower: Float64Array.from(integers, (column) => program.colLower[column] as number),
+        upper: Float64Array.from(integers, (column) => program.colUpper[column] as number),
+      },
+    ];
+    let first = true;
+    while (stack.length > 0) {
+      const node = stack.pop() as SearchNode;
+      if (!first && integers.length > 0) model.changeColsBounds(selection, node.lower, node.upper);
+      first = false;
+      model.run();
+      const status = model.getModelStatus();
+      if (status === infeasible) continue;
+      if (status !== optimal) {
+        throw new Error(
+          `The wallet split has no proven best answer (HiGHS model status ${status})`,
+        );
+      }
+      const objective = model.getObjectiveValue();
+      if (objective <= best + NO_BETTER) continue;
+      const values = model.getSolution().colValue;
+      const at = branchColumn(values, integers, binary);
+      if (at < 0) {
+        best = objective;
+        bestValues = values;
+        continue;
+      }
+      const value = values[integers[at] as number] as number;
+      const down = { lower: node.lower, upper: Float64Array.from(node.upper) };
+      down.upper[at] = Math.floor(value);
+      const up = { lower: Float64Array.from(node.lower), upper: node.upper };
+      up.lower[at] = Math.ceil(value);
+      // The nearer whole value is tried first.
+      if (value - Math.floor(value) >= 0.5) stack.push(down, up);
+      else stack.push(up, down);
     }
-    return model.getSolution().colValue;
   } finally {
     model.dispose();
   }
+  if (!bestValues) throw new Error('The wallet split has no answer: the program is infeasible');
+  return bestValues;
 }
