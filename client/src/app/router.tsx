@@ -51,6 +51,12 @@ const ResetPasswordPage = page(() =>
 const AccountPage = page(() =>
   import('../features/auth/pages/account-page').then((m) => m.AccountPage),
 );
+const WalletPage = page(() =>
+  import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage),
+);
+const WhichCardPage = page(() =>
+  import('../features/wallet/pages/which-card-page').then((m) => m.WhichCardPage),
+);
 const SuggestRewardsPage = page(() =>
   import('../features/suggest-rewards/suggest-rewards-page').then((m) => m.SuggestRewardsPage),
 );
@@ -159,6 +165,8 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.account, element: <AccountPage /> },
+      { path: paths.wallet, element: <WalletPage /> },
+      { path: paths.whichCard, element: <WhichCardPage /> },
       { path: paths.suggestRewards, element: <SuggestRewardsPage /> },
       { path: paths.comparePattern, element: <ComparePage /> },
       { path: paths.search, element: <SearchPage /> },

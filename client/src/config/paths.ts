@@ -6,6 +6,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   account: '/me/account',
+  /** The signed-in user's wallet and profile. */
+  wallet: '/me',
+  whichCard: '/which-card',
   blog: '/blog',
   post: (slugOrId: string) => `/posts/${encodeURIComponent(slugOrId)}`,
   postPattern: '/posts/:slugOrId',

@@ -45,6 +45,14 @@ export function useCalculatorParams() {
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
+  /** Sets several fields at once, as from a saved profile: one address change for all of them. */
+  const setMany = (values: Readonly<Record<string, string>>) => {
+    setTyped((current) => ({ ...current, ...values }));
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(values)) next.set(name, value);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
   const amount = (spec: AmountSpec): AmountInput => {
     const text = params.get(spec.name) ?? String(spec.defaultValue);
     return { spec, text, parsed: parseAmount(text, spec) };
@@ -55,7 +63,7 @@ export function useCalculatorParams() {
     return values.find((candidate) => candidate === value) ?? defaultValue;
   };
 
-  return { params, set, amount, choice };
+  return { params, set, setMany, amount, choice };
 }
 
 /** The values of amount inputs by name, or undefined while any of them is wrong. */

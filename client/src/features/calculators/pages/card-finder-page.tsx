@@ -14,6 +14,7 @@ import { AmountField } from '../components/amount-field';
 import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
+import { UseMyProfileButton } from '../components/use-my-profile-button';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
 import { useAllListings } from '../hooks/use-all-listings';
@@ -37,6 +38,7 @@ import {
   spendSpecs,
 } from './card-finder-inputs';
 import { cardFinderRules } from './card-finder-rules';
+import { cardFinderFieldsOf } from './profile-fields-of';
 import { ProfileThenAndToday } from './profile-then-and-today';
 
 const cardKind = kindOf('card');
@@ -45,7 +47,7 @@ const residencyValues = residencyChoices.map((choice) => choice.value);
 
 /** `/cards/finder`: every card ranked by what it pays a year for the visitor's spend. */
 export function CardFinderPage() {
-  const { params, set, amount, choice } = useCalculatorParams();
+  const { params, set, setMany, amount, choice } = useCalculatorParams();
   const asOf = asOfDay(params);
   const listings = useAllListings(cardKind, asOf);
   const spendInputs = Object.fromEntries(
@@ -110,6 +112,7 @@ export function CardFinderPage() {
 
   const inputs = (
     <>
+      <UseMyProfileButton fieldsOf={cardFinderFieldsOf} onFill={setMany} />
       <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <fieldset>
         <legend className="h6">Your card spend a month</legend>

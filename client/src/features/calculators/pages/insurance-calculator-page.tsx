@@ -11,6 +11,7 @@ import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
 import { useAllListings } from '../hooks/use-all-listings';
+import { UseMyProfileButton } from '../components/use-my-profile-button';
 import {
   useCalculatorParams,
   useLastValid,
@@ -19,6 +20,7 @@ import {
 } from '../hooks/use-calculator-params';
 import { kindOf } from '../utils/kind-of';
 import { asOfRule } from '../utils/as-of-rule';
+import { insuranceFieldsOf } from './profile-fields-of';
 
 const insuranceKind = kindOf('insurance');
 
@@ -45,7 +47,7 @@ const rules = [
 
 /** `/insurances/calculator`: every plan of a cover type ranked by its premium for a person. */
 export function InsuranceCalculatorPage() {
-  const { params, set, amount, choice } = useCalculatorParams();
+  const { params, set, setMany, amount, choice } = useCalculatorParams();
   const listings = useAllListings(insuranceKind, asOfDay(params));
   const ageInput = amount(specs.age);
   const coverInput = amount(specs.cover);
@@ -78,6 +80,7 @@ export function InsuranceCalculatorPage() {
 
   const form = (
     <>
+      <UseMyProfileButton fieldsOf={insuranceFieldsOf} onFill={setMany} />
       <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <AmountField
         input={ageInput}

@@ -1,0 +1,19 @@
+import type { Merchant, StoredWallet, WalletInput } from '@sg-finance/contract';
+import { apiClient } from '../../../lib/api-client';
+
+/** The signed-in user's wallet; null before they save one. */
+export async function getMyWallet(): Promise<StoredWallet | null> {
+  const { data } = await apiClient.get<StoredWallet | null>('/api/me/wallet');
+  return data;
+}
+
+export async function saveMyWallet(wallet: WalletInput): Promise<StoredWallet> {
+  const { data } = await apiClient.put<StoredWallet>('/api/me/wallet', wallet);
+  return data;
+}
+
+/** Merchants whose name or alias starts with `q`, the best matches first. */
+export async function searchMerchants(q: string): Promise<Merchant[]> {
+  const { data } = await apiClient.get<Merchant[]>('/api/merchants', { params: { q } });
+  return data;
+}

@@ -1,0 +1,89 @@
+import { residencies, spendCategories, type Residency } from '@sg-finance/contract';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { residencyChoices } from '../../calculators/pages/card-finder-inputs';
+import { spendLabel, type WalletFormValues } from './wallet-form-values';
+
+interface ProfileFieldsProps {
+  values: WalletFormValues;
+  onChange(values: WalletFormValues): void;
+}
+
+function MoneyField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(text: string): void;
+}) {
+  return (
+    <Form.Group className="mb-2" controlId={props.id}>
+      <Form.Label className="mb-1">{props.label}</Form.Label>
+      <InputGroup size="sm">
+        <InputGroup.Text>S$</InputGroup.Text>
+        <Form.Control
+          type="text"
+          inputMode="decimal"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      </InputGroup>
+    </Form.Group>
+  );
+}
+
+/** My spend a month by the card finder's categories, income, age and residency. */
+export function ProfileFields({ values, onChange }: ProfileFieldsProps) {
+  return (
+    <>
+      <fieldset className="mb-4">
+        <legend className="h5">My card spend a month</legend>
+        <div className="wallet-spend-grid">
+          {spendCategories.map((category) => (
+            <MoneyField
+              key={category}
+              id={`spend-${category}`}
+              label={spendLabel(category)}
+              value={values.spend[category]}
+              onChange={(text) =>
+                onChange({ ...values, spend: { ...values.spend, [category]: text } })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mb-4">
+        <legend className="h5">About me</legend>
+        <MoneyField
+          id="monthly-income"
+          label="Income a month"
+          value={values.monthlyIncome}
+          onChange={(text) => onChange({ ...values, monthlyIncome: text })}
+        />
+        <Form.Group className="mb-2" controlId="age">
+          <Form.Label className="mb-1">Age</Form.Label>
+          <Form.Control
+            size="sm"
+            type="text"
+            inputMode="numeric"
+            value={values.age}
+            onChange={(event) => onChange({ ...values, age: event.target.value })}
+          />
+        </Form.Group>
+        {residencyChoices.map((option) => (
+          <Form.Check
+            key={option.value}
+            type="radio"
+            name="residency"
+            id={`residency-${option.value}`}
+            label={option.label}
+            checked={values.residency === option.value}
+            onChange={() => {
+              const residency = residencies.find((each) => each === option.value) as Residency;
+              onChange({ ...values, residency });
+            }}
+          />
+        ))}
+      </fieldset>
+    </>
+  );
+}

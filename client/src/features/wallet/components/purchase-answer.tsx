@@ -1,0 +1,57 @@
+import type { Listing, SpendCategory } from '@sg-finance/contract';
+import type { PurchaseChoice } from '@sg-finance/finance';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { capText, earnText } from './purchase-answer-text';
+
+interface PurchaseAnswerProps {
+  choices: readonly PurchaseChoice<Listing<'card'>>[];
+  category: SpendCategory;
+}
+
+/** The card to use for the purchase, what it earns and its caps left; the other cards below. */
+export function PurchaseAnswer({ choices, category }: PurchaseAnswerProps) {
+  const [best, ...others] = choices;
+  if (!best) return null;
+  return (
+    <section aria-labelledby="which-card-answer" aria-live="polite">
+      <Card className="mb-3 border-success">
+        <Card.Body>
+          <h2 id="which-card-answer" className="h5">
+            Use {best.item.title}
+          </h2>
+          <p className="mb-1">
+            It earns <strong data-testid="best-earn">{earnText(best.terms, best)}</strong> on this
+            purchase.
+          </p>
+          <p className="mb-0" data-testid="best-cap">
+            {capText(best.terms, best, category)}
+          </p>
+        </Card.Body>
+      </Card>
+      {others.length > 0 && (
+        <Table size="sm" responsive>
+          <caption className="caption-top">Your other cards</caption>
+          <thead>
+            <tr>
+              <th scope="col">Card</th>
+              <th scope="col">Earns</th>
+              <th scope="col">Caps this month</th>
+            </tr>
+          </thead>
+          <tbody>
+            {others.map((choice) => (
+              <tr key={choice.item._id}>
+                <th scope="row" className="fw-normal">
+                  {choice.item.title}
+                </th>
+                <td className="text-nowrap">{earnText(choice.terms, choice)}</td>
+                <td>{capText(choice.terms, choice, category)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

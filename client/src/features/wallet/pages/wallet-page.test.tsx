@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { spendCategories, type StoredWallet } from '@sg-finance/contract';
+import { ApiRequestError } from '../../../lib/api-client';
+import { signedInState, visitorInfo } from '../../../testing/fixtures';
+import { renderRoute } from '../../../testing/test-utils';
+import { listingWithTerms, serveListings } from '../../calculators/testing/serve-listings';
+import { getMyWallet, saveMyWallet } from '../api/wallet-api';
+import { walletSavedMessage, WalletPage } from './wallet-page';
+
+vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../api/wallet-api', () => ({
+  getMyWallet: vi.fn(),
+  saveMyWallet: vi.fn(),
+  searchMerchants: vi.fn(),
+}));
+
+const noSpend = Object.fromEntries(spendCategories.map((category) => [category, 0]));
+const cashback = listingWithTerms('card', 'a'.repeat(24), 'Everyday Cashback', {
+  rewardType: 'cashback',
+  baseRate: 0.3,
+});
+const savings = listingWithTerms('saving', 'b'.repeat(24), 'Bonus Saver');
+
+function renderPage(signedIn = true) {
+  return renderRoute(<WalletPage />, {
+    path: '/me',
+    ...(signedIn && { preloadedState: signedInState(visitorInfo) }),
+  });
+}
+
+describe('the wallet page', () => {
+  it('sends a visitor who is not signed in to sign in and come back', () => {
+    const { router } = renderPage(false);
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fme');
+  });
+
+  it('saves the held products, the spend profile, income, age and residency', async () => {
+    serveListings([cashback, savings]);
+    vi.mocked(getMyWallet).mockResolvedValue(null);
+    vi.mocked(saveMyWallet).mockImplementation((wallet) =>
+      Promise.resolve({ ...(wallet as StoredWallet), updatedAt: '2026-11-24T00:00:00.000Z' }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.selectOptions(await screen.findByLabelText('Product'), 'Everyday Cashback (DBS)');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.clear(screen.getByLabelText('Dining'));
+    await user.type(screen.getByLabelText('Dining'), '450');
+    await user.type(screen.getByLabelText('Income a month'), '6000');
+    await user.type(screen.getByLabelText('Age'), '41');
+    await user.click(screen.getByLabelText('Foreigner'));
+    await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(walletSavedMessage);
+    expect(saveMyWallet).toHaveBeenCalledWith({
+      products: [{ kind: 'card', id: cashback._id }],
+      spend: { ...noSpend, dining: 450 },
+      monthlyIncome: 6000,
+      age: 41,
+      residency: 'foreigner',
+    });
+    const held = screen.getByRole('group', { name: 'Products I hold' });
+    expect(within(held).getByText('Everyday Cashback (DBS)')).toBeVisible();
+  });
+
+  it('says which field is wrong and sends nothing', async () => {
+    serveListings([cashback]);
+    vi.mocked(getMyWallet).mockResolvedValue({
+      products: [],
+      spend: { ...noSpend } as StoredWallet['spend'],
+      monthlyIncome: 5000,
+      age: 30,
+      residency: 'local',
+      updatedAt: '2026-11-24T00:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.clear(await screen.findByLabelText('Groceries'));
+    await user.type(screen.getByLabelText('Groceries'), '-20');
+    await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Groceries: must not be negative');
+    expect(saveMyWallet).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when it refuses the wallet", async () => {
+    serveListings([cashback]);
+    vi.mocked(getMyWallet).mockResolvedValue(null);
+    vi.mocked(saveMyWallet).mockRejectedValue(
+      new ApiRequestError('products.0: no credit card has the id 0123', 400),
+    );
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(await screen.findByLabelText('Income a month'), '3000');
+    await user.type(screen.getByLabelText('Age'), '25');
+    await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'products.0: no credit card has the id 0123',
+    );
+  });
+});

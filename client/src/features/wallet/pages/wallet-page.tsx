@@ -1,0 +1,111 @@
+import type { StoredWallet } from '@sg-finance/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import { Link, Navigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { describeApiError } from '../../../lib/api-client';
+import { saveMyWallet } from '../api/wallet-api';
+import { HeldProductsField } from '../components/held-products-field';
+import { ProfileFields } from '../components/profile-fields';
+import { formValuesOf, walletOf, type WalletFormValues } from '../components/wallet-form-values';
+import { useCatalogue, type Catalogue } from '../hooks/use-catalogue';
+import { useMyWallet } from '../hooks/use-my-wallet';
+import '../wallet.css';
+
+const allKinds = ['card', 'investment', 'insurance', 'loan', 'saving'] as const;
+
+export const walletSavedMessage = 'Your wallet and profile are saved.';
+
+function WalletForm({ saved, catalogue }: { saved: StoredWallet | null; catalogue: Catalogue }) {
+  const [values, setValues] = useState<WalletFormValues>(() => formValuesOf(saved));
+  const [outcome, setOutcome] = useState<{ error: string } | { done: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const change = (next: WalletFormValues) => {
+    setValues(next);
+    setOutcome(null);
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = walletOf(values);
+    if ('problem' in checked) {
+      setOutcome({ error: checked.problem });
+      return;
+    }
+    setSaving(true);
+    try {
+      setValues(formValuesOf(await saveMyWallet(checked.wallet)));
+      setOutcome({ done: walletSavedMessage });
+    } catch (error) {
+      setOutcome({ error: describeApiError(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={save}>
+      <HeldProductsField
+        catalogue={catalogue}
+        products={values.products}
+        onChange={(products) => change({ ...values, products })}
+      />
+      <ProfileFields values={values} onChange={change} />
+      {outcome && (
+        <Alert
+          variant={'error' in outcome ? 'danger' : 'success'}
+          role={'error' in outcome ? 'alert' : 'status'}
+        >
+          {'error' in outcome ? outcome.error : outcome.done}
+        </Alert>
+      )}
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving…' : 'Save my wallet'}
+      </Button>
+    </Form>
+  );
+}
+
+/** `/me`: the signed-in user's wallet and profile; anyone else is sent to sign in and come back. */
+export function WalletPage() {
+  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
+  useDocumentTitle('My wallet');
+  if (!signedIn) {
+    return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.wallet)}`} replace />;
+  }
+  return <SignedInWalletPage />;
+}
+
+function SignedInWalletPage() {
+  const wallet = useMyWallet();
+  const catalogue = useCatalogue(allKinds);
+  const failed =
+    (wallet.status === 'failed' && wallet.error) ||
+    (catalogue.status === 'failed' && catalogue.error);
+  return (
+    <Container className="py-5" style={{ maxWidth: '48rem' }}>
+      <h1 className="h3 mb-2">My wallet</h1>
+      <p className="mb-4">
+        The products you hold and what you spend, kept with your account: the calculators fill their
+        forms from it, and <Link to={paths.whichCard}>Which card for this purchase?</Link> answers
+        with your own cards.
+      </p>
+      {failed ? (
+        <Alert variant="danger" role="alert">
+          {failed}
+        </Alert>
+      ) : wallet.status === 'ready' && catalogue.status === 'ready' ? (
+        <WalletForm saved={wallet.wallet} catalogue={catalogue.catalogue} />
+      ) : (
+        <LoadingSpinner />
+      )}
+    </Container>
+  );
+}
