@@ -1,5 +1,8 @@
+import { MongoClient, ObjectId } from 'mongodb';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuthorization, createListing } from './support/admin-api';
 import { saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -214,6 +217,107 @@ describe('the card finder', () => {
       await page.getByText('Highlighted').waitFor();
       expect(new URL(page.url()).searchParams.get('highlight')).toBe(dining!.slug);
       await saveScreenshot(page, 'card-finder-phone');
+    });
+  });
+});
+
+/** The id of a listing, from its detail call. */
+async function idOf(resource: string, listingSlug: string): Promise<string> {
+  const [stored] = (await (await api(`/api/${resource}/${listingSlug}`)).json()) as {
+    _id: string;
+  }[];
+  return stored!._id;
+}
+
+/**
+ * Moves every revision of these records to `at`, as if they had been saved then: the journeys run
+ * in one day, and a list as of a day only differs from today's for a day before it. Written
+ * straight to the site's embedded database, through its socket.
+ */
+async function backdateRevisions(recordIds: string[], at: Date): Promise<void> {
+  const socket = path.join(target.site.dataDir, 'db', 'mongod.sock');
+  const client = await MongoClient.connect(`mongodb://${encodeURIComponent(socket)}`);
+  try {
+    const moved = await client
+      .db('finance')
+      .collection('revisions')
+      .updateMany({ recordId: { $in: recordIds.map((id) => new ObjectId(id)) } }, { $set: { at } });
+    expect(moved.modifiedCount).toBe(recordIds.length);
+  } finally {
+    await client.close();
+  }
+}
+
+/** The rank of each product's row, by title, as the ranking shows it ('1.', '2.'...). */
+async function ranksOf(page: Page, titles: string[]): Promise<number[]> {
+  return Promise.all(
+    titles.map(async (title) =>
+      Number(/^(\d+)\./.exec((await rowOf(page, title).textContent()) ?? '')?.[1]),
+    ),
+  );
+}
+
+describe('the card finder with the terms of a past day', () => {
+  it('ranks with the terms before an edit made through the API, and with the new ones without a day', async () => {
+    const authorization = await adminAuthorization(target.site.baseUrl);
+    // Online at 20% up to S$50 a month, then at 5% after the edit; the other at 10%, uncapped.
+    const wasBest = { title: 'E2E Was Best', slug: slug('was-best'), rate: 20 };
+    const nowBest = { title: 'E2E Now Best', slug: slug('now-best'), rate: 10 };
+    for (const card of [wasBest, nowBest]) {
+      await createListing(target.site.baseUrl, authorization, '/api/creditcards', {
+        title: card.title,
+        slug: card.slug,
+        category: 'DBS',
+        terms: {
+          rewardType: 'cashback',
+          earn: [{ category: 'online', rate: card.rate }],
+          monthlyCap: { amount: 50, on: 'reward' },
+        },
+      });
+    }
+    const ids = [await idOf('creditcards', wasBest.slug), await idOf('creditcards', nowBest.slug)];
+    await backdateRevisions(ids, new Date('2026-01-01T04:00:00.000Z'));
+    const edit = new FormData();
+    edit.append('id', ids[0]!);
+    edit.append(
+      'terms',
+      JSON.stringify({
+        rewardType: 'cashback',
+        earn: [{ category: 'online', rate: 5 }],
+        monthlyCap: { amount: 50, on: 'reward' },
+      }),
+    );
+    const edited = await api('/api/creditcards/update', {
+      method: 'PUT',
+      headers: { Authorization: authorization },
+      body: edit,
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+
+    const titles = [wasBest.title, nowBest.title];
+    await visit('desktop', `/cards/finder?${spend}&asOf=2026-01-01`, async (page) => {
+      // On 1 Jan: online S$200 × 20% = S$40 a month, S$480 a year; × 10% = S$20, S$240 a year.
+      await expect
+        .poll(() => rowOf(page, wasBest.title).textContent())
+        .toContain('S$480.00 a year');
+      expect(await rowOf(page, nowBest.title).textContent()).toContain('S$240.00 a year');
+      // Only these two cards were in the catalogue then.
+      expect(await ranksOf(page, titles)).toEqual([1, 2]);
+      expect(await page.getByLabel('Terms as of').inputValue()).toBe('2026-01-01');
+      expect(await page.getByText(/^This profile earned /).textContent()).toMatch(
+        /^This profile earned S\$480\.00 a year on 01\/Jan\/2026 and S\$[\d,.]+ today\.$/,
+      );
+
+      await page.getByLabel('Terms as of').fill('');
+      await expect.poll(() => new URL(page.url()).searchParams.has('asOf')).toBe(false);
+      // Today: S$200 × 5% = S$10 a month, S$120 a year, below the other card's S$240.
+      await expect
+        .poll(() => rowOf(page, wasBest.title).textContent())
+        .toContain('S$120.00 a year');
+      expect(await rowOf(page, nowBest.title).textContent()).toContain('S$240.00 a year');
+      const [wasRank, nowRank] = await ranksOf(page, titles);
+      expect(nowRank).toBeLessThan(wasRank!);
+      expect(await page.getByText(/^This profile earned /).count()).toBe(0);
     });
   });
 });
