@@ -1,6 +1,6 @@
 import { listingKindByKey, singaporeDay } from '@sg-finance/contract';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RevisionModel } from '../../src/models/revision.model.js';
 import { errorBody } from '../support/error-body.js';
 import { listingForm } from '../support/fixtures.js';
@@ -139,6 +139,26 @@ describe('the list as of a day', () => {
     expect(slugsAndFees(second.items)).toEqual([['alpha-dbs', 100]]);
     expect(second.link).toContain('asOf=2026-03-01');
     expect(second.link).toContain('rel="prev"');
+  });
+
+  it('rebuilds a day from the revisions once, for every page and filter, until a save', async () => {
+    const created = await createCard('once');
+    await backdate(created._id, 0, '2026-02-01T01:00:00Z');
+    await createCard('other');
+    const rebuilds = vi.spyOn(RevisionModel, 'aggregate');
+    try {
+      await list('?asOf=2026-02-01');
+      await list('?asOf=2026-02-01&limit=1&page=1');
+      await list('?asOf=2026-02-01&category=DBS');
+      expect(rebuilds).toHaveBeenCalledTimes(1);
+      await list('?asOf=2026-02-02');
+      expect(rebuilds).toHaveBeenCalledTimes(2);
+      await updateCard(created._id, { title: 'Renamed' });
+      expect(slugsAndFees((await list('?asOf=2026-02-01')).items)).toEqual([['once', 100]]);
+      expect(rebuilds).toHaveBeenCalledTimes(3);
+    } finally {
+      rebuilds.mockRestore();
+    }
   });
 
   it("answers a later edit asOf today, though today's list was cached before it", async () => {
