@@ -1,5 +1,6 @@
 import {
   describeChanges,
+  lifecycleSummary,
   listingKindByKey,
   listingKinds,
   welcomeOfferValue,
@@ -50,11 +51,10 @@ function describeRevision(
   revision: RevisionDocument,
   previous: RevisionDocument | null,
 ): DescribedChanges | null {
-  if (revision.operation === 'delete') {
-    return { changes: [], summary: describeChanges(key, revision.document, null).summary };
-  }
+  if (revision.operation === 'delete')
+    return { changes: [], summary: lifecycleSummary(key, 'removed') };
   if (!previous || previous.operation === 'delete') {
-    return { changes: [], summary: describeChanges(key, null, revision.document).summary };
+    return { changes: [], summary: lifecycleSummary(key, 'added') };
   }
   const described = describeChanges(key, previous.document, revision.document);
   return described.changes.length > 0 ? described : null;

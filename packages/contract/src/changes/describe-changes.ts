@@ -1,6 +1,7 @@
 import { listingKindByKey } from '../listing-kinds.js';
 import type { ListingKindKey } from '../listing.js';
 import type { ListingTerms } from '../listing.schema.js';
+import type { TermValue } from '../terms/term-field.js';
 import type { Unit } from '../units.js';
 import {
   listingFieldLabels,
@@ -31,10 +32,26 @@ export type ChangeKind = ListingKindKey | 'post';
 
 type SavedDocument = Record<string, unknown>;
 
-/** A field's reading on one side: its text, and its number where it is a figure. */
+/**
+ * A field's reading on one side: what tells it apart (`key`), its text, and its number where it is
+ * a figure. A figure's text is written only when asked for: most figures of a save are unchanged,
+ * and formatting numbers costs more than comparing them.
+ */
 interface Reading {
-  text: string;
+  key: string;
+  readonly text: string;
   figure?: { value: number; unit: Unit };
+}
+
+function figureReading(value: TermValue): Reading {
+  let text: string | undefined;
+  return {
+    key: 'text' in value ? value.text : `${value.value} ${value.unit}`,
+    get text() {
+      return (text ??= termValueText(value));
+    },
+    ...('text' in value ? {} : { figure: value }),
+  };
 }
 
 /** A field read from both sides; a side without it is undefined. */
@@ -71,7 +88,7 @@ function at(document: SavedDocument, path: string): unknown {
 
 function textReading(text: string): Reading | undefined {
   const trimmed = text.trim();
-  return trimmed === '' ? undefined : { text: trimmed };
+  return trimmed === '' ? undefined : { key: trimmed, text: trimmed };
 }
 
 function textField(path: string, label: string): FieldReader {
@@ -140,10 +157,7 @@ function termFields(key: ListingKindKey): FieldReader[] {
       const terms = document.terms;
       if (terms === null || typeof terms !== 'object') return undefined;
       const value = termField.value(terms as ListingTerms);
-      if (value === undefined) return undefined;
-      return 'text' in value
-        ? { text: termValueText(value) }
-        : { text: termValueText(value), figure: value };
+      return value === undefined ? undefined : figureReading(value);
     },
   }));
 }
@@ -225,14 +239,20 @@ function inSentence(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/** The summary of a record's creation (or return from its history) or of its delete. */
+export function lifecycleSummary(kind: ChangeKind, event: 'added' | 'removed'): string {
+  if (event === 'added') return kind === 'post' ? 'Published' : 'Added to the catalogue';
+  return kind === 'post' ? 'Deleted' : 'Removed from the catalogue';
+}
+
 function summaryOf(
   kind: ChangeKind,
   compared: readonly Compared[],
   isNew: boolean,
   isGone: boolean,
 ) {
-  if (isNew) return kind === 'post' ? 'Published' : 'Added to the catalogue';
-  if (isGone) return kind === 'post' ? 'Deleted' : 'Removed from the catalogue';
+  if (isNew) return lifecycleSummary(kind, 'added');
+  if (isGone) return lifecycleSummary(kind, 'removed');
   if (compared.length === 0) return 'No visible change';
   const named = compared.slice(0, SUMMARY_CHANGES).map(clause);
   const rest = compared.length - named.length;
@@ -260,7 +280,7 @@ export function describeChanges(
       before: before ? reader.read(before) : undefined,
       after: after ? reader.read(after) : undefined,
     }))
-    .filter((field) => field.before?.text !== field.after?.text);
+    .filter((field) => field.before?.key !== field.after?.key);
   return {
     changes: compared.map(({ field, label, before: from, after: to }) => ({
       field,
