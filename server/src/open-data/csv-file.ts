@@ -24,13 +24,14 @@ export interface CsvTable {
 }
 
 /**
- * Reads a CSV file with a header row. A row may stop before the last columns (they are empty);
- * rows with no filled cell, which spreadsheets leave at the end, are skipped.
+ * Reads a CSV file with a header row. A row may stop before the last columns (they are empty).
+ * Rows are numbered as a spreadsheet shows them, blank ones included; those with no filled cell,
+ * which spreadsheets leave at the end, are skipped.
  */
 export function readCsv(text: string): CsvTable {
   let records: string[][];
   try {
-    records = parse(text, { bom: true, relax_column_count_less: true, skip_empty_lines: true });
+    records = parse(text, { bom: true, relax_column_count_less: true });
   } catch (error) {
     if (error instanceof CsvError) {
       throw new ApiError(400, `The CSV file could not be read: ${error.message}`);

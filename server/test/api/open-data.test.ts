@@ -242,9 +242,9 @@ describe('POST /api/import/<kind>', () => {
     await seedDemo();
     const table = await csvTable(card);
     const header = table[0]!;
-    const [first, second] = [table[1]!, table[2]!].map((row) => row[header.indexOf('slug')]!);
-    setCell(table, first, 'title', 'A valid new title');
-    const badRow = setCell(table, second, 'terms.welcome.value', 'S$350');
+    const slugOf = (row: string[]) => row[header.indexOf('slug')]!;
+    setCell(table, slugOf(table[1]!), 'title', 'A valid new title');
+    const badRow = setCell(table, slugOf(table[2]!), 'terms.welcome.value', 'S$350');
     const before = await api.snapshot();
 
     for (const dryRun of [true, false]) {

@@ -7,6 +7,7 @@ import {
   listingSchemaOf,
   termsSchemas,
   textLinesSchema,
+  type Listing,
 } from '../listing.schema.js';
 import { isObjectIdText } from '../slug.js';
 import { slugSchema } from '../slug.schema.js';
@@ -35,7 +36,8 @@ export function openDataSchemaOf(kind: ListingKind) {
   return listingSchemaOf(kind.key).omit(otherKindsLists(kind));
 }
 
-export type OpenDataListing = z.output<ReturnType<typeof openDataSchemaOf>>;
+/** A listing of the export: the API's answer, with only its kind's lists. */
+export type OpenDataListing = Listing;
 
 /** The columns of a kind's CSV file, from its export schema. */
 export function openDataShapeOf(kind: ListingKind): ColumnShape {
