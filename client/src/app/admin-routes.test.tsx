@@ -62,7 +62,7 @@ describe.each(adminPages)('$url', ({ url, heading }) => {
 });
 
 describe('the Create New menu', () => {
-  it('links an admin to the post editor, the five listing forms, the inbox, the checks, the import, the providers and the outbox', async () => {
+  it('links an admin to the post editor, the five listing forms, the inbox, the checks, the import, the providers, the merchants and the outbox', async () => {
     signIn();
     const user = userEvent.setup();
     renderAdminRoutes(paths.home);
@@ -83,6 +83,7 @@ describe('the Create New menu', () => {
       ['Needs checking', '/admin/needs-checking'],
       ['Import listings', '/admin/import'],
       ['Providers', '/admin/providers'],
+      ['Merchants', '/admin/merchants'],
       ['Outbox', '/admin/outbox'],
     ]);
   });

@@ -12,6 +12,7 @@ const loadListingEditor = () => import('../features/admin/pages/listing-editor-p
 const loadPostEditor = () => import('../features/admin/pages/post-editor-page');
 const loadInbox = () => import('../features/admin/pages/suggestions-inbox-page');
 const loadProviders = () => import('../features/admin/pages/providers-page');
+const loadMerchants = () => import('../features/admin/pages/merchants-page');
 const loadNeedsChecking = () => import('../features/admin/pages/needs-checking-page');
 const loadHistory = () => import('../features/admin/pages/history-page');
 const loadRecentlyDeleted = () => import('../features/admin/pages/recently-deleted-page');
@@ -62,6 +63,10 @@ export const adminRoutes: RouteObject[] = [
       {
         path: paths.providers,
         lazy: () => loadProviders().then((module) => ({ Component: module.ProvidersPage })),
+      },
+      {
+        path: paths.merchants,
+        lazy: () => loadMerchants().then((module) => ({ Component: module.MerchantsPage })),
       },
       {
         path: paths.needsChecking,

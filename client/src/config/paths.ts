@@ -17,6 +17,7 @@ export const paths = {
   suggestRewards: '/suggest-rewards',
   suggestionsInbox: '/admin/suggestions',
   providers: '/admin/providers',
+  merchants: '/admin/merchants',
   needsChecking: '/admin/needs-checking',
   importListings: '/admin/import',
   outbox: '/admin/outbox',

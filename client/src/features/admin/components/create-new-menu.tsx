@@ -44,6 +44,9 @@ export function CreateNewMenu() {
         <NavDropdown.Item as={Link} to={paths.providers}>
           Providers
         </NavDropdown.Item>
+        <NavDropdown.Item as={Link} to={paths.merchants}>
+          Merchants
+        </NavDropdown.Item>
         <NavDropdown.Item as={Link} to={paths.outbox}>
           Outbox
         </NavDropdown.Item>

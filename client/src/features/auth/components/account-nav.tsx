@@ -30,6 +30,11 @@ export function AccountNav() {
         {signedIn ? (
           <>
             <li className="nav-item">
+              <NavLink to={paths.wallet} end className="nav-link text-nowrap">
+                My wallet
+              </NavLink>
+            </li>
+            <li className="nav-item">
               <NavLink to={paths.account} className="nav-link">
                 Account
               </NavLink>
