@@ -30,7 +30,7 @@ type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
 /**
  * Reads are answered from `cache`, which every write through the models empties; lists as of a
- * past day from `asOfCache`, which the revisions' writes empty too.
+ * day (`asOf`) from `asOfCache`, which the revisions' writes empty too.
  */
 export function createListingController(
   kind: ListingKind,
