@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { bestUseOfWallet, rankCards } from '../src/index.js';
+import type { CardTerms } from '@sg-finance/contract';
+import {
+  bestCardSet,
+  bestUseOfWallet,
+  rankCards,
+  walletGap,
+  type SpendProfile,
+} from '../src/index.js';
 import { card, finderOptions, spendOf } from './support/profiles.js';
+
+/** The cards valued for the profile, in the order given. */
+function wallet(profile: SpendProfile, ...cards: { slug: string; terms: CardTerms }[]) {
+  const { ranked } = rankCards(cards, profile, finderOptions);
+  return cards.map((given) => {
+    const found = ranked.find((entry) => entry.item.slug === given.slug);
+    if (!found) throw new Error(`${given.slug} was not valued`);
+    return found;
+  });
+}
+
+const general = card('general', { rewardType: 'miles', baseRate: 1.2 });
+const flat = card('flat', { rewardType: 'cashback', baseRate: 1.5 });
 
 describe('the best use of a wallet', () => {
   it('spills online spend to the next card once the 4 mpd cap is reached', async () => {
@@ -9,16 +29,160 @@ describe('the best use of a wallet', () => {
       baseRate: 0.4,
       earn: [{ category: 'online', rate: 4, cap: { amount: 1000, on: 'bonusSpend' } }],
     });
-    const general = card('general', { rewardType: 'miles', baseRate: 1.2 });
     const profile = spendOf({ online: 1500 });
-    const { ranked } = rankCards([fourMpd, general], profile, finderOptions);
-    const held = ['four-mpd', 'general'].map((slug) =>
-      ranked.find((entry) => entry.item.slug === slug)!,
-    );
-    const use = await bestUseOfWallet(held, profile);
+    const use = await bestUseOfWallet(wallet(profile, fourMpd, general), profile);
     // First S$1,000 on the 4 mpd card: 4,000 miles a month; the other S$500 at 1.2 mpd on the
-    // general card: 600 miles. 4,600 miles × 12 × 1.5 cents = S$828 a year.
+    // general card: 600 miles (at 0.4 mpd on the 4 mpd card it would be 200).
+    // 4,600 miles × 12 × 1.5 cents = S$828 a year.
     expect(use.split.online).toEqual([1000, 500]);
+    expect(use.cards.map((entry) => entry.spend)).toEqual([{ online: 1000 }, { online: 500 }]);
+    expect(use.cards.map((entry) => entry.value.rewardsSGD)).toEqual([720, 108]);
     expect(use.netSGD).toBeCloseTo(828, 9);
+  });
+
+  it('keeps all the spend on a card whose minimum spend needs it, though splitting looks better', async () => {
+    const dining = card('dining', {
+      rewardType: 'miles',
+      baseRate: 0.4,
+      minMonthlySpend: 1000,
+      earn: [{ category: 'dining', rate: 4 }],
+    });
+    const flatMiles = card('flat-miles', { rewardType: 'miles', baseRate: 1.4 });
+    const profile = spendOf({ dining: 600, groceries: 400 });
+    const use = await bestUseOfWallet(wallet(profile, dining, flatMiles), profile);
+    // Each category to its best rate: dining on the dining card, groceries at 1.4 mpd; but then
+    // the dining card's counted S$600 misses its S$1,000 minimum, dining earns 0.4 mpd:
+    // 600 × 0.4 + 400 × 1.4 = 800 miles a month. All on the flat card: 1,000 × 1.4 = 1,400.
+    // All on the dining card: the minimum is met, 600 × 4 + 400 × 0.4 = 2,560 miles, the best
+    // (any S$ moved away drops the card below its minimum).
+    // 2,560 × 12 × 1.5 cents = S$460.80 a year.
+    expect(use.split).toEqual({ dining: [600, 0], groceries: [400, 0] });
+    expect(use.netSGD).toBeCloseTo(460.8, 9);
+  });
+
+  it('shares a cap on the reward of two categories the best way and spills the rest', async () => {
+    const shared = card('shared', {
+      rewardType: 'cashback',
+      earn: [
+        { category: 'dining', rate: 10 },
+        { category: 'groceries', rate: 8 },
+      ],
+      sharedCaps: [{ categories: ['dining', 'groceries'], amount: 30, on: 'reward' }],
+    });
+    const profile = spendOf({ dining: 200, groceries: 300 });
+    const use = await bestUseOfWallet(wallet(profile, shared, flat), profile);
+    // The S$30 a month cap is spent on dining first (10% of a S$ uses the cap at the same rate
+    // as it pays, and dining needs the fewest S$ to fill it): S$200 of dining = S$20, then
+    // S$125 of groceries at 8% = S$10. The other S$175 of groceries earn 1.5% on the flat card:
+    // S$2.625. S$32.625 a month × 12 = S$391.50 a year.
+    expect(use.split).toEqual({ dining: [200, 0], groceries: [125, 175] });
+    expect(use.netSGD).toBeCloseTo(391.5, 9);
+  });
+
+  it('gives a card with a cap on its whole reward just enough to reach it', async () => {
+    const capped = card('capped', {
+      rewardType: 'cashback',
+      baseRate: 5,
+      monthlyCap: { amount: 50, on: 'reward' },
+    });
+    const profile = spendOf({ online: 1500 });
+    const use = await bestUseOfWallet(wallet(profile, capped, flat), profile);
+    // 5% reaches the S$50 cap at S$1,000; the other S$500 earn 1.5% = S$7.50.
+    // S$57.50 a month × 12 = S$690 a year.
+    expect(use.split.online).toEqual([1000, 500]);
+    expect(use.netSGD).toBeCloseTo(690, 9);
+  });
+
+  it('keeps a spend tier reached and fills its reward cap, the rest to the next card', async () => {
+    const tiered = card('tiered', {
+      rewardType: 'cashback',
+      baseRate: 0.3,
+      spendTiers: [{ minSpend: 600, rate: 3, rewardCap: 30 }],
+    });
+    const profile = spendOf({ groceries: 800, dining: 400 });
+    const use = await bestUseOfWallet(wallet(profile, tiered, flat), profile);
+    // The tier pays 3% from S$600 of spend, at most S$30 a month: reached with S$1,000.
+    // The other S$200 earn 1.5% on the flat card = S$3. S$33 a month × 12 = S$396 a year.
+    // (All on the tiered card: S$30; S$600 on it: S$18 + S$9 = S$27.)
+    const tieredShare = Object.values(use.cards[0]?.spend ?? {}).reduce(
+      (sum, amount) => sum + amount,
+      0,
+    );
+    expect(tieredShare).toBeCloseTo(1000, 9);
+    expect(use.netSGD).toBeCloseTo(396, 9);
+  });
+
+  it('refuses a wallet of no card or more than 5, and a negative spend', async () => {
+    const profile = spendOf({ online: 100 });
+    const cards = wallet(profile, general, flat);
+    await expect(bestUseOfWallet([], profile)).rejects.toThrow(
+      'The best use of a wallet is worked out for 1 to 5 cards; 0 were given',
+    );
+    await expect(bestUseOfWallet([...cards, ...cards, ...cards], profile)).rejects.toThrow(
+      'The best use of a wallet is worked out for 1 to 5 cards; 6 were given',
+    );
+    await expect(
+      bestUseOfWallet(
+        [general, general].map(() => cards[0]!),
+        profile,
+      ),
+    ).rejects.toThrow('The wallet holds the same card twice');
+    await expect(bestUseOfWallet(cards, spendOf({ online: -5 }))).rejects.toThrow(
+      'The spend a month on online must be a S$ amount of 0 or more; it is -5',
+    );
+  });
+});
+
+describe('the best set of cards', () => {
+  const dining = card('dining', {
+    rewardType: 'cashback',
+    earn: [{ category: 'dining', rate: 10 }],
+    monthlyCap: { amount: 30, on: 'reward' },
+  });
+  const groceries = card('groceries', {
+    rewardType: 'cashback',
+    earn: [{ category: 'groceries', rate: 8 }],
+    monthlyCap: { amount: 30, on: 'reward' },
+  });
+  const oneCent = card('one-percent', { rewardType: 'cashback', baseRate: 1 });
+  const profile = spendOf({ dining: 300, groceries: 300, other: 200 });
+  const catalogue = () => wallet(profile, oneCent, groceries, dining);
+
+  it('finds the best single card, pair and three', async () => {
+    // Alone: dining 300 × 10% = S$30 a month (S$360 a year), groceries 300 × 8% = S$24 (S$288),
+    // the 1% card 800 × 1% = S$8 (S$96).
+    const one = await bestCardSet(catalogue(), profile, 1);
+    expect(one.cards.map((entry) => entry.card.item.slug)).toEqual(['dining']);
+    expect(one.netSGD).toBeCloseTo(360, 9);
+    // Dining and groceries cards: S$30 + S$24, the other spend earning nothing on either:
+    // S$54 a month = S$648. With the 1% card instead of groceries: 30 + 3 + 2 = S$35 = S$420.
+    const two = await bestCardSet(catalogue(), profile, 2);
+    expect(two.cards.map((entry) => entry.card.item.slug)).toEqual(['dining', 'groceries']);
+    expect(two.netSGD).toBeCloseTo(648, 9);
+    // All three: the other S$200 at 1% adds S$2 a month: S$56 = S$672 a year.
+    const three = await bestCardSet(catalogue(), profile, 3);
+    expect(three.netSGD).toBeCloseTo(672, 9);
+    expect(three.split.other).toEqual([0, 0, 200]);
+  });
+
+  it('says how much more the best set of as many cards pays than the wallet held', async () => {
+    const [held] = catalogue();
+    const gap = await walletGap(catalogue(), [held!], profile);
+    // Held: the 1% card, S$96 a year; the best single card: dining, S$360. Gap S$264.
+    expect(gap.held.netSGD).toBeCloseTo(96, 9);
+    expect(gap.best.cards[0]?.card.item.slug).toBe('dining');
+    expect(gap.gapSGD).toBeCloseTo(264, 9);
+  });
+
+  it('refuses a set of no card, more than 5, or more than the catalogue holds', async () => {
+    await expect(bestCardSet(catalogue(), profile, 0)).rejects.toThrow(
+      'A set of cards has 1 to 5 cards; 0 was asked',
+    );
+    await expect(bestCardSet(catalogue(), profile, 6)).rejects.toThrow(
+      'A set of cards has 1 to 5 cards; 6 was asked',
+    );
+    await expect(bestCardSet(catalogue(), profile, 4)).rejects.toThrow(
+      'A set of 4 cards was asked from a catalogue of 3',
+    );
   });
 });

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { spendCategories } from '@sg-finance/contract';
+import {
+  bestCardSet,
+  bestUseOfWallet,
+  CATEGORY_COUNT,
+  rankCards,
+  yearlyValue,
+  type RankedCard,
+  type SpendProfile,
+} from '../src/index.js';
+import { finderOptions } from './support/profiles.js';
+import { profileOf, smallCase, STEP, type SmallCase } from './support/wallet-arbitraries.js';
+
+const options = { ...finderOptions, includeWelcome: true };
+
+type Card = RankedCard<{ slug: string }>;
+
+/** Every way of cutting `units` into `parts` whole parts, in order. */
+function compositions(units: number, parts: number): number[][] {
+  if (parts === 1) return [[units]];
+  const all: number[][] = [];
+  for (let first = 0; first <= units; first++) {
+    for (const rest of compositions(units - first, parts - 1)) all.push([first, ...rest]);
+  }
+  return all;
+}
+
+/** The best value of the cards trying every split of every category in steps of `STEP`. */
+function exhaustiveBest(cards: readonly Card[], small: SmallCase): number {
+  const indexes = small.categories.map((category) => spendCategories.indexOf(category));
+  const choices = small.units.map((units) => compositions(units, cards.length));
+  const shares = cards.map(() => new Float64Array(CATEGORY_COUNT));
+  let best = -Infinity;
+  const visit = (category: number) => {
+    if (category === indexes.length) {
+      const value = cards.reduce(
+        (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
+        0,
+      );
+      best = Math.max(best, value);
+      return;
+    }
+    for (const split of choices[category] as number[][]) {
+      split.forEach((units, at) => {
+        (shares[at] as Float64Array)[indexes[category] as number] = units * STEP;
+      });
+      visit(category + 1);
+    }
+  };
+  visit(0);
+  return best;
+}
+
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, at) =>
+    subsets(items.slice(at + 1), size - 1).map((rest) => [item, ...rest]),
+  );
+}
+
+function ranked(small: SmallCase, profile: SpendProfile): Card[] {
+  return rankCards(small.cards, profile, options).ranked;
+}
+
+describe('the best use of a wallet, checked against every split', () => {
+  it('equals the best of every split in S$100 steps, for 1 to 3 cards of 4 to 7', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        smallCase(4, 7, 4, 4),
+        fc.integer({ min: 1, max: 3 }),
+        async (small, size) => {
+          const profile = profileOf(small);
+          const wallet = ranked(small, profile).slice(0, size);
+          const use = await bestUseOfWallet(wallet, profile);
+          expect(use.netSGD).toBeCloseTo(exhaustiveBest(wallet, small), 6);
+          // Each category's split adds up to its spend.
+          small.categories.forEach((category, at) => {
+            const given = (use.split[category] ?? []).reduce((sum, amount) => sum + amount, 0);
+            expect(given).toBeCloseTo((small.units[at] as number) * STEP, 9);
+          });
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 240_000);
+});
+
+describe('the best set of cards, checked against every set', () => {
+  it('equals the best of every set of 1 to 3 cards of 4 to 7', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        smallCase(4, 7, 4, 6),
+        fc.integer({ min: 1, max: 3 }),
+        async (small, size) => {
+          const profile = profileOf(small);
+          const cards = ranked(small, profile);
+          fc.pre(cards.length >= size);
+          let best = -Infinity;
+          for (const set of subsets(cards, size)) {
+            best = Math.max(best, (await bestUseOfWallet(set, profile)).netSGD);
+          }
+          const found = await bestCardSet(cards, profile, size);
+          expect(found.cards).toHaveLength(size);
+          expect(found.netSGD).toBeCloseTo(best, 6);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 240_000);
+});

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { spendCategories, type CardTerms, type SpendCategory } from '@sg-finance/contract';
+import { spendOf } from './profiles.js';
+
+/**
+ * Small catalogues whose best split is found exactly by trying every split in steps of
+ * `STEP` S$: every amount where a card's value changes slope or jumps is a multiple of it
+ * (spend, caps on bonus spend, caps on a reward at its one rate, minimum spends, tiers, fee
+ * waivers, welcome spend in 30 days, S$5 and S$10 blocks), so the value is linear between
+ * steps and a best split lies on them. Caps on a card's whole reward, and shared caps counted
+ * in reward over categories of different rates, break at amounts that are not steps: the
+ * hand-worked tests cover those.
+ */
+export const STEP = 100;
+
+const steps = (min: number, max: number) => fc.integer({ min, max }).map((count) => count * STEP);
+
+export interface SmallCase {
+  categories: SpendCategory[];
+  /** Units of `STEP` of spend a month in each category. */
+  units: number[];
+  cards: { slug: string; terms: CardTerms }[];
+}
+
+const bonusCap = (rate: number, cashback: boolean) =>
+  fc.oneof(
+    steps(1, 4).map((amount) => ({ amount, on: 'bonusSpend' as const })),
+    // A reward cap reached at a whole number of steps of spend at the bonus rate.
+    steps(1, 4).map((amount) => ({
+      amount: (amount * (cashback ? rate / 100 : rate)) as number,
+      on: 'reward' as const,
+    })),
+  );
+
+function cardOf(
+  categories: readonly SpendCategory[],
+  slug: string,
+): fc.Arbitrary<{
+  slug: string;
+  terms: CardTerms;
+}> {
+  return fc.boolean().chain((cashback) => {
+    const rate = cashback ? fc.integer({ min: 1, max: 10 }) : fc.integer({ min: 1, max: 6 });
+    const earn = fc
+      .uniqueArray(fc.constantFrom(...categories), { maxLength: categories.length })
+      .chain((earning) =>
+        fc.tuple(
+          ...earning.map((category) =>
+            rate.chain((value) =>
+              fc.record(
+                {
+                  category: fc.constant(category),
+                  rate: fc.constant(value),
+                  cap: bonusCap(value, cashback),
+                },
+                { requiredKeys: ['category', 'rate'] },
+              ),
+            ),
+          ),
+        ),
+      );
+    const subset = fc.uniqueArray(fc.constantFrom(...categories), {
+      maxLength: categories.length - 1,
+    });
+    return fc
+      .record(
+        {
+          baseRate: cashback ? fc.constantFrom(0, 0.25, 0.5, 1) : fc.constantFrom(0, 0.4, 1, 1.2),
+          earn,
+          minMonthlySpend: steps(1, 6),
+          annualFee: fc.constantFrom(0, 50, 196.2),
+          annualFeeWaiverSpend: steps(1, 6).map((monthly) => 12 * monthly),
+          spendTiers: fc
+            .tuple(steps(1, 5), fc.integer({ min: 1, max: 5 }))
+            .map(([minSpend, tierRate]) => [
+              { minSpend, rate: cashback ? tierRate : tierRate / 2 },
+            ]),
+          welcome: fc.record({
+            value: cashback ? fc.constantFrom(50, 150) : fc.constantFrom(5000, 10000),
+            unit: fc.constant(cashback ? ('SGD' as const) : ('miles' as const)),
+            minSpend: steps(1, 8),
+            withinDays: fc.constant(30),
+          }),
+          noEarnCategories: subset,
+          notCountedCategories: subset,
+          sharedCap: fc.record({ amount: steps(1, 3), pick: fc.nat() }),
+          monthlyCap: steps(1, 6).map((amount) => ({ amount, on: 'bonusSpend' as const })),
+          earnBlock: fc.constantFrom(5, 10),
+          fxFee: fc.constantFrom(1, 3.25),
+        },
+        { requiredKeys: ['baseRate', 'earn'] },
+      )
+      .map(({ sharedCap, ...terms }) => {
+        const earning = terms.earn.map((entry) => entry.category);
+        const shared =
+          sharedCap && earning.length >= 2
+            ? [
+                {
+                  categories: earning.slice(0, 2),
+                  amount: sharedCap.amount,
+                  on: 'bonusSpend' as const,
+                },
+              ]
+            : undefined;
+        return {
+          slug,
+          terms: {
+            ...terms,
+            rewardType: cashback ? ('cashback' as const) : ('miles' as const),
+            ...(shared && { sharedCaps: shared }),
+          } satisfies CardTerms,
+        };
+      });
+  });
+}
+
+/** 2 to 4 categories with 1 to `maxUnits` steps of spend, and `minCards` to `maxCards` cards. */
+export function smallCase(
+  minCards: number,
+  maxCards: number,
+  maxCategories: number,
+  maxUnits: number,
+): fc.Arbitrary<SmallCase> {
+  return fc
+    .uniqueArray(fc.constantFrom(...spendCategories), { minLength: 2, maxLength: maxCategories })
+    .chain((categories) =>
+      fc.record({
+        categories: fc.constant(categories),
+        units: fc.array(fc.integer({ min: 1, max: maxUnits }), {
+          minLength: categories.length,
+          maxLength: categories.length,
+        }),
+        cards: fc
+          .integer({ min: minCards, max: maxCards })
+          .chain((count) =>
+            fc.tuple(...Array.from({ length: count }, (_, at) => cardOf(categories, `card-${at}`))),
+          ),
+      }),
+    );
+}
+
+export function profileOf(small: SmallCase) {
+  return spendOf(
+    Object.fromEntries(
+      small.categories.map((category, at) => [category, (small.units[at] as number) * STEP]),
+    ),
+  );
+}
