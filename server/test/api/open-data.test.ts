@@ -238,6 +238,38 @@ describe('POST /api/import/<kind>', () => {
     ).toBe(1);
   });
 
+  it('finishes an import cut short when the same file is run again, writing only what is left', async () => {
+    await createCardListing('renamed-card', 'Old Title');
+    const table = await csvTable(card);
+    const header = table[0]!;
+    setCell(table, 'renamed-card', 'title', 'New Title');
+    const added = header.map(() => '');
+    added[header.indexOf('title')] = 'Added Card';
+    added[header.indexOf('slug')] = 'added-card';
+    added[header.indexOf('category')] = 'UOB';
+    table.push(added);
+    // As if the process died after the first write (new listings are written first): only the
+    // new listing is there.
+    const firstWrite = [header, added];
+    await importFile('card', csvText(firstWrite), 'first.csv', { dryRun: false });
+
+    const rest = await importFile('card', csvText(table), 'cards.csv');
+    expect(rest.body).toMatchObject({
+      created: [],
+      changes: [
+        { row: 2, slug: 'renamed-card', field: 'title', old: 'Old Title', new: 'New Title' },
+      ],
+      unchanged: 1,
+    });
+    await importFile('card', csvText(table), 'cards.csv', { dryRun: false });
+    expect(await listingModel(card).countDocuments({ slug: 'added-card' })).toBe(1);
+    expect(await listingModel(card).findOne({ slug: 'renamed-card' }).lean()).toMatchObject({
+      title: 'New Title',
+    });
+    const again = await importFile('card', csvText(table), 'cards.csv');
+    expect(again.body).toMatchObject({ changes: [], created: [], unchanged: 2 });
+  });
+
   it('refuses the whole file on a bad row, naming the row and the field, and writes nothing', async () => {
     await seedDemo();
     const table = await csvTable(card);
