@@ -11,26 +11,35 @@ import {
   providerSchema,
   recordChangesAnswerSchema,
   searchAnswerSchema,
+  suggestionInputSchema,
+  userInfoSchema,
   type ListingKind,
 } from '@sg-finance/contract';
 import { z } from 'zod';
 import type { DatabaseMode } from '../db/connect.js';
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '../validation/account.schema.js';
 import { changesQuery, recordChangesParams } from '../validation/changes.schema.js';
 import { listingBankCountsQuery, listingListQuery } from '../validation/listing.schema.js';
 import { merchantQuery } from '../validation/merchant.schema.js';
 import { exportQuery } from '../validation/open-data.schema.js';
 import { postListQuery } from '../validation/post.schema.js';
 import { siteSearchQuery } from '../validation/search.schema.js';
+import { loginSchema, registerSchema } from '../validation/user.schema.js';
 import { nameSchema } from './schema-names.js';
 
-/** The statuses a route may answer besides 200, each with its `{ message }` body. */
-export type ErrorStatus = 400 | 404 | 503;
+/** The statuses a route may answer when it fails, each with its `{ message }` body. */
+export type ErrorStatus = 400 | 401 | 404 | 409 | 429 | 503;
 
 /**
- * One public read of the API as the document describes it. A new route is one entry here; the
+ * One public call of the API as the document describes it. A new route is one entry here; the
  * schemas are the ones the server validates with and the contract's answer schemas.
  */
 export interface ApiRoute {
+  /** `get` unless said. */
+  method?: 'post';
   /** The address as OpenAPI writes it: `/api/posts/{slugOrId}`. */
   path: string;
   /** The group of the reference page. */
@@ -39,7 +48,11 @@ export interface ApiRoute {
   description?: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
-  /** The body of a 200 answer, JSON unless `mediaType` says otherwise. */
+  /** The JSON body a `post` takes. */
+  body?: z.ZodType;
+  /** The status of a success, 200 unless said. */
+  status?: 201 | 202;
+  /** The body of a success, JSON unless `mediaType` says otherwise. */
   answer: z.ZodType;
   mediaType?: 'text/html' | 'text/csv';
   /** A page of a list: its size in `X-Total-Count`, the other pages in `Link`. */
@@ -167,7 +180,70 @@ const databaseMode = z.enum(databaseModes).meta({
   description: 'The embedded engine, or the MongoDB of `MONGODB_URI`.',
 });
 
-/** Every public read of the API, in the order of the reference page. */
+const badBody = 'A field is missing or breaks its rule; `message` names it.';
+const tooMany = 'Too many attempts from this address (or for this email): try again later.';
+const messageAnswer = nameSchema(z.object({ message: z.string() }), 'Message');
+const signedIn = nameSchema(userInfoSchema, 'SignedInUser');
+
+/** What anyone may send: sign-up, sign-in, a password reset by mail, a suggestion. */
+const publicWrites: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/users/register',
+    tag: 'Accounts',
+    summary: 'Create an account and sign in',
+    description: 'Answers the user with a token for `Authorization: Bearer <token>`.',
+    body: registerSchema,
+    status: 201,
+    answer: signedIn,
+    errors: { 400: badBody, 409: 'An account has this email.', 429: tooMany },
+  },
+  {
+    method: 'post',
+    path: '/api/users/login',
+    tag: 'Accounts',
+    summary: 'Sign in',
+    description: 'Answers the user with a token for `Authorization: Bearer <token>`.',
+    body: loginSchema,
+    answer: signedIn,
+    errors: { 400: badBody, 401: 'No account has this email and password.', 429: tooMany },
+  },
+  {
+    method: 'post',
+    path: '/api/users/password-reset',
+    tag: 'Accounts',
+    summary: 'Mail a link that sets a new password',
+    description:
+      'The same answer whether or not an account has the address; the link works once, for an hour.',
+    body: passwordResetRequestSchema,
+    status: 202,
+    answer: messageAnswer,
+    errors: { 400: badBody, 429: tooMany },
+  },
+  {
+    method: 'post',
+    path: '/api/users/password-reset/confirm',
+    tag: 'Accounts',
+    summary: 'Set a new password with the mailed link’s token',
+    description: 'Ends every session of the account.',
+    body: passwordResetConfirmSchema,
+    answer: messageAnswer,
+    errors: { 400: `${badBody} Or the link is used, expired or unknown.`, 429: tooMany },
+  },
+  {
+    method: 'post',
+    path: '/api/suggestions',
+    tag: 'Suggestions',
+    summary: 'Suggest a reward the catalogue lacks',
+    description: 'Read by the administrators in their inbox.',
+    body: suggestionInputSchema,
+    status: 201,
+    answer: nameSchema(z.object({ _id: z.string(), message: z.string() }), 'SuggestionReceived'),
+    errors: { 400: badBody, 429: 'Too many suggestions from this address: try again in an hour.' },
+  },
+];
+
+/** Every public call of the API, in the order of the reference page. */
 export const apiRoutes: readonly ApiRoute[] = [
   ...listingKinds.flatMap(listingRoutes),
   {
@@ -252,13 +328,13 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'Operations',
     summary: 'Liveness: the process answers',
     description: 'Never touches the database.',
-    answer: z.object({ status: z.literal('ok'), db: databaseMode }),
+    answer: nameSchema(z.object({ status: z.literal('ok'), db: databaseMode }), 'Health'),
   },
   {
     path: '/api/ready',
     tag: 'Operations',
     summary: 'Readiness: the database answers a ping',
-    answer: z.object({ status: z.literal('ready'), db: databaseMode }),
+    answer: nameSchema(z.object({ status: z.literal('ready'), db: databaseMode }), 'Ready'),
     errors: { 503: 'The database is not reachable.' },
   },
   {
@@ -279,4 +355,5 @@ export const apiRoutes: readonly ApiRoute[] = [
     answer: z.string(),
     mediaType: 'text/html',
   },
+  ...publicWrites,
 ];

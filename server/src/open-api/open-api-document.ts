@@ -45,12 +45,12 @@ function answers(route: ApiRoute): Record<number, ResponseConfig> {
     Number(status),
     { description, content: { 'application/json': { schema: errorAnswer } } },
   ]);
-  return { 200: ok, ...Object.fromEntries(errors) };
+  return { [route.status ?? 200]: ok, ...Object.fromEntries(errors) };
 }
 
 function pathConfig(route: ApiRoute): RouteConfig {
   return {
-    method: 'get',
+    method: route.method ?? 'get',
     path: route.path,
     tags: [route.tag],
     summary: route.summary,
@@ -58,6 +58,9 @@ function pathConfig(route: ApiRoute): RouteConfig {
     request: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { query: route.query } : {}),
+      ...(route.body
+        ? { body: { required: true, content: { 'application/json': { schema: route.body } } } }
+        : {}),
     },
     responses: answers(route),
   };
@@ -89,7 +92,7 @@ function requireDefaulted(node: unknown): void {
 /** Each route's parameter notes, and its answers' defaulted fields made required. */
 function completeOperations(document: OpenApiDocument, routes: readonly ApiRoute[]): void {
   for (const route of routes) {
-    const operation = document.paths?.[route.path]?.get;
+    const operation = document.paths?.[route.path]?.[route.method ?? 'get'];
     if (!operation) continue;
     for (const parameter of operation.parameters ?? []) {
       if ('name' in parameter) parameter.description ??= route.notes?.[parameter.name];
@@ -109,8 +112,9 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes): O
       title: 'SG Finance Rewards API',
       version: '1.0.0',
       description:
-        'The public reads of the catalogue (credit cards, investments, insurance, loans, savings), ' +
-        'the blog, the search and the providers. Every answer is JSON; errors are `{ message }`.',
+        'The public calls: the catalogue (credit cards, investments, insurance, loans, savings), ' +
+        'its changes and open data, the blog, the search, the providers and merchants, and ' +
+        'sign-up, sign-in, password reset and suggestions. Errors are JSON `{ message }`.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),

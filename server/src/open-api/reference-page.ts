@@ -30,6 +30,7 @@ interface Operation {
   summary?: string;
   description?: string;
   parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, Answer>;
 }
 
@@ -90,6 +91,19 @@ function parametersHtml(parameters: Parameter[] = []): string {
   )}`;
 }
 
+const fieldRow = (row: SchemaRow) => [
+  `<code>${escapeHtml(row.path)}</code>`,
+  row.type,
+  yesNo(row.required),
+  row.notes,
+];
+
+function bodyHtml(body: Operation['requestBody']): string {
+  const schema = body?.content['application/json']?.schema;
+  if (!schema) return '';
+  return `<h4>Body (JSON)</h4>${table(['Field', 'Type', 'Required', 'Rules'], schemaRows(schema).map(fieldRow))}`;
+}
+
 function answersHtml(responses: Record<string, Answer>): string {
   const rows = Object.entries(responses).map(([status, answer]) => {
     const [mediaType, media] = Object.entries(answer.content ?? {})[0] ?? [];
@@ -112,16 +126,10 @@ function operationHtml(entry: Entry): string {
     `<h3 id="${operationAnchor(entry)}"><span class="method">${entry.method}</span><code>${escapeHtml(entry.path)}</code></h3>`,
     `<p><strong>${inlineHtml(operation.summary ?? '')}.</strong> ${inlineHtml(operation.description ?? '')}</p>`,
     parametersHtml(operation.parameters),
+    bodyHtml(operation.requestBody),
     answersHtml(operation.responses),
   ].join('\n');
 }
-
-const fieldRow = (row: SchemaRow) => [
-  `<code>${escapeHtml(row.path)}</code>`,
-  row.type,
-  yesNo(row.required),
-  row.notes,
-];
 
 function schemaHtml(name: string, schema: JsonSchema): string {
   const rows = schemaRows(schema);

@@ -12,7 +12,7 @@ import { seedDemoData } from '../../src/seed/seed-demo.js';
 import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
 import { mountedRoutes, type MountedRoute } from '../support/mounted-routes.js';
 import { sendForm } from '../support/multipart.js';
-import { useTestApi } from '../support/test-api.js';
+import { testPassword, useTestApi } from '../support/test-api.js';
 
 const api = useTestApi();
 
@@ -206,6 +206,35 @@ async function missingAddress(path: string, operation: Operation, catalogue: Cat
   return [...known.slice(0, -1), 'no-such-record'].join('/');
 }
 
+/** A real body for each documented public write, and the status it gets. */
+function writeSamples(): Record<string, { body: object; status: number }> {
+  return {
+    '/api/users/register': {
+      body: { name: 'Reader of the API', email: 'api-reader@example.test', password: testPassword },
+      status: 201,
+    },
+    '/api/users/login': {
+      body: { email: 'user@example.test', password: testPassword },
+      status: 200,
+    },
+    '/api/users/password-reset': { body: { email: 'user@example.test' }, status: 202 },
+    // A real token only comes by mail: an unknown one checks the refusal's answer.
+    '/api/users/password-reset/confirm': {
+      body: { token: 'not-a-mailed-token', password: `new-${testPassword}` },
+      status: 400,
+    },
+    '/api/suggestions': {
+      body: {
+        product: 'Everyday Card',
+        bank: 'DBS',
+        reward: 'S$100 cashback on S$500 spent in the first month',
+        link: 'https://example.com/everyday-card',
+      },
+      status: 201,
+    },
+  };
+}
+
 async function openApiDocument(): Promise<OpenApiDocument> {
   const response = await request(api.app).get('/api/openapi.json').expect(200);
   return response.body as OpenApiDocument;
@@ -234,9 +263,16 @@ describe('the OpenAPI document', () => {
 
     const problems: string[] = [];
     let calls = 0;
-    const check = async (address: string, operation: Operation, expectedStatus: number) => {
+    const check = async (
+      address: string,
+      operation: Operation,
+      expectedStatus: number,
+      sent?: { method: 'post'; body: object },
+    ) => {
       calls += 1;
-      const response = await request(api.app).get(address);
+      const response = sent
+        ? await request(api.app).post(address).send(sent.body)
+        : await request(api.app).get(address);
       const answer = operation.responses[String(response.status)];
       if (response.status !== expectedStatus || !answer) {
         const said = response.body?.message ? ` (${response.body.message})` : '';
@@ -260,7 +296,14 @@ describe('the OpenAPI document', () => {
         problems.push(`${address} (${response.status}): ${errorsText(validate)}`);
     };
 
+    const writes = writeSamples();
     for (const [path, item] of Object.entries(document.paths)) {
+      if (item.post) {
+        const sample = writes[path];
+        if (!sample) throw new Error(`No sample body for POST ${path}`);
+        await check(path, item.post, sample.status, { method: 'post', body: sample.body });
+        await check(path, item.post, 400, { method: 'post', body: {} });
+      }
       const operation = item.get;
       if (!operation) continue;
       for (const address of await sampleAddresses(path, operation, catalogue)) {
@@ -280,7 +323,26 @@ describe('the OpenAPI document', () => {
     expect(calls).toBeGreaterThan(100);
   }, 180_000);
 
-  it('has an entry for every route the app answers without a token', async () => {
+  it('is sent with its validator, and shown as a page of every route and schema, without script', async () => {
+    const document = await request(api.app).get('/api/openapi.json').expect(200);
+    await request(api.app)
+      .get('/api/openapi.json')
+      .set('If-None-Match', document.headers.etag!)
+      .expect(304);
+    const page = await request(api.app)
+      .get('/api/docs')
+      .expect(200)
+      .expect('Content-Type', /^text\/html/);
+    expect(page.text).not.toMatch(/<script/i);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const { paths, components } = document.body as OpenApiDocument;
+    for (const path of Object.keys(paths)) expect(page.text).toContain(`<code>${path}</code></h3>`);
+    for (const name of Object.keys(components.schemas)) {
+      expect(page.text).toContain(`<h3 id="schema-${name}">${name}</h3>`);
+    }
+  });
+
+  it('has an entry for every call the app answers without a token', async () => {
     const document = await openApiDocument();
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => ({ method, path })),
@@ -296,12 +358,18 @@ describe('the OpenAPI document', () => {
 
     const undocumented: string[] = [];
     for (const route of mounted) {
-      if (route.method !== 'get' || !route.path.startsWith('/api/')) continue;
+      if (!route.path.startsWith('/api/')) continue;
       if (documented.some((entry) => serves(route, entry))) continue;
-      // Any id-like value: a route behind the sign-in answers 401 before reading it.
+      // Any id-like value and an empty body: a route behind the sign-in answers 401 before
+      // reading them, and a public write refuses them (400) without changing anything.
       const address = route.path.replace(/\{\w+\}/g, '000000000000000000000000');
-      const { status } = await request(api.app).get(address);
-      if (status !== 401) undocumented.push(`GET ${route.path} answers ${status} without a token`);
+      const call = request(api.app)[route.method as 'get' | 'post' | 'put' | 'delete'](address);
+      const { status } = route.method === 'get' ? await call : await call.send({});
+      if (status !== 401) {
+        undocumented.push(
+          `${route.method.toUpperCase()} ${route.path} answers ${status} without a token`,
+        );
+      }
     }
     expect(undocumented).toEqual([]);
     const unserved = documented.filter((entry) => !mounted.some((route) => serves(route, entry)));
