@@ -10,14 +10,13 @@ import { listingKinds } from '../features/listings/listing-kinds';
 const loadGuard = () => import('../features/admin/components/require-admin');
 const loadListingEditor = () => import('../features/admin/pages/listing-editor-page');
 const loadPostEditor = () => import('../features/admin/pages/post-editor-page');
-const loadInbox = () => import('../features/admin/pages/suggestions-inbox-page');
+const loadInbox = () => import('../features/admin/pages/inbox-pages');
 const loadProviders = () => import('../features/admin/pages/providers-page');
 const loadMerchants = () => import('../features/admin/pages/merchants-page');
 const loadNeedsChecking = () => import('../features/admin/pages/needs-checking-page');
 const loadHistory = () => import('../features/admin/pages/history-page');
 const loadRecentlyDeleted = () => import('../features/admin/pages/recently-deleted-page');
 const loadImport = () => import('../features/admin/pages/import-page');
-const loadOutbox = () => import('../features/admin/pages/outbox-page');
 
 /** The create and edit pages, each keyed so moving between two of them starts a fresh form. */
 export const adminRoutes: RouteObject[] = [
@@ -74,7 +73,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: paths.outbox,
-        lazy: () => loadOutbox().then((module) => ({ Component: module.OutboxPage })),
+        lazy: () => loadInbox().then((module) => ({ Component: module.OutboxPage })),
       },
       {
         path: paths.importListings,

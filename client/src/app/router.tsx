@@ -38,19 +38,12 @@ const page = <Props extends object>(load: () => Promise<FunctionComponent<Props>
 const adminPart = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>
   lazyComponent(load, null);
 
-const LoginPage = page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
-const SignupPage = page(() =>
-  import('../features/auth/pages/signup-page').then((m) => m.SignupPage),
-);
-const ForgotPasswordPage = page(() =>
-  import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
-);
-const ResetPasswordPage = page(() =>
-  import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
-);
-const AccountPage = page(() =>
-  import('../features/auth/pages/account-page').then((m) => m.AccountPage),
-);
+const authPages = () => import('../features/auth/pages/auth-pages');
+const LoginPage = page(() => authPages().then((m) => m.LoginPage));
+const SignupPage = page(() => authPages().then((m) => m.SignupPage));
+const ForgotPasswordPage = page(() => authPages().then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = page(() => authPages().then((m) => m.ResetPasswordPage));
+const AccountPage = page(() => authPages().then((m) => m.AccountPage));
 const WalletPage = page(() =>
   import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage),
 );
