@@ -54,7 +54,8 @@ export function ListingHistory({ kind, listing }: ListingControlProps) {
         </ul>
       )}
       {chartShown && (
-        <div className="mt-3">
+        // A few steps read better at a paragraph's width than across a wide screen.
+        <div className="mt-3" style={{ maxWidth: '45rem' }}>
           <h3 className="h6">Welcome offer over time</h3>
           <OfferValueChart points={offerHistory} title={listing.title} />
         </div>
