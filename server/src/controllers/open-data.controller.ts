@@ -1,9 +1,14 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { listingKinds, type ListingKind } from '@sg-finance/contract';
 import { adminActor } from '../middleware/auth.js';
 import { parseQuery } from '../middleware/validate.js';
 import { readImportFile } from '../open-data/import-file.js';
-import { createReadCache, sendCachedRecord, sendCachedText } from '../read-cache/index.js';
+import {
+  createReadCache,
+  sendCachedRecord,
+  sendCachedText,
+  type ReadCache,
+} from '../read-cache/index.js';
 import { createListingImport, type ListingImport } from '../services/listing-import.service.js';
 import { createOpenDataExport, type OpenDataExport } from '../services/open-data-export.service.js';
 import type { ListingService } from '../services/listing.service.js';
@@ -22,10 +27,7 @@ const exportFile = /^(?<key>[a-z]+)\.(?<format>json|csv)$/;
 
 /** The export of every kind from the read cache of its collection, and the admin's import. */
 export function createOpenDataController(services: ReadonlyMap<string, ListingService>) {
-  const exports = new Map<
-    string,
-    { cache: ReturnType<typeof createReadCache>; data: OpenDataExport }
-  >(
+  const exports = new Map<string, { cache: ReadCache; data: OpenDataExport }>(
     listingKinds.map((kind) => [
       kind.key,
       { cache: createReadCache(kind.collection), data: createOpenDataExport(kind) },
@@ -50,11 +52,18 @@ export function createOpenDataController(services: ReadonlyMap<string, ListingSe
       const kind = kindOf(key);
       const { cache, data } = exports.get(kind.key)!;
       res.attachment(`${kind.key}-listings.${format}`);
-      if (format === 'json')
+      if (format === 'json') {
         return sendCachedRecord(req, res, cache, 'export', () => data.listings());
+      }
       return sendCachedText(req, res, cache, 'export csv', 'text/csv; charset=utf-8', async () =>
         data.csv(await data.listings()),
       );
+    },
+
+    /** Refuses an import to an unknown kind before its file is read. */
+    importKind(req: Request<{ kind: string }>, _res: Response, next: NextFunction) {
+      kindOf(req.params.kind);
+      next();
     },
 
     /** `POST /api/import/card?dryRun=true` with a CSV or JSON `file`: what changes, or would. */

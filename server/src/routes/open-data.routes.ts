@@ -17,7 +17,7 @@ export function createOpenDataRouters(deps: RouterDeps): { exports: Router; impo
   const exports = Router();
   exports.get('/:file', controller.export);
   const imports = Router();
-  // The admin check comes before the file is read.
-  imports.post('/:kind', deps.requireAdmin, importUpload, controller.import);
+  // The admin and kind checks come before the file is read.
+  imports.post('/:kind', deps.requireAdmin, controller.importKind, importUpload, controller.import);
   return { exports, imports };
 }

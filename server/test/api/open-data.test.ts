@@ -352,7 +352,11 @@ describe('POST /api/import/<kind>', () => {
       .attach('file', Buffer.from('[]'), 'a.json');
     expect(query.body).toEqual(errorBody('dryRun: must be true or false'));
     const unknownKind = await importFile('cards', '[]', 'a.json');
-    expect(unknownKind.status).toBe(404);
+    expect(unknownKind.body).toEqual(
+      errorBody(
+        'No listings of kind "cards": the kinds are card, investment, insurance, loan, saving',
+      ),
+    );
   });
 
   it('answers 403 to an account that is not an administrator and 401 without one, changing nothing', async () => {
