@@ -1,29 +1,42 @@
 // The server's own test support starts the server, for its tests, its benchmarks and these journeys.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
 import {
   startServerProcess,
   type ServerProcess,
 } from '../../server/test/support/server-process.js';
+import { seededSiteEnv } from './site-env';
+
+export { e2eAdmin } from './site-env';
 
 export type RunningSite = ServerProcess;
 
-export const e2eAdmin = {
-  email: 'admin@e2e.test',
-  password: 'admin-password-1',
-  name: 'E2E Admin',
-};
-
 /**
- * Starts the real server (built client, embedded database in a fresh temporary folder) on an
- * ephemeral port, as `npm start` would, and resolves once it listens.
+ * Starts the real server (built client, embedded database) on an ephemeral port, as `npm start`
+ * would, on a fresh copy of the data folder the global set-up seeded, and resolves once it listens.
+ * Stopping it removes the copy.
  */
-export function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
-  return startServerProcess({
-    entry: 'sources',
-    env: {
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      ADMIN_NAME: e2eAdmin.name,
-      ...extraEnv,
-    },
-  });
+export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
+  const removeCopy = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    await cp(inject('seededDataDir'), dataDir, { recursive: true });
+    const site = await startServerProcess({
+      entry: 'sources',
+      dataDir,
+      env: { ...seededSiteEnv, ...extraEnv },
+    });
+    return {
+      ...site,
+      async stop() {
+        await site.stop();
+        await removeCopy();
+      },
+    };
+  } catch (error) {
+    await removeCopy();
+    throw error;
+  }
 }

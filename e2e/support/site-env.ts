@@ -1,0 +1,13 @@
+/** The administrator every journey's site creates at start. */
+export const e2eAdmin = {
+  email: 'admin@e2e.test',
+  password: 'admin-password-1',
+  name: 'E2E Admin',
+};
+
+/** The settings of every journey's site (over the defaults of the server's test support). */
+export const seededSiteEnv = {
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  ADMIN_NAME: e2eAdmin.name,
+};
