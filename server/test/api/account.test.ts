@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PasswordResetModel } from '../../src/models/password-reset.model.js';
 import { UserModel } from '../../src/models/user.model.js';
 import { accountMessages } from '../../src/services/account.service.js';
+import { personalDataCollections } from '../../src/services/personal-data.js';
 import { errorBody } from '../support/error-body.js';
 import { testPassword, useTestApi } from '../support/test-api.js';
 
@@ -29,19 +30,22 @@ describe('GET /api/me/data', () => {
 
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toBe('attachment; filename=my-data.json');
-    expect(response.body).toEqual({
-      exportedAt: expect.any(String),
-      account: {
-        _id: expect.any(String),
-        name: 'Una User',
-        email: 'user@example.test',
-        isAdmin: false,
-        createdAt: expect.any(String),
-        updatedAt: expect.any(String),
-      },
-      passwordResets: [{ createdAt: expect.any(String), expiresAt: expect.any(String) }],
-      wallet: null,
+    expect(Object.keys(response.body)).toEqual([
+      'exportedAt',
+      'account',
+      ...personalDataCollections.map((collection) => collection.name),
+    ]);
+    expect(response.body.account).toEqual({
+      _id: expect.any(String),
+      name: 'Una User',
+      email: 'user@example.test',
+      isAdmin: false,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
+    expect(response.body.passwordResets).toEqual([
+      { createdAt: expect.any(String), expiresAt: expect.any(String) },
+    ]);
     expect(response.text).not.toMatch(/passwordHash|tokenHash|tokenVersion|\$2[aby]\$/);
   });
 
