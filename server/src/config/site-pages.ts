@@ -21,6 +21,7 @@ export const sitePages = {
     '/admin/suggestions',
     '/admin/needs-checking',
     '/admin/providers',
+    '/admin/outbox',
   ],
 } as const;
 
@@ -91,12 +92,22 @@ export const menuKindOrder = ['card', 'investment', 'insurance', 'saving', 'loan
  * comparisons, the administrator's forms are added from the kinds table), and the calculators,
  * which are public. Matched without regard to case, like the client's routes.
  */
-export const appOnlyPages = ['/login', '/signup', '/search'] as const;
+export const appOnlyPages = [
+  '/login',
+  '/signup',
+  '/search',
+  '/forgot-password',
+  '/reset-password',
+  '/me/account',
+] as const;
 /** The h1 of those pages, by path. */
 export const appOnlyHeadings: Readonly<Record<string, string>> = {
   '/login': 'Sign In',
   '/signup': 'Sign Up',
   '/search': 'Search',
+  '/forgot-password': 'Forgot password',
+  '/reset-password': 'Choose a new password',
+  '/me/account': 'Account settings',
 };
 export const appOnlyPrefixes = ['/compare/'] as const;
 export const calculatorPages = [

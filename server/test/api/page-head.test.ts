@@ -188,7 +188,17 @@ describe('the HTML of a public page', () => {
   });
 
   it('marks sign-in, search and the administrator pages as not for search engines', async () => {
-    for (const url of ['/login', '/Signup', '/search', '/new-card', '/blog/update']) {
+    for (const url of [
+      '/login',
+      '/Signup',
+      '/search',
+      '/new-card',
+      '/blog/update',
+      '/forgot-password',
+      '/reset-password',
+      '/me/account',
+      '/admin/outbox',
+    ]) {
       const appPage = await page(url);
       expect(appPage.meta('robots')).toBe('noindex');
     }
@@ -244,6 +254,8 @@ describe('the frame of the page in its HTML, before the script runs', () => {
     ['/about', 'About us', []],
     ['/changes', 'Latest changes', []],
     ['/login', 'Sign In', ['/login']],
+    ['/reset-password', 'Choose a new password', []],
+    ['/me/account', 'Account settings', []],
     ['/new-card', '', []],
   ])('gives %s its h1 %j and marks its menu link', async (url, heading, current) => {
     const shell = shellOf((await page(url)).html);

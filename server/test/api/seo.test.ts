@@ -90,11 +90,12 @@ describe('GET /robots.txt', () => {
       '/admin/suggestions',
       '/admin/needs-checking',
       '/admin/providers',
+      '/admin/outbox',
     ]) {
       expect(lines).toContain(`Disallow: ${route}`);
     }
     expect(lines).toContain(`Sitemap: ${site}/sitemap.xml`);
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(15);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(16);
   });
 });
 
