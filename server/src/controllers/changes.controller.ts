@@ -4,7 +4,7 @@ import { parseQuery } from '../middleware/validate.js';
 import { sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { catalogueChanges, recordChanges } from '../services/catalogue-changes.service.js';
 import { pageOffset } from '../validation/paging.schema.js';
-import { changesQuery } from '../validation/changes.schema.js';
+import { changesQuery, recordChangesQuery } from '../validation/changes.schema.js';
 
 /** The public history of the catalogue, answered from `cache`, which revisions' writes empty. */
 export function createChangesController(cache: ReadCache) {
@@ -20,6 +20,7 @@ export function createChangesController(cache: ReadCache) {
     },
 
     record(req: Request<{ kind: string; slug: string }>, res: Response) {
+      parseQuery(recordChangesQuery, req.query);
       const kind = listingKindByKey(req.params.kind as ListingKindKey);
       const slug = req.params.slug.toLowerCase();
       return sendCachedRecord(req, res, cache, `record changes ${kind.key} ${slug}`, (view) =>

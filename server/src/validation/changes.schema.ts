@@ -19,5 +19,8 @@ export const changesQuery = queryObject({
   ),
 });
 
+/** `GET /api/changes/:kind/:slug` takes no query parameter. */
+export const recordChangesQuery = queryObject({});
+
 /** `GET /api/changes/:kind/:slug`. */
 export const recordChangesParams = z.object({ kind: kindKey, slug: z.string() });

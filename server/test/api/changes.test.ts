@@ -266,6 +266,7 @@ describe('the catalogue changes', () => {
     await bad('?limit=abc', 'limit: must be a whole number');
     await bad('?limit=101', 'limit: must be at most 100');
     await bad('?sort=new', 'unknown query parameter sort');
+    await bad('/card/everyday-card?page=2', 'unknown query parameter page');
     const kind = await request(api.app).get('/api/changes/boat/everyday-card');
     expect(kind.status).toBe(400);
     expect(kind.body).toEqual(
