@@ -21,8 +21,8 @@ import { createHistoryRouter } from './routes/history.routes.js';
 import { createListingRouter } from './routes/listing.routes.js';
 import { createMerchantRouter } from './routes/merchant.routes.js';
 import { createNeedsCheckingRouter } from './routes/needs-checking.routes.js';
-import { createOpenApiRouter } from './routes/open-api.routes.js';
 import { createOpenDataRouters } from './routes/open-data.routes.js';
+import { createOpenApiRouter } from './routes/open-api.routes.js';
 import { createOutboxRouter } from './routes/outbox.routes.js';
 import { createPostRouter } from './routes/post.routes.js';
 import { createProviderRouter } from './routes/provider.routes.js';
@@ -32,6 +32,8 @@ import { createSeoRouter } from './routes/seo.routes.js';
 import { createSuggestionRouter } from './routes/suggestion.routes.js';
 import { createUserRouter } from './routes/user.routes.js';
 import { createWalletRouter } from './routes/wallet.routes.js';
+import { createWatchAlertRouter } from './routes/watch-alert.routes.js';
+import { createAlertSweeper } from './services/alert-sweeper.js';
 import { createImageStore, createUploadForm, serveUploads, Uploads } from './uploads/index.js';
 
 export interface AppOptions {
@@ -77,7 +79,8 @@ export function createApp({
   };
   app.use('/api/health', createHealthRouter(dbMode));
   app.use('/api/ready', createReadyRouter(dbMode));
-  app.use('/api/users', createUserRouter(config, createMailer(config.mail)));
+  const mailer = createMailer(config.mail);
+  app.use('/api/users', createUserRouter(config, mailer));
   app.use('/api/me', createAccountRouter(config));
   app.use('/api/admin/outbox', createOutboxRouter(deps.requireAdmin, config.mail));
   app.use('/api/posts', createPostRouter(deps));
@@ -87,6 +90,8 @@ export function createApp({
   app.use('/api/providers', createProviderRouter(deps.requireAdmin));
   app.use('/api/merchants', createMerchantRouter(deps.requireAdmin));
   app.use('/api/me/wallet', createWalletRouter(config));
+  const alertSweeper = createAlertSweeper({ mailer, siteUrl: config.siteUrl });
+  app.use('/api/me', createWatchAlertRouter(config, alertSweeper));
   app.use('/api/history', createHistoryRouter(deps.requireAdmin));
   const changesCache = createChangesCache();
   app.use('/api/changes', createChangesRouter(changesCache));

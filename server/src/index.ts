@@ -3,8 +3,10 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { keepNewFilesPrivate } from './config/private-files.js';
 import { connectDatabase } from './db/connect.js';
 import { createHttpServer } from './http/http-server.js';
+import { createMailer } from './mail/index.js';
 import { ensureIndexes } from './models/all-models.js';
 import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
+import { createAlertSweeper, startAlertSweeps } from './services/alert-sweeper.js';
 import { ensureProviders } from './services/provider.service.js';
 import { repairAllRevisions } from './services/revision-repair.js';
 import { createImageStore, sweepUploads, Uploads } from './uploads/index.js';
@@ -35,6 +37,11 @@ async function main(): Promise<void> {
       `Revisions repaired: ${repaired} (records stored without theirs, deletes cut short)`,
     );
   }
+  // After repair: the revisions it wrote are turned into alerts like any other.
+  const stopAlertSweeps = startAlertSweeps(
+    createAlertSweeper({ mailer: createMailer(config.mail), siteUrl: config.siteUrl }),
+    (error) => console.error('Alert sweep failed:', error),
+  );
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });
   const server = createHttpServer(app, config.http);
   server.listen(config.port, () => {
@@ -57,6 +64,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    stopAlertSweeps();
     server.close(async () => {
       await db.close();
       console.log('Stopped');

@@ -2,6 +2,7 @@
 // (the package has no side effects, so a bundler drops what a page does not use).
 export * from './as-of.js';
 export * from './banks.js';
+export * from './alerts/alerts.js';
 export * from './changes/change-labels.js';
 export * from './changes/describe-changes.js';
 export * from './changes/feed-paths.js';
@@ -30,6 +31,7 @@ export * from './merchants/merchant.js';
 export * from './wallet/residency.js';
 export * from './wallet/wallet.js';
 // The zod schemas: the server, the admin forms and the calculators.
+export * from './alerts/alerts.schema.js';
 export * from './as-of.schema.js';
 export * from './bank-counts.schema.js';
 export * from './changes/change.schema.js';

@@ -1,3 +1,4 @@
+import { AlertMarkModel, AlertModel } from './alert.model.js';
 import { listingModels } from './listing.model.js';
 import { PasswordResetModel } from './password-reset.model.js';
 import { fillDerivedFields } from './plugins/derived-fields.js';
@@ -8,6 +9,7 @@ import { RevisionModel } from './revision.model.js';
 import { SuggestionModel } from './suggestion.model.js';
 import { UserModel } from './user.model.js';
 import { WalletModel } from './wallet.model.js';
+import { WatchModel } from './watch.model.js';
 
 interface ManagedModel {
   modelName: string;
@@ -26,6 +28,9 @@ export const allModels: readonly ManagedModel[] = [
   WalletModel,
   MerchantModel,
   PasswordResetModel,
+  WatchModel,
+  AlertModel,
+  AlertMarkModel,
 ];
 
 /**

@@ -1,6 +1,8 @@
 import { UserModel } from '../models/user.model.js';
+import { alertData } from './alert.service.js';
 import { passwordResetData } from './password-reset.service.js';
 import { walletData } from './wallet.service.js';
+import { watchData } from './watch.service.js';
 
 /**
  * One collection that holds records about a user: what the data download shows of it and how
@@ -16,6 +18,8 @@ export interface PersonalDataCollection {
 export const personalDataCollections: readonly PersonalDataCollection[] = [
   passwordResetData,
   walletData,
+  watchData,
+  alertData,
 ];
 
 /** The account itself as stored, without the password hash or the token version. */
