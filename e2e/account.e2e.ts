@@ -22,7 +22,7 @@ async function resetLinkMailedTo(email: string): Promise<string> {
       });
       const { messages } = (await response.json()) as OutboxAnswer;
       const mail = messages.find((message) => message.to === email);
-      link = /\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+      link = /\/reset-password#token=[\w-]+/.exec(mail?.text ?? '')?.[0];
       return link;
     })
     .toBeDefined();

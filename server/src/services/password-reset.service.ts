@@ -61,7 +61,8 @@ export async function requestPasswordReset(
     tokenHash: hashOfToken(token),
     expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
   });
-  const link = `${settings.siteUrl}${resetPasswordPath}?token=${token}`;
+  // In the fragment: a browser sends it to no server (logs, Referer) and page views leave it out.
+  const link = `${settings.siteUrl}${resetPasswordPath}#token=${token}`;
   await settings.mailer.sendMail({
     to: user.email,
     subject: 'Reset your SG Finance Rewards password',

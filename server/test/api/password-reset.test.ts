@@ -44,7 +44,7 @@ describe('POST /api/users/password-reset', () => {
     expect(await messagesTo(api, 'nobody@example.test')).toEqual([]);
     const [mail] = await messagesTo(api, 'user@example.test');
     expect(mail?.subject).toBe('Reset your SG Finance Rewards password');
-    expect(mail?.text).toContain(`${api.config.siteUrl}/reset-password?token=${token}`);
+    expect(mail?.text).toContain(`${api.config.siteUrl}/reset-password#token=${token}`);
   });
 
   it('stores only a hash of the token, valid for one hour from the request', async () => {

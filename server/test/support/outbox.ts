@@ -25,7 +25,7 @@ export async function resetTokenMailedTo(api: TestApi, to: string): Promise<stri
     },
     { timeout: 5000, interval: 50 },
   );
-  const token = /\/reset-password\?token=([\w-]+)/.exec(message.text)?.[1];
+  const token = /\/reset-password#token=([\w-]+)/.exec(message.text)?.[1];
   if (!token) throw new Error(`no reset link in: ${message.text}`);
   return token;
 }

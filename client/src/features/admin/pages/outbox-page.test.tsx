@@ -14,7 +14,7 @@ const message = (id: string, to: string, date: string) => ({
   from: 'SG Finance Rewards <no-reply@localhost>',
   to,
   subject: 'Reset your SG Finance Rewards password',
-  text: `Hello,\n\nhttp://localhost:3000/reset-password?token=${id}\n`,
+  text: `Hello,\n\nhttp://localhost:3000/reset-password#token=${id}\n`,
 });
 
 function renderPage() {
@@ -45,7 +45,7 @@ describe('the outbox page', () => {
     expect(first.open).toBe(false);
     await userEvent.click(within(items[0]!).getByText(/to una@example\.test/));
     expect(first.open).toBe(true);
-    expect(within(items[0]!).getByText(/reset-password\?token=b/)).toBeVisible();
+    expect(within(items[0]!).getByText(/reset-password#token=b/)).toBeVisible();
     expect(document.title).toMatch(/^Outbox/);
   });
 

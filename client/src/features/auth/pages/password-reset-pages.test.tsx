@@ -50,8 +50,11 @@ describe('the forgotten password page', () => {
 });
 
 describe('the new password page', () => {
-  const renderWithToken = (query = '?token=abc123') =>
-    renderRoute(<ResetPasswordPage />, { path: '/reset-password', url: `/reset-password${query}` });
+  const renderWithToken = (fragment = '#token=abc123') =>
+    renderRoute(<ResetPasswordPage />, {
+      path: '/reset-password',
+      url: `/reset-password${fragment}`,
+    });
 
   async function choose(password: string, confirmation = password) {
     await userEvent.type(screen.getByLabelText('New password'), password);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { confirmPasswordReset } from '../api/account-api';
@@ -16,8 +16,8 @@ export const incompleteLinkMessage =
   'This reset link is not complete: copy the whole link from the email, or ask for a new one.';
 
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  // The mailed link carries the token in its fragment (`#token=...`), which no server sees.
+  const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const request = useFormRequest();
