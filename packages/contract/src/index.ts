@@ -18,6 +18,7 @@ export * from './terms/investment-terms.js';
 export * from './terms/loan-terms.js';
 export * from './terms/saving-terms.js';
 export * from './terms/term-field.js';
+export * from './terms/term-labels.js';
 export * from './terms/term-source.js';
 export * from './money-text.js';
 export * from './slug.js';

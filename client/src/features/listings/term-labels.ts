@@ -1,99 +1,38 @@
 /*
- * The names of each kind's terms as visitors read them: term fields of the compare and detail
- * tables (the terms form uses them too), sorts and need filters. The names of the form's own
- * fields are in term-form-labels.ts, which only the admin forms load.
+ * The names of each kind's terms as visitors read them: the contract's term field names, and the
+ * client's own sorts and need filters. The names of the form's own fields are in
+ * term-form-labels.ts, which only the admin forms load.
  */
 
-import { typicalTradeText } from '@sg-finance/contract';
-
-const spendCategoryLabels = {
-  'earn.dining': 'Earn rate: dining',
-  'earn.groceries': 'Earn rate: groceries',
-  'earn.online': 'Earn rate: online',
-  'earn.transport': 'Earn rate: transport',
-  'earn.travel': 'Earn rate: travel',
-  'earn.overseas': 'Earn rate: overseas',
-  'earn.petrol': 'Earn rate: petrol',
-  'earn.bills': 'Earn rate: bills',
-  'earn.insurance': 'Earn rate: insurance',
-  'earn.education': 'Earn rate: education',
-  'earn.government': 'Earn rate: government',
-  'earn.walletTopUps': 'Earn rate: e-wallet top-ups',
-  'earn.other': 'Earn rate: other',
-};
+import { termFieldLabels, typicalTradeText } from '@sg-finance/contract';
 
 export const cardTermLabels: Readonly<Record<string, string>> = {
-  rewardType: 'Reward type',
-  annualFee: 'Annual fee',
-  annualFeeWaivedYears: 'Annual fee waived',
-  annualFeeWaiverSpend: 'Annual fee waived with yearly spend of',
-  minIncome: 'Minimum income',
-  minIncomeForeigner: 'Minimum income (foreigners)',
-  minAge: 'Minimum age',
-  minMonthlySpend: 'Minimum spend for bonus rates',
-  baseRate: 'Base earn rate',
-  topTierRate: 'Top spend tier rate',
-  ...spendCategoryLabels,
-  earnBlock: 'Earns per block of',
-  monthlyRewardCap: 'Monthly cap on rewards',
-  monthlyBonusSpendCap: 'Monthly cap on bonus spend',
-  welcomeValue: 'Welcome gift value',
-  fxFee: 'Foreign currency fee',
+  ...termFieldLabels.card,
   maxAnnualFee: 'Annual fee',
   maxMinIncome: 'Minimum income',
 };
 
 export const savingTermLabels: Readonly<Record<string, string>> = {
-  maxRate: 'Highest interest',
-  baseRate: 'Base interest',
-  'bonus.salary': 'Bonus: salary credit',
-  'bonus.spend': 'Bonus: card spend',
-  'bonus.bills': 'Bonus: bill payments',
-  'bonus.invest': 'Bonus: investment',
-  'bonus.insure': 'Bonus: insurance',
-  'bonus.grow': 'Bonus: balance growth',
-  bonusBalanceCap: 'Bonus paid on balance up to',
-  minBalance: 'Minimum balance',
-  fallBelowFee: 'Fall-below fee',
-  interestCredited: 'Interest credited',
+  ...termFieldLabels.saving,
   maxMinBalance: 'Minimum balance',
   bonusFor: 'Bonus for',
   'sort.maxRate': 'Lowest interest first',
   'sort.-maxRate': 'Highest interest first',
 };
 
-export const loanTermLabels: Readonly<Record<string, string>> = {
-  loanType: 'Loan type',
-  eir: 'Effective interest rate (EIR)',
-  flatRate: 'Flat rate',
-  reducingRate: 'Rate on the reducing balance',
-  processingFee: 'Processing fee',
-  minAmount: 'Minimum amount',
-  maxAmount: 'Maximum amount',
-  minTenureMonths: 'Shortest tenure',
-  maxTenureMonths: 'Longest tenure',
-  minIncome: 'Minimum income',
-};
+export const loanTermLabels: Readonly<Record<string, string>> = termFieldLabels.loan;
 
 export const investmentTermLabels: Readonly<Record<string, string>> = {
+  ...termFieldLabels.investment,
   'commission.SG': `Cost of ${typicalTradeText('SG')}, all charges`,
   'commission.US': `Cost of ${typicalTradeText('US')}, all charges`,
   'commission.HK': `Cost of ${typicalTradeText('HK')}, before stamp duty and levies`,
   commissionSG: 'Cost of a typical SGX trade',
   commissionUS: 'Cost of a typical US trade',
   market: 'Market',
-  custodyFeeMonthly: 'Custody fee',
-  minDeposit: 'Minimum deposit',
 };
 
-export const insuranceTermLabels: Readonly<Record<string, string>> = {
-  coverType: 'Cover type',
-  premiumYearFrom: 'Premium a year from',
-  premiumFrom: 'Premium from',
-  premiumPer: 'Premium per',
-  minCoverAmount: 'Cover from',
-  coverageAmount: 'Coverage up to',
-};
+export const insuranceTermLabels: Readonly<Record<string, string>> = termFieldLabels.insurance;
 
 /** The words of the terms' fixed choices (reward types, categories, conditions, ...). */
 export const termOptionLabels: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import type { ListingKindKey } from '../listing.js';
+import { termFieldLabels } from '../terms/term-labels.js';
 
 /** The names a change gives a listing's own fields. */
 export const listingFieldLabels = {
@@ -33,82 +34,9 @@ export function offerLabel(index: number): string {
   return `Offer ${index + 1}`;
 }
 
-const cardEarnLabels = {
-  'earn.dining': 'Earn rate: dining',
-  'earn.groceries': 'Earn rate: groceries',
-  'earn.online': 'Earn rate: online',
-  'earn.transport': 'Earn rate: transport',
-  'earn.travel': 'Earn rate: travel',
-  'earn.overseas': 'Earn rate: overseas',
-  'earn.petrol': 'Earn rate: petrol',
-  'earn.bills': 'Earn rate: bills',
-  'earn.insurance': 'Earn rate: insurance',
-  'earn.education': 'Earn rate: education',
-  'earn.government': 'Earn rate: government',
-  'earn.walletTopUps': 'Earn rate: e-wallet top-ups',
-  'earn.other': 'Earn rate: other',
-};
-
-/** The names a change gives each kind's term fields (the keys of its `termFields`). */
+/**
+ * The names a change gives each kind's term fields: the visitors' names, but for the welcome gift,
+ * whose change reads "Welcome gift raised from S$200 to S$350".
+ */
 export const termChangeLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, string>>>> =
-  {
-    card: {
-      rewardType: 'Reward type',
-      annualFee: 'Annual fee',
-      annualFeeWaivedYears: 'Annual fee waived',
-      annualFeeWaiverSpend: 'Annual fee waived with yearly spend of',
-      minIncome: 'Minimum income',
-      minIncomeForeigner: 'Minimum income (foreigners)',
-      minAge: 'Minimum age',
-      minMonthlySpend: 'Minimum spend for bonus rates',
-      baseRate: 'Base earn rate',
-      topTierRate: 'Top spend tier rate',
-      ...cardEarnLabels,
-      monthlyRewardCap: 'Monthly cap on rewards',
-      monthlyBonusSpendCap: 'Monthly cap on bonus spend',
-      welcomeValue: 'Welcome gift',
-      fxFee: 'Foreign currency fee',
-      earnBlock: 'Earns per block of',
-    },
-    investment: {
-      'commission.SG': 'Cost of a typical SGX trade',
-      'commission.US': 'Cost of a typical US trade',
-      'commission.HK': 'Cost of a typical Hong Kong trade',
-      custodyFeeMonthly: 'Custody fee',
-      minDeposit: 'Minimum deposit',
-    },
-    insurance: {
-      coverType: 'Cover type',
-      premiumYearFrom: 'Premium a year from',
-      premiumFrom: 'Premium from',
-      premiumPer: 'Premium per',
-      minCoverAmount: 'Cover from',
-      coverageAmount: 'Coverage up to',
-    },
-    loan: {
-      loanType: 'Loan type',
-      eir: 'Effective interest rate (EIR)',
-      flatRate: 'Flat rate',
-      reducingRate: 'Rate on the reducing balance',
-      processingFee: 'Processing fee',
-      minAmount: 'Minimum amount',
-      maxAmount: 'Maximum amount',
-      minTenureMonths: 'Shortest tenure',
-      maxTenureMonths: 'Longest tenure',
-      minIncome: 'Minimum income',
-    },
-    saving: {
-      maxRate: 'Highest interest',
-      baseRate: 'Base interest',
-      'bonus.salary': 'Bonus: salary credit',
-      'bonus.spend': 'Bonus: card spend',
-      'bonus.bills': 'Bonus: bill payments',
-      'bonus.invest': 'Bonus: investment',
-      'bonus.insure': 'Bonus: insurance',
-      'bonus.grow': 'Bonus: balance growth',
-      bonusBalanceCap: 'Bonus paid on balance up to',
-      minBalance: 'Minimum balance',
-      fallBelowFee: 'Fall-below fee',
-      interestCredited: 'Interest credited',
-    },
-  };
+  { ...termFieldLabels, card: { ...termFieldLabels.card, welcomeValue: 'Welcome gift' } };
