@@ -47,6 +47,14 @@ const AccountPage = page(() => authPages().then((m) => m.AccountPage));
 const WalletPage = page(() =>
   import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage),
 );
+const AlertsPage = page(() =>
+  import('../features/alerts/pages/alerts-page').then((m) => m.AlertsPage),
+);
+// Fetched only for signed-in users: a visitor sees a sign-in link in its place.
+const WatchButton = lazyComponent(
+  () => import('../features/alerts/components/watch-button').then((m) => m.WatchButton),
+  null,
+);
 const WhichCardPage = page(() =>
   import('../features/wallet/pages/which-card-page').then((m) => m.WhichCardPage),
 );
@@ -139,6 +147,7 @@ const listingRoutes: RouteObject[] = listingKinds.flatMap((kind) => [
         adminActions={ListingAdminActions}
         compare={compareSlots}
         history={ListingHistory}
+        watch={WatchButton}
       />
     ),
   },
@@ -159,6 +168,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.account, element: <AccountPage /> },
       { path: paths.wallet, element: <WalletPage /> },
+      { path: paths.alerts, element: <AlertsPage /> },
       { path: paths.whichCard, element: <WhichCardPage /> },
       { path: paths.suggestRewards, element: <SuggestRewardsPage /> },
       { path: paths.comparePattern, element: <ComparePage /> },

@@ -1,3 +1,5 @@
+import { alertsPagePath } from '@sg-finance/contract';
+
 /** Routes of the pages that are not built from the listing kinds table. */
 export const paths = {
   home: '/',
@@ -8,6 +10,8 @@ export const paths = {
   account: '/me/account',
   /** The signed-in user's wallet and profile. */
   wallet: '/me',
+  /** The signed-in user's alerts about the products they watch or hold. */
+  alerts: alertsPagePath,
   whichCard: '/which-card',
   blog: '/blog',
   post: (slugOrId: string) => `/posts/${encodeURIComponent(slugOrId)}`,

@@ -24,7 +24,7 @@ import { formatDate } from '../../../lib/dates';
 import { termRows } from '../utils/term-rows';
 import { visibleRewardOffers } from '../utils/visible-reward-offers';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { calculators, highlightedIn } from '../../../config/paths';
+import { calculators, highlightedIn, paths } from '../../../config/paths';
 
 export interface ListingAdminActionsProps {
   kind: ListingKind;
@@ -39,6 +39,8 @@ interface ListingDetailPageProps {
   compare?: ListingCompareSlots;
   /** The listing's History section, from the changes feature; drawn once scrolled near. */
   history?: ComponentType<ListingControlProps>;
+  /** Watch and Stop watching, from the alerts feature; rendered for signed-in users only. */
+  watch?: ComponentType<ListingControlProps>;
 }
 
 /** One listing of any kind, at `${kind.pageRoute}/{slug or id}`. */
@@ -47,12 +49,14 @@ export function ListingDetailPage({
   adminActions: AdminActions,
   compare,
   history: History,
+  watch: Watch,
 }: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
   // The list as the visitor last filtered it, so the way back keeps their bank, search and sort.
   const lastListQuery = useAppSelector((state) => state.listings[kind.key].list.queryKey);
   const adminToolsShown = useAdminToolsShown();
+  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
   const detail = useAppSelector((state) => state.listings[kind.key].detail);
   const rewardsHeadingId = useId();
 
@@ -141,6 +145,18 @@ export function ListingDetailPage({
                   <compare.Toggle kind={kind} listing={listing} />
                 </div>
               )}
+              {Watch &&
+                (signedIn ? (
+                  <Watch kind={kind} listing={listing} />
+                ) : (
+                  <p className="mb-3">
+                    <Link
+                      to={`${paths.login}?next=${encodeURIComponent(`${kind.pageRoute}/${slugOrId}`)}`}
+                    >
+                      Sign in to watch
+                    </Link>
+                  </p>
+                ))}
               {adminToolsShown && AdminActions && <AdminActions kind={kind} listing={listing} />}
               {calculator && (
                 <p className="mb-3">

@@ -1,0 +1,48 @@
+import type { Alert } from '@sg-finance/contract';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/dates';
+import { listingKinds } from '../../listings/listing-kinds';
+
+interface AlertItemProps {
+  alert: Alert;
+  onMarkRead(id: string): void;
+  busy: boolean;
+}
+
+/** One alert: the product, when, what changed, and Mark as read while unread. */
+export function AlertItem({ alert, onMarkRead, busy }: AlertItemProps) {
+  const kind = listingKinds.find((candidate) => candidate.key === alert.product.kind);
+  const page = kind && `${kind.pageRoute}/${encodeURIComponent(alert.product.slug)}`;
+  return (
+    <li className="alert-item border-bottom py-3">
+      <h2 className="h6 mb-1">
+        {!alert.read && <span className="badge text-bg-primary me-2">New</span>}
+        {page ? <Link to={page}>{alert.product.title}</Link> : alert.product.title}
+        <span className="small text-body-secondary fw-normal ms-2">{formatDate(alert.at)}</span>
+      </h2>
+      <p className="mb-1">{alert.summary}</p>
+      {alert.changes.length > 0 && (
+        <ul className="small mb-1">
+          {alert.changes.map((change) => (
+            <li key={change.field}>
+              {change.label}: {change.before ?? 'none'} &rarr; {change.after ?? 'none'}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="small mb-0">
+        {page && <Link to={page}>See the product and its History</Link>}
+        {!alert.read && (
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 ms-3 align-baseline"
+            disabled={busy}
+            onClick={() => onMarkRead(alert.id)}
+          >
+            Mark as read
+          </button>
+        )}
+      </p>
+    </li>
+  );
+}
