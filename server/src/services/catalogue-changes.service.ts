@@ -1,11 +1,7 @@
 import {
-  describeChanges,
-  lifecycleSummary,
   listingKindByKey,
   listingKinds,
-  welcomeOfferValue,
   type CatalogueChange,
-  type DescribedChanges,
   type ListingKind,
   type ListingKindKey,
   type OfferPoint,
@@ -13,10 +9,16 @@ import {
 } from '@sg-finance/contract';
 import type { Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
-import { RevisionModel, type RevisionEntry } from '../models/revision.model.js';
+import { RevisionModel } from '../models/revision.model.js';
 import type { CacheView } from '../read-cache/index.js';
 import { ApiError } from '../utils/api-error.js';
 import { capitalize } from '../utils/objects.js';
+import {
+  revisionChanges,
+  type RevisionChange,
+  type RevisionMeta,
+  type RevisionStep,
+} from './revision-changes.js';
 
 /** Every change of one kind's published listings, and each listing's welcome offer over time. */
 export interface KindChanges {
@@ -33,31 +35,9 @@ interface PublishedListing {
   category: string;
 }
 
-type RevisionDocument = RevisionEntry & { _id: Types.ObjectId };
-
 /** Newest first; saves of the same millisecond by revision id, so the order is stable. */
 export function newestFirst(a: CatalogueChange, b: CatalogueChange): number {
   return b.at.localeCompare(a.at) || b.id.localeCompare(a.id);
-}
-
-/**
- * The change a revision made to the state before it (`previous`, null for the first): a creation
- * or a return after a delete reads as added to the catalogue, a delete as removed from it, and
- * their summary says it all, so their fields are not listed; null for a save that changed nothing
- * a visitor sees.
- */
-function describeRevision(
-  key: ListingKindKey,
-  revision: RevisionDocument,
-  previous: RevisionDocument | null,
-): DescribedChanges | null {
-  if (revision.operation === 'delete')
-    return { changes: [], summary: lifecycleSummary(key, 'removed') };
-  if (!previous || previous.operation === 'delete') {
-    return { changes: [], summary: lifecycleSummary(key, 'added') };
-  }
-  const described = describeChanges(key, previous.document, revision.document);
-  return described.changes.length > 0 ? described : null;
 }
 
 function addOfferPoint(offers: Map<string, OfferPoint[]>, recordId: string, point: OfferPoint) {
@@ -67,10 +47,27 @@ function addOfferPoint(offers: Map<string, OfferPoint[]>, recordId: string, poin
 }
 
 /**
- * Reads every revision of the kind's listings that are published now, one record at a time in
- * the order of their counters (the revisions' unique index), keeping only the previous state in
- * memory. Saves that change nothing a visitor sees (priority, slug, image size) are left out;
- * records deleted since, and posts, never appear.
+ * Each revision of the kind's listings that are published now, with the one before it of the
+ * same record, in the order of their counters (the revisions' unique index); their documents
+ * are left out, as only revisions the memo has not described yet need them.
+ */
+async function publishedSteps(kind: ListingKind, published: ReadonlySet<string>) {
+  const revisions = await RevisionModel.find({ kind: kind.key })
+    .select('recordId number at operation')
+    .sort({ kind: 1, recordId: 1, number: 1 })
+    .lean<RevisionMeta[]>();
+  return revisions.flatMap((revision, index): RevisionStep[] => {
+    if (!published.has(String(revision.recordId))) return [];
+    const before = revisions[index - 1];
+    const sameRecord = before && String(before.recordId) === String(revision.recordId);
+    return [{ revision, previous: sameRecord ? before : null }];
+  });
+}
+
+/**
+ * Every change of the kind's listings that are published now, described by `revisionChanges`.
+ * Saves that change nothing a visitor sees (priority, slug, image size) are left out; records
+ * deleted since, and posts, never appear.
  */
 export async function loadKindChanges(kind: ListingKind): Promise<KindChanges> {
   const listings = await listingModel(kind)
@@ -78,28 +75,17 @@ export async function loadKindChanges(kind: ListingKind): Promise<KindChanges> {
     .select('_id slug title category')
     .lean<PublishedListing[]>();
   const published = new Map(listings.map((listing) => [String(listing._id), listing]));
+  const steps = await publishedSteps(kind, new Set(published.keys()));
+  const described = await revisionChanges(kind.key, steps);
   const changes: CatalogueChange[] = [];
   const offers = new Map<string, OfferPoint[]>();
-  let previous: RevisionDocument | null = null;
-  const revisions = RevisionModel.find({ kind: kind.key })
-    .sort({ kind: 1, recordId: 1, number: 1 })
-    .lean<RevisionDocument>()
-    .cursor();
-  for await (const revision of revisions) {
+  steps.forEach(({ revision }, index) => {
     const recordId = String(revision.recordId);
-    const before = previous && String(previous.recordId) === recordId ? previous : null;
-    previous = revision;
-    const listing = published.get(recordId);
-    if (!listing) continue;
+    const listing = published.get(recordId) as PublishedListing;
+    const { described: change, offer } = described[index] as RevisionChange;
     const at = revision.at.toISOString();
-    if (revision.operation !== 'delete') {
-      addOfferPoint(offers, recordId, {
-        at,
-        value: welcomeOfferValue(kind.key, revision.document),
-      });
-    }
-    const described = describeRevision(kind.key, revision, before);
-    if (!described) continue;
+    if (revision.operation !== 'delete') addOfferPoint(offers, recordId, { at, value: offer });
+    if (!change) return;
     changes.push({
       id: String(revision._id),
       kind: kind.key,
@@ -109,9 +95,9 @@ export async function loadKindChanges(kind: ListingKind): Promise<KindChanges> {
       bank: listing.category,
       at,
       operation: revision.operation,
-      ...described,
+      ...change,
     });
-  }
+  });
   changes.sort(newestFirst);
   return { changes, offers };
 }
