@@ -32,7 +32,9 @@ export function contentSecurityDirectives(sources: PageSources) {
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
-    'script-src': ["'self'", ...withAnalytics(analytics.script)],
+    // The wallet optimiser's solver (HiGHS) is WebAssembly, which 'wasm-unsafe-eval' lets the
+    // page compile without allowing JavaScript's eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...withAnalytics(analytics.script)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],

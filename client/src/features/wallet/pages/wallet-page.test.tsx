@@ -106,3 +106,48 @@ describe('the wallet page', () => {
     );
   });
 });
+
+describe('the best use of my cards', () => {
+  const flat = listingWithTerms('card', '1'.repeat(24), 'Flat Cashback', {
+    rewardType: 'cashback',
+    baseRate: 1.5,
+  });
+  const onlineMiles = listingWithTerms('card', '2'.repeat(24), 'Online Miles', {
+    rewardType: 'miles',
+    baseRate: 0.4,
+    earn: [{ category: 'online', rate: 4, cap: { on: 'bonusSpend', amount: 1000 } }],
+  });
+  const dining = listingWithTerms('card', '3'.repeat(24), 'Dining Ten', {
+    rewardType: 'cashback',
+    earn: [{ category: 'dining', rate: 10 }],
+  });
+
+  it('splits the saved spend over my cards and says what the best set of as many pays more', async () => {
+    serveListings([flat, onlineMiles, dining]);
+    vi.mocked(getMyWallet).mockResolvedValue({
+      products: [
+        { kind: 'card', id: flat._id },
+        { kind: 'card', id: onlineMiles._id },
+      ],
+      spend: { ...noSpend, dining: 450, online: 300 } as StoredWallet['spend'],
+      monthlyIncome: 5000,
+      age: 30,
+      residency: 'local',
+      updatedAt: '2026-11-24T00:00:00.000Z',
+    });
+    renderPage();
+
+    // Online on Online Miles: 300 × 4 = 1,200 miles × 1.5 cents = S$18 a month; dining on Flat
+    // Cashback: 450 × 1.5% = S$6.75 a month (Online Miles would give 0.4 × 1.5 = 0.6%).
+    // (18 + 6.75) × 12 = S$297.00 a year.
+    expect(await screen.findByTestId('held-use', {}, { timeout: 10_000 })).toHaveTextContent(
+      'S$297.00',
+    );
+    // Dining Ten and Online Miles: (450 × 10% + 18) × 12 = 756; 756 − 297 = S$459.00 more.
+    expect(screen.getByTestId('wallet-gap')).toHaveTextContent(
+      'The best set of 2 cards pays S$459.00 more a year:',
+    );
+    const section = screen.getByRole('region', { name: 'Best use of my cards' });
+    expect(within(section).getAllByText('Dining Ten')).toHaveLength(1);
+  });
+});

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
 import { saveMyWallet } from '../api/wallet-api';
+import { BestUseOfMyCards } from '../components/best-use-of-my-cards';
 import { HeldProductsField } from '../components/held-products-field';
 import { ProfileFields } from '../components/profile-fields';
 import { formValuesOf, walletOf, type WalletFormValues } from '../components/wallet-form-values';
@@ -22,7 +23,13 @@ const allKinds = ['card', 'investment', 'insurance', 'loan', 'saving'] as const;
 
 export const walletSavedMessage = 'Your wallet and profile are saved.';
 
-function WalletForm({ saved, catalogue }: { saved: StoredWallet | null; catalogue: Catalogue }) {
+interface WalletFormProps {
+  saved: StoredWallet | null;
+  catalogue: Catalogue;
+  onSaved(wallet: StoredWallet): void;
+}
+
+function WalletForm({ saved, catalogue, onSaved }: WalletFormProps) {
   const [values, setValues] = useState<WalletFormValues>(() => formValuesOf(saved));
   const [outcome, setOutcome] = useState<{ error: string } | { done: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -41,8 +48,10 @@ function WalletForm({ saved, catalogue }: { saved: StoredWallet | null; catalogu
     }
     setSaving(true);
     try {
-      setValues(formValuesOf(await saveMyWallet(checked.wallet)));
+      const stored = await saveMyWallet(checked.wallet);
+      setValues(formValuesOf(stored));
       setOutcome({ done: walletSavedMessage });
+      onSaved(stored);
     } catch (error) {
       setOutcome({ error: describeApiError(error) });
     } finally {
@@ -86,6 +95,8 @@ export function WalletPage() {
 function SignedInWalletPage() {
   const wallet = useMyWallet();
   const catalogue = useCatalogue(allKinds);
+  const [justSaved, setJustSaved] = useState<StoredWallet | null>(null);
+  const saved = justSaved ?? (wallet.status === 'ready' ? wallet.wallet : null);
   const failed =
     (wallet.status === 'failed' && wallet.error) ||
     (catalogue.status === 'failed' && catalogue.error);
@@ -102,7 +113,14 @@ function SignedInWalletPage() {
           {failed}
         </Alert>
       ) : wallet.status === 'ready' && catalogue.status === 'ready' ? (
-        <WalletForm saved={wallet.wallet} catalogue={catalogue.catalogue} />
+        <>
+          {saved && <BestUseOfMyCards wallet={saved} cards={catalogue.catalogue.card} />}
+          <WalletForm
+            saved={wallet.wallet}
+            catalogue={catalogue.catalogue}
+            onSaved={setJustSaved}
+          />
+        </>
       ) : (
         <LoadingSpinner />
       )}
