@@ -1,4 +1,7 @@
 import type { Request, Response } from 'express';
+import type { Config } from '../config/env.js';
+import type { Mailer, MailMessage } from '../mail/index.js';
+import { emailChangedNotice, passwordChangedNotice } from '../services/account-notices.js';
 import {
   accountMessages,
   changeEmail,
@@ -6,7 +9,6 @@ import {
   deleteAccount,
 } from '../services/account.service.js';
 import { collectPersonalData } from '../services/personal-data.js';
-import type { TokenConfig } from '../services/token.service.js';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -16,19 +18,35 @@ import type {
 type SignedIn = Response<unknown, { userId: string }>;
 type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
 
-/** The signed-in user's own account: every call acts on the token's account only. */
-export function createAccountController(config: TokenConfig) {
+/**
+ * The signed-in user's own account: every call acts on the token's account only. A change of
+ * password or address is mailed to the account after the answer (to the address it had, for a
+ * new address), so its owner learns of a change they did not make.
+ */
+export function createAccountController(
+  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'siteUrl'>,
+  mailer: Mailer,
+) {
+  const notify = (req: Request, message: MailMessage) => {
+    mailer.sendMail(message).catch((error: unknown) => {
+      req.log.error({ err: error }, 'account notice not sent');
+    });
+  };
   return {
     async data(_req: Request, res: SignedIn) {
       res.attachment('my-data.json').json(await collectPersonalData(res.locals.userId));
     },
 
     async changePassword(req: BodyRequest<ChangePasswordInput>, res: SignedIn) {
-      res.json(await changePassword(res.locals.userId, req.body, config));
+      const session = await changePassword(res.locals.userId, req.body, config);
+      notify(req, passwordChangedNotice(session, config.siteUrl));
+      res.json(session);
     },
 
     async changeEmail(req: BodyRequest<ChangeEmailInput>, res: SignedIn) {
-      res.json(await changeEmail(res.locals.userId, req.body, config));
+      const { session, previousEmail } = await changeEmail(res.locals.userId, req.body, config);
+      notify(req, emailChangedNotice(session, previousEmail, config.siteUrl));
+      res.json(session);
     },
 
     async remove(req: BodyRequest<DeleteAccountInput>, res: SignedIn) {

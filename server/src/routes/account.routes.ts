@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Config } from '../config/env.js';
 import { createAccountController } from '../controllers/account.controller.js';
+import { createMailer } from '../mail/index.js';
 import { createRequireUser } from '../middleware/auth.js';
 import { createAuthRateLimiter } from '../middleware/rate-limit.js';
 import { validateBody } from '../middleware/validate.js';
@@ -17,11 +18,12 @@ const noStore: RequestHandler = (_req, res, next) => {
 
 /**
  * `/api/me`: the signed-in user's account settings, data download and deletion. The calls that
- * check a password are rate limited like sign-in; no answer may be kept by a browser or a proxy.
- * Each route is guarded on its own, so other routers under `/api/me` keep their own rules.
+ * check a password are rate limited like sign-in, and a change is mailed to the account; no
+ * answer may be kept by a browser or a proxy. Each route is guarded on its own, so other routers
+ * under `/api/me` keep their own rules.
  */
 export function createAccountRouter(config: Config): Router {
-  const controller = createAccountController(config);
+  const controller = createAccountController(config, createMailer(config.mail));
   const signedIn = [noStore, createRequireUser(config)];
   const passwordChecks = createAuthRateLimiter(config);
   const router = Router();

@@ -50,14 +50,15 @@ export async function changePassword(
   return sessionOf(user, config);
 }
 
-/** Moves the account to another address that no other account has. */
+/** Moves the account to another address that no other account has; answers the one it had. */
 export async function changeEmail(
   userId: string,
   input: ChangeEmailInput,
   config: TokenConfig,
-): Promise<Session> {
+): Promise<{ session: Session; previousEmail: string }> {
   const user = await provenAccount(userId, input.password, accountMessages.wrongPassword);
-  if (user.email === input.email) throw new ApiError(400, accountMessages.sameEmail);
+  const previousEmail = user.email;
+  if (previousEmail === input.email) throw new ApiError(400, accountMessages.sameEmail);
   if (await UserModel.exists({ email: input.email })) throw new ApiError(409, DUPLICATE_EMAIL);
   user.email = input.email;
   try {
@@ -66,7 +67,7 @@ export async function changeEmail(
     if (isDuplicateKeyError(error)) throw new ApiError(409, DUPLICATE_EMAIL);
     throw error;
   }
-  return sessionOf(user, config);
+  return { session: sessionOf(user, config), previousEmail };
 }
 
 /** Erases the account and every record about it, once the password is proven. */

@@ -1,16 +1,25 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PasswordResetModel } from '../../src/models/password-reset.model.js';
 import { UserModel } from '../../src/models/user.model.js';
 import { accountMessages } from '../../src/services/account.service.js';
 import { personalDataCollections } from '../../src/services/personal-data.js';
 import { errorBody } from '../support/error-body.js';
+import { emptyOutbox, messagesTo } from '../support/outbox.js';
 import { testPassword, useTestApi } from '../support/test-api.js';
 
 const api = useTestApi({ PASSWORD_RESET_LIMIT_PER_IP: '1000' });
 
+beforeEach(() => emptyOutbox(api));
+
 const signIn = (email: string, password: string) =>
   request(api.app).post('/api/users/login').send({ email, password });
+
+/** The newest mail to `to`, once the notice sent after the answer is written. */
+async function mailTo(to: string) {
+  await expect.poll(async () => (await messagesTo(api, to)).length).toBe(1);
+  return (await messagesTo(api, to))[0]!;
+}
 
 const storedHash = async (email: string) =>
   (await UserModel.findOne({ email }).select('+passwordHash'))?.passwordHash;
@@ -82,6 +91,9 @@ describe('PUT /api/me/password', () => {
     await request(api.app).get('/api/me/data').set('Authorization', api.userAuth).expect(401);
     await signIn('user@example.test', 'kaya-toast-daily').expect(200);
     await signIn('user@example.test', testPassword).expect(401);
+    const notice = await mailTo('user@example.test');
+    expect(notice.subject).toBe('Your SG Finance Rewards password was changed');
+    expect(notice.text).toContain(`${api.config.siteUrl}/forgot-password`);
   });
 
   it.each([
@@ -123,6 +135,10 @@ describe('PUT /api/me/email', () => {
     expect(response.body).toMatchObject({ email: 'una.new@example.test', name: 'Una User' });
     await signIn('una.new@example.test', testPassword).expect(200);
     await signIn('user@example.test', testPassword).expect(401);
+    const notice = await mailTo('user@example.test');
+    expect(notice.subject).toBe('Your SG Finance Rewards email address was changed');
+    expect(notice.text).toContain('now signs in with una.new@example.test instead of this address');
+    expect(await messagesTo(api, 'una.new@example.test')).toEqual([]);
   });
 
   it.each([
