@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -16,7 +15,7 @@ interface NotFoundPageProps {
 export function NotFoundPage({ message, way }: NotFoundPageProps) {
   useDocumentTitle(notFoundTitle);
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <h1 className="h2 fw-bold">{notFoundTitle}</h1>
       <p>
         {message ? `${message}. ` : ''}The page you are looking for does not exist or has moved.
@@ -25,6 +24,6 @@ export function NotFoundPage({ message, way }: NotFoundPageProps) {
         {way && <Link to={way.to}>{way.label}</Link>}
         <Link to={paths.home}>Back to the home page</Link>
       </p>
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { changesFeedPath, infoPages } from '@sg-finance/contract';
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { clientConfig } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -9,7 +8,7 @@ export function SiteFooter() {
   const email = clientConfig.advertisingEmail;
   return (
     <footer className="bg-dark text-light py-4 mt-5">
-      <Container>
+      <div className="container">
         <nav aria-label="About this site" className="mb-3">
           <ul className="list-inline mb-0">
             {infoPages.map((page) => (
@@ -59,7 +58,7 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

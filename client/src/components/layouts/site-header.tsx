@@ -7,7 +7,6 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import Container from 'react-bootstrap/Container';
 import NavbarContext from 'react-bootstrap/NavbarContext';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -68,7 +67,7 @@ export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
           code into every visitor's script. The admin menu's Nav components read this context. */}
       <NavbarContext.Provider value={navbar}>
         <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark" aria-label="Main">
-          <Container>
+          <div className="container">
             <NavLink className="navbar-brand" to={paths.home}>
               SG Finance Rewards
             </NavLink>
@@ -118,7 +117,7 @@ export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
               {adminMenu}
               {accountNav}
             </div>
-          </Container>
+          </div>
         </nav>
       </NavbarContext.Provider>
     </header>

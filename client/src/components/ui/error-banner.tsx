@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-
 interface ErrorBannerProps {
   message: string;
   /** Asks again: shown as a Retry button when given. */
@@ -12,9 +10,9 @@ export function ErrorBanner({ message, onRetry }: ErrorBannerProps) {
     <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">
       <span className="me-auto">{message}</span>
       {onRetry && (
-        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
           Retry
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-
 /** How many items each chip would show. */
 export interface ChipCounts {
   /** By option; null while they load, when each badge keeps its room empty. */
@@ -35,11 +33,10 @@ export function FilterChips({ label, options, selected, onSelect, counts }: Filt
         const spokenName =
           counts && count !== undefined ? `${option}, ${counts.describe(count)}` : undefined;
         return (
-          <Button
+          <button
             key={option}
-            className="rounded-pill filter-chip"
-            size="sm"
-            variant={chipVariant(pressed, count === 0)}
+            type="button"
+            className={`btn btn-sm btn-${chipVariant(pressed, count === 0)} rounded-pill filter-chip`}
             aria-pressed={pressed}
             aria-label={spokenName}
             onClick={() => onSelect(option)}
@@ -53,7 +50,7 @@ export function FilterChips({ label, options, selected, onSelect, counts }: Filt
                 </span>
               </>
             )}
-          </Button>
+          </button>
         );
       })}
     </div>

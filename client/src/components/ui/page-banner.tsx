@@ -1,5 +1,3 @@
-import Container from 'react-bootstrap/Container';
-
 interface PageBannerProps {
   heading: string;
   subheading?: string;
@@ -9,10 +7,10 @@ interface PageBannerProps {
 export function PageBanner({ heading, subheading }: PageBannerProps) {
   return (
     <section className="page-banner text-white py-4 py-md-5 mb-4">
-      <Container>
+      <div className="container">
         <h1 className="h2 fw-bold mb-2">{heading}</h1>
         {subheading && <p className="lead mb-0">{subheading}</p>}
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,4 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 
 interface SearchBoxProps {
   label: string;
@@ -26,19 +24,24 @@ export function SearchBox({ label, placeholder, q, onSearch, className }: Search
   };
 
   return (
-    <Form role="search" onSubmit={submit} className={className}>
-      <Form.Label htmlFor={inputId}>{label}</Form.Label>
+    <form role="search" onSubmit={submit} className={className}>
+      <label className="form-label" htmlFor={inputId}>
+        {label}
+      </label>
       <div className="d-flex gap-2">
-        <Form.Control
+        <input
           id={inputId}
+          className="form-control"
           type="search"
           value={text}
           maxLength={100}
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit">Search</Button>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,6 +1,3 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { calculators } from '../../config/paths';
 import { listingKinds } from '../listings/listing-kinds';
@@ -15,22 +12,22 @@ const calculatorLinks = listingKinds.flatMap((kind) => {
 export function CalculatorLinks() {
   return (
     <HomeSection title="Calculators">
-      <Row as="ul" xs={1} sm={2} lg={4} className="g-3 list-unstyled mb-0">
+      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled mb-0">
         {calculatorLinks.map((calculator) => (
-          <Col as="li" key={calculator.key}>
-            <Card className="h-100 shadow-sm home-tile home-tile--calculator">
-              <Card.Body>
+          <li className="col" key={calculator.key}>
+            <div className="card h-100 shadow-sm home-tile home-tile--calculator">
+              <div className="card-body">
                 <Link
                   className="stretched-link fw-semibold text-decoration-none"
                   to={calculator.path}
                 >
                   {calculator.invitation}
                 </Link>
-              </Card.Body>
-            </Card>
-          </Col>
+              </div>
+            </div>
+          </li>
         ))}
-      </Row>
+      </ul>
     </HomeSection>
   );
 }

@@ -1,7 +1,3 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -24,16 +20,16 @@ export function HomePage() {
   return (
     <>
       <section className="home-hero border-bottom py-5 text-center">
-        <Container>
+        <div className="container">
           <h1 className="display-6 fw-bold mb-3">
             One Stop Shop for All the Finance Products and Welcome Rewards in Singapore!
           </h1>
           <p className="lead mb-0">
             Looking for Credit Cards, Brokerage Accounts, Loans? Start here!
           </p>
-        </Container>
+        </div>
       </section>
-      <Container as="section" className="py-4" aria-labelledby="home-banner">
+      <section className="container py-4" aria-labelledby="home-banner">
         <div className="page-banner text-white rounded-3 p-4 mb-4 text-center">
           <h2 className="h3 mb-3" id="home-banner">
             Take Control Of Your Finances Today
@@ -43,30 +39,28 @@ export function HomePage() {
           </Link>
         </div>
         {/* Two short tiles a row on a phone, so every kind is in view without scrolling. */}
-        <Row as="ul" xs={2} md={3} className="g-3 g-md-4 list-unstyled mb-5">
+        <ul className="row row-cols-2 row-cols-md-3 g-3 g-md-4 list-unstyled mb-5">
           {tiles.map((tile) => (
-            <Col as="li" key={tile.to}>
-              <Card className="h-100 shadow-sm home-tile">
-                <Card.Body>
+            <li className="col" key={tile.to}>
+              <div className="card h-100 shadow-sm home-tile">
+                <div className="card-body">
                   <h3 className="h5 mb-0 mb-sm-2">
                     <Link className="stretched-link text-decoration-none" to={tile.to}>
                       {tile.title}
                     </Link>
                   </h3>
-                  <Card.Text className="text-body-secondary d-none d-sm-block">
-                    {tile.text}
-                  </Card.Text>
-                </Card.Body>
-              </Card>
-            </Col>
+                  <p className="card-text text-body-secondary d-none d-sm-block">{tile.text}</p>
+                </div>
+              </div>
+            </li>
           ))}
-        </Row>
+        </ul>
         <CalculatorLinks />
         {/* What loads after the page is drawn comes last, so nothing above it moves. */}
         <BestWelcomeRewards />
         <OffersEndingSoon />
         <LatestPosts />
-      </Container>
+      </section>
     </>
   );
 }

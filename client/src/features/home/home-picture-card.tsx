@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 
 interface HomePictureCardProps {
@@ -16,9 +15,9 @@ interface HomePictureCardProps {
 /** A card of a home page section: picture, title linking the whole card, then its lines. */
 export function HomePictureCard({ picture, title, to, overline, children }: HomePictureCardProps) {
   return (
-    <Card className="h-100 shadow-sm home-tile overflow-hidden">
+    <div className="card h-100 shadow-sm home-tile overflow-hidden">
       {picture}
-      <Card.Body>
+      <div className="card-body">
         {overline}
         <h3 className="h6">
           <Link className="stretched-link text-decoration-none" to={to}>
@@ -26,7 +25,7 @@ export function HomePictureCard({ picture, title, to, overline, children }: Home
           </Link>
         </h3>
         {children}
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { MediaImage } from '../../components/ui/media-image';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
@@ -13,9 +11,9 @@ export function LatestPosts() {
   if (!posts?.length) return null;
   return (
     <HomeSection title="Latest posts">
-      <Row as="ul" xs={1} md={3} className="g-3 list-unstyled mb-0">
+      <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled mb-0">
         {posts.map((post) => (
-          <Col as="li" key={post._id}>
+          <li className="col" key={post._id}>
             <HomePictureCard
               picture={
                 <MediaImage
@@ -33,9 +31,9 @@ export function LatestPosts() {
               <p className="small text-body-secondary mb-1">{formatDate(post.createdAt)}</p>
               <p className="small mb-0 home-post-description">{post.description}</p>
             </HomePictureCard>
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
     </HomeSection>
   );
 }

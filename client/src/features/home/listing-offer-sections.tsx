@@ -1,6 +1,3 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { listingDetailPath } from '@sg-finance/contract';
 import { MediaImage } from '../../components/ui/media-image';
 import { formatDate } from '../../lib/dates';
@@ -16,9 +13,9 @@ interface ListingOfferGridProps {
 
 function ListingOfferGrid({ entries, showEndDate = false }: ListingOfferGridProps) {
   return (
-    <Row as="ul" xs={1} md={2} lg={4} className="g-3 list-unstyled">
+    <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 list-unstyled">
       {entries.map(({ kind, listing, offer }) => (
-        <Col as="li" key={`${kind.key}-${listing._id}`}>
+        <li className="col" key={`${kind.key}-${listing._id}`}>
           <HomePictureCard
             picture={
               <MediaImage
@@ -38,16 +35,16 @@ function ListingOfferGrid({ entries, showEndDate = false }: ListingOfferGridProp
             title={listing.title}
             to={listingDetailPath(kind, listing)}
           >
-            <Card.Text className="mb-0">{offer.description}</Card.Text>
+            <p className="card-text mb-0">{offer.description}</p>
             {showEndDate && offer.expiresAt && (
-              <Card.Text className="small fw-semibold mt-2 mb-0">
+              <p className="card-text small fw-semibold mt-2 mb-0">
                 Ends {formatDate(offer.expiresAt)}
-              </Card.Text>
+              </p>
             )}
           </HomePictureCard>
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }
 

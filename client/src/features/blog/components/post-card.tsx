@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/ui/media-image';
 import { paths } from '../../../config/paths';
@@ -9,7 +8,7 @@ import { excerpt } from '../utils/excerpt';
 export function PostCard({ post }: { post: Post }) {
   const titleId = useId();
   return (
-    <Card as="article" className="h-100 shadow-sm post-card" aria-labelledby={titleId}>
+    <article className="card h-100 shadow-sm post-card" aria-labelledby={titleId}>
       <MediaImage
         image={post.image}
         recorded={post}
@@ -18,11 +17,11 @@ export function PostCard({ post }: { post: Post }) {
         height={360}
         className="card-img-top"
       />
-      <Card.Body className="d-flex flex-column gap-2">
+      <div className="card-body d-flex flex-column gap-2">
         <h2 className="h5 card-title" id={titleId}>
           {post.title}
         </h2>
-        <Card.Text>{excerpt(post.description)}</Card.Text>
+        <p className="card-text">{excerpt(post.description)}</p>
         <div className="mt-auto">
           <Link
             className="btn btn-outline-primary"
@@ -32,7 +31,7 @@ export function PostCard({ post }: { post: Post }) {
             Read more !
           </Link>
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
-
 /** A post's tags as chips. */
 export function TagChips({ tags }: { tags: readonly string[] }) {
   const shown = tags.filter((tag) => tag.trim() !== '');
@@ -8,9 +6,7 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
     <ul className="list-inline mb-0" aria-label="Tags">
       {shown.map((tag) => (
         <li className="list-inline-item" key={tag}>
-          <Badge pill bg="secondary" className="fw-normal">
-            {tag}
-          </Badge>
+          <span className="badge rounded-pill bg-secondary fw-normal">{tag}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -40,7 +37,7 @@ export function BlogListPage() {
   return (
     <>
       <PageBanner heading="Blog" subheading={blogDescription} />
-      <Container>
+      <div className="container">
         <div className="mb-4">
           <FilterChips
             label="Filter by tag"
@@ -56,15 +53,15 @@ export function BlogListPage() {
         ) : shown.length === 0 ? (
           <p className="text-body-secondary">No posts yet.</p>
         ) : (
-          <Row xs={1} md={2} lg={3} className="g-4">
+          <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
             {shown.map((post) => (
-              <Col key={post._id}>
+              <div className="col" key={post._id}>
                 <PostCard post={post} />
-              </Col>
+              </div>
             ))}
-          </Row>
+          </div>
         )}
-      </Container>
+      </div>
     </>
   );
 }

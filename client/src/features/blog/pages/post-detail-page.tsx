@@ -1,5 +1,4 @@
 import { useEffect, type ComponentType } from 'react';
-import Container from 'react-bootstrap/Container';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -39,7 +38,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
   usePageMeta({ title: post?.title ?? 'Blog', description: post?.description });
 
   return (
-    <Container className="py-4 post-detail">
+    <div className="container py-4 post-detail">
       <p className="mb-3">
         <Link to={paths.blog}>&larr; All posts</Link>
       </p>
@@ -74,6 +73,6 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
           </footer>
         </article>
       )}
-    </Container>
+    </div>
   );
 }

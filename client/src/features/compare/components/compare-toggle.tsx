@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import type { ListingControlProps } from '../../listings/listing-slots';
 import { useCompareTray } from '../hooks/use-compare-tray';
 import { isInTray, maxComparedItems, trayItems } from '../utils/compare-tray';
@@ -19,9 +18,9 @@ export function CompareToggle({ kind, listing }: ListingControlProps) {
 
   return (
     <div className="compare-toggle">
-      <Button
-        variant={chosen ? 'secondary' : 'outline-secondary'}
-        size="sm"
+      <button
+        type="button"
+        className={`btn btn-sm btn-${chosen ? 'secondary' : 'outline-secondary'}`}
         aria-pressed={chosen}
         aria-label={`${action}: ${listing.title}`}
         aria-describedby={full ? reasonId : undefined}
@@ -31,7 +30,7 @@ export function CompareToggle({ kind, listing }: ListingControlProps) {
         }
       >
         {action}
-      </Button>
+      </button>
       {full && (
         <p className="small text-body-secondary mt-1 mb-0" id={reasonId}>
           The compare bar is full ({maxComparedItems} {kind.navLabel.toLowerCase()}): remove one to

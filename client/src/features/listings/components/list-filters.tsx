@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { termLabel, type ListingKind } from '../listing-kinds';
 import { plainListingQuery, type ListingQuery, type SortOption } from '../listing-query';
 import { NeedFilters, needFilterChoiceLabel } from './need-filters';
@@ -52,10 +51,10 @@ export function ListFilters({ kind, query, sortOptions, onSort, onFilter }: List
   return (
     <div className="list-filters">
       <div className="d-flex d-md-none flex-wrap align-items-center gap-2">
-        <Button
+        <button
           ref={toggleRef}
-          variant="outline-primary"
-          size="sm"
+          type="button"
+          className="btn btn-outline-primary btn-sm"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
@@ -69,13 +68,12 @@ export function ListFilters({ kind, query, sortOptions, onSort, onFilter }: List
               </span>
             </>
           )}
-        </Button>
+        </button>
         {active.map((choice) => (
-          <Button
+          <button
             key={choice.key}
-            variant="light"
-            size="sm"
-            className="rounded-pill border active-choice"
+            type="button"
+            className="btn btn-light btn-sm rounded-pill border active-choice"
             aria-label={`Remove ${choice.label}`}
             onClick={() => lift(choice)}
           >
@@ -83,7 +81,7 @@ export function ListFilters({ kind, query, sortOptions, onSort, onFilter }: List
             <span aria-hidden="true" className="ms-1">
               &times;
             </span>
-          </Button>
+          </button>
         ))}
       </div>
       <div id={panelId} className={`collapse d-md-block${open ? ' show' : ''}`}>

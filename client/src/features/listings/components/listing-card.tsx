@@ -1,5 +1,4 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/ui/media-image';
 import { listingDetailPath } from '@sg-finance/contract';
@@ -21,7 +20,7 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
   const lead = headlineText(kind, listing.terms);
   const figures = headlineFigures(kind, listing.terms);
   return (
-    <Card as="article" className="h-100 shadow-sm listing-card" aria-labelledby={titleId}>
+    <article className="card h-100 shadow-sm listing-card" aria-labelledby={titleId}>
       <MediaImage
         image={listing.image}
         recorded={listing}
@@ -30,7 +29,7 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
         height={400}
         className="card-img-top"
       />
-      <Card.Body className="d-flex flex-column gap-3">
+      <div className="card-body d-flex flex-column gap-3">
         <div>
           <h2 className="h5 card-title mb-1" id={titleId}>
             {listing.title}
@@ -63,7 +62,7 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
           </Link>
           {actions}
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,5 @@
 import type { TermFilter } from '@sg-finance/contract';
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { termLabel, type ListingKind } from '../listing-kinds';
 import { termOptionLabel } from '../term-labels';
 import { formatMoney } from '@sg-finance/contract';
@@ -55,9 +54,12 @@ export function NeedFilters({ kind, filters, onChange }: NeedFiltersProps) {
         const current = filters[filter.name];
         return (
           <div key={filter.name}>
-            <Form.Label htmlFor={id}>{termLabel(kind, filter.name)}</Form.Label>
-            <Form.Select
+            <label className="form-label" htmlFor={id}>
+              {termLabel(kind, filter.name)}
+            </label>
+            <select
               id={id}
+              className="form-select"
               value={current ?? ''}
               onChange={(event) => onChange(filter.name, event.target.value)}
             >
@@ -67,7 +69,7 @@ export function NeedFilters({ kind, filters, onChange }: NeedFiltersProps) {
                   {choice.label}
                 </option>
               ))}
-            </Form.Select>
+            </select>
           </div>
         );
       })}

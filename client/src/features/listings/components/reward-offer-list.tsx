@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import { trackApplyClick } from '../../../lib/analytics';
 import { formatDate } from '../../../lib/dates';
 import { safeHref } from '../../../lib/safe-url';
@@ -34,14 +33,12 @@ export function RewardOfferList({ offers, source, applyButtons = false }: Reward
         const href = safeHref(offer.link);
         const content = (
           <>
-            <Badge bg="success" className="me-2">
-              {offer.tag}
-            </Badge>
+            <span className="badge bg-success me-2">{offer.tag}</span>
             <span>{offer.description}</span>
             {offer.expiresAt && offerFreshness(offer.expiresAt) === 'endsSoon' && (
-              <Badge bg="warning" text="dark" className="ms-2 ends-soon text-nowrap">
+              <span className="badge text-dark bg-warning ms-2 ends-soon text-nowrap">
                 Ends {formatDate(offer.expiresAt)}
-              </Badge>
+              </span>
             )}
           </>
         );

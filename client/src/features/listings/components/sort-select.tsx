@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import type { SortOption } from '../listing-query';
 
 interface SortSelectProps {
@@ -14,14 +13,21 @@ export function SortSelect({ sort, options, onSort }: SortSelectProps) {
   const id = useId();
   return (
     <div>
-      <Form.Label htmlFor={id}>Sort by</Form.Label>
-      <Form.Select id={id} value={sort} onChange={(event) => onSort(event.target.value)}>
+      <label className="form-label" htmlFor={id}>
+        Sort by
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={sort}
+        onChange={(event) => onSort(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </Form.Select>
+      </select>
     </div>
   );
 }

@@ -1,6 +1,3 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import type { Tiers } from '@sg-finance/contract';
 
 const tierKeys = ['tier1', 'tier2', 'tier3'] as const;
@@ -18,15 +15,15 @@ export function TierList({ tiers, sideBySide = false }: TierListProps) {
 
   if (sideBySide) {
     return (
-      <Row as="ul" xs={1} sm={3} className="g-3 list-unstyled mb-0 tier-list">
+      <ul className="row row-cols-1 row-cols-sm-3 g-3 list-unstyled mb-0 tier-list">
         {texts.map((text, index) => (
-          <Col as="li" key={index}>
-            <Card body className="h-100 text-center border-primary-subtle bg-primary-subtle">
-              {text}
-            </Card>
-          </Col>
+          <li className="col" key={index}>
+            <div className="card h-100 text-center border-primary-subtle bg-primary-subtle">
+              <div className="card-body">{text}</div>
+            </div>
+          </li>
         ))}
-      </Row>
+      </ul>
     );
   }
   return (

@@ -1,7 +1,4 @@
 import { useEffect, useId, type ComponentType } from 'react';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
 import { NotFoundPage, notFoundTitle } from '../../../components/layouts/not-found-page';
@@ -107,7 +104,7 @@ export function ListingDetailPage({
   }
 
   return (
-    <Container className="py-4 listing-detail-page">
+    <div className="container py-4 listing-detail-page">
       <p className="mb-3">
         <Link to={{ pathname: kind.pageRoute, search: lastListQuery ?? '' }}>
           &larr; All {kind.navLabel.toLowerCase()}
@@ -122,8 +119,8 @@ export function ListingDetailPage({
         <LoadingSpinner />
       ) : (
         <article className="listing-detail">
-          <Row className="g-4 align-items-start mb-4">
-            <Col md={5}>
+          <div className="row g-4 align-items-start mb-4">
+            <div className="col-md-5">
               <MediaImage
                 image={listing.image}
                 recorded={listing}
@@ -133,8 +130,8 @@ export function ListingDetailPage({
                 className="rounded border"
                 priority
               />
-            </Col>
-            <Col md={7}>
+            </div>
+            <div className="col-md-7">
               {listing.category && (
                 <p className="text-body-secondary small mb-1">{listing.category}</p>
               )}
@@ -167,20 +164,20 @@ export function ListingDetailPage({
               )}
               {!kind.tiersSideBySide && tiers}
               {!kind.tiersSideBySide && welcomeRewards}
-            </Col>
-          </Row>
+            </div>
+          </div>
           {kind.tiersSideBySide && tiers}
           {kind.tiersSideBySide && welcomeRewards}
-          <Row className="g-4">
+          <div className="row g-4">
             {hasTerms && (
-              <Col lg={5}>
+              <div className="col-lg-5">
                 <TermsTable kind={kind} title={listing.title} terms={listing.terms} />
-              </Col>
+              </div>
             )}
-            <Col lg={hasTerms ? 7 : 12}>
+            <div className={hasTerms ? 'col-lg-7' : 'col-lg-12'}>
               <ListingSections sections={kind.sections} listing={listing} />
-            </Col>
-          </Row>
+            </div>
+          </div>
           {hasTerms && (
             <TermsProvenance source={listing.terms?.source} provider={listing.category} />
           )}
@@ -201,6 +198,6 @@ export function ListingDetailPage({
         </article>
       )}
       {compare && <compare.Tray kind={kind} />}
-    </Container>
+    </div>
   );
 }

@@ -1,9 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -106,7 +101,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
   return (
     <>
       <PageBanner heading={kind.bannerHeading} subheading={kind.bannerSubheading} />
-      <Container>
+      <div className="container">
         {calculator && (
           <p className="mb-3">
             <Link to={calculator.path}>{calculator.invitation}</Link>
@@ -174,17 +169,17 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
         ) : (
           <>
             {compare && <compare.SkipLink kind={kind} />}
-            <Row xs={1} md={2} lg={3} className="g-4">
+            <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
               {items.map((listing) => (
-                <Col key={listing._id}>
+                <div className="col" key={listing._id}>
                   <ListingCard
                     kind={kind}
                     listing={listing}
                     actions={compare && <compare.Toggle kind={kind} listing={listing} />}
                   />
-                </Col>
+                </div>
               ))}
-            </Row>
+            </div>
             {list.error && (
               <div className="mt-4">
                 <ErrorBanner message={list.error} onRetry={loadMore} />
@@ -192,18 +187,23 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
             )}
             {items.length < list.total && (
               <div className="text-center mt-4">
-                <Button variant="outline-primary" onClick={loadMore} disabled={list.loading}>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary"
+                  onClick={loadMore}
+                  disabled={list.loading}
+                >
                   {list.loading && (
-                    <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
                   )}
                   Load more
-                </Button>
+                </button>
               </div>
             )}
           </>
         )}
         <ReferralDisclosure className="mt-4 mb-0" />
-      </Container>
+      </div>
       {compare && <compare.Tray kind={kind} />}
     </>
   );
