@@ -35,11 +35,6 @@ export function AccountNav() {
               </NavLink>
             </li>
             <li className="nav-item">
-              <NavLink to={paths.alerts} className="nav-link">
-                Alerts
-              </NavLink>
-            </li>
-            <li className="nav-item">
               <NavLink to={paths.account} className="nav-link">
                 Account
               </NavLink>

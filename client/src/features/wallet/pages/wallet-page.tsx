@@ -106,7 +106,8 @@ function SignedInWalletPage() {
       <p className="mb-4">
         The products you hold and what you spend, kept with your account: the calculators fill their
         forms from it, and <Link to={paths.whichCard}>Which card for this purchase?</Link> answers
-        with your own cards.
+        with your own cards. When the terms or offers of a product you hold change,{' '}
+        <Link to={paths.alerts}>My alerts</Link> tells you.
       </p>
       {failed ? (
         <Alert variant="danger" role="alert">

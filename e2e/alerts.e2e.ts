@@ -1,0 +1,131 @@
+import type { OutboxAnswer } from '@sg-finance/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuthorization } from './support/admin-api';
+import { saveScreenshot } from './support/browser';
+import { clickNavLink } from './support/navigation';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+const sb = useSiteAndBrowser();
+
+const run = Date.now().toString(36);
+const card = { title: 'E2E Watched Cashback', slug: `e2e-watched-cashback-${run}` };
+const cardPage = `/cards/${card.slug}`;
+const terms = (welcome: number) => ({
+  rewardType: 'cashback',
+  baseRate: 0.3,
+  welcome: { value: welcome, unit: 'SGD' },
+});
+const raisedSummary = 'Welcome gift raised from S$200 to S$350';
+const person = {
+  name: 'Siti Rahman',
+  email: `alerts-${run}@e2e.test`,
+  password: 'laksa-at-noon-77',
+};
+
+let cardId = '';
+let authorization = '';
+
+/** Sends a listing form to the cards' API as the administrator, as the admin form does. */
+async function sendCard(method: 'POST' | 'PUT', action: string, fields: Record<string, unknown>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  const response = await fetch(`${sb.site.baseUrl}/api/creditcards/${action}`, {
+    method,
+    headers: { Authorization: authorization },
+    body,
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return (await response.json()) as { _id: string };
+}
+
+beforeAll(async () => {
+  authorization = await adminAuthorization(sb.site.baseUrl);
+  const created = await sendCard('POST', 'create', {
+    ...card,
+    category: 'DBS',
+    terms: terms(200),
+  });
+  cardId = created._id;
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('watching a card and its alerts', () => {
+  it('signs up, watches a card, sees the admin’s edit in My alerts and in the outbox', async () => {
+    await sb.visit('desktop', '/signup', async (page) => {
+      await page.getByLabel('Your Name').fill(person.name);
+      await page.getByLabel('Email Address').fill(person.email);
+      await page.getByLabel('Password', { exact: true }).fill(person.password);
+      await page.getByLabel('Confirm Password').fill(person.password);
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.waitForURL(`${sb.site.baseUrl}/login`);
+      await signIn(page);
+      await page.waitForURL(`${sb.site.baseUrl}/`);
+
+      await page.goto(`${sb.site.baseUrl}${cardPage}`);
+      await page.getByRole('button', { name: 'Watch', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Watching' }).getAttribute('aria-pressed'))
+        .toBe('true');
+
+      await sendCard('PUT', 'update', { id: cardId, terms: terms(350) });
+
+      await page.getByRole('link', { name: 'My alerts' }).click();
+      await page.waitForURL(`${sb.site.baseUrl}/me/alerts`);
+      const alert = page.getByRole('listitem').filter({ hasText: raisedSummary });
+      await expect.poll(() => alert.count()).toBe(1);
+      expect(await alert.textContent()).toContain('Welcome gift: S$200 → S$350');
+      expect(await page.getByText('1 unread alert').isVisible()).toBe(true);
+      await saveScreenshot(page, 'alerts-1280');
+
+      await alert.getByRole('button', { name: 'Mark as read' }).click();
+      await expect.poll(() => page.getByText('0 unread alerts').isVisible()).toBe(true);
+      await alert.getByRole('link', { name: 'See the product and its History' }).click();
+      await page.waitForURL(`${sb.site.baseUrl}${cardPage}`);
+    });
+
+    let messages: OutboxAnswer['messages'] = [];
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${sb.site.baseUrl}/api/admin/outbox`, {
+          headers: { Authorization: authorization },
+        });
+        ({ messages } = (await response.json()) as OutboxAnswer);
+        return messages.some((message) => message.to === person.email);
+      })
+      .toBe(true);
+    const sent = messages.filter((message) => message.to === person.email);
+    expect(sent.map((message) => message.subject)).toEqual([`${card.title} has changed`]);
+    expect(sent[0]!.text).toContain(`${card.title}: ${raisedSummary}`);
+    expect(sent[0]!.text).toContain(`${cardPage}`);
+    expect(sent[0]!.text).toContain('/me/alerts');
+  });
+
+  it('on a phone: a visitor signs in from the card to watch it, and reads the alerts', async () => {
+    await sb.visit('phone', cardPage, async (page) => {
+      await page.getByRole('link', { name: 'Sign in to watch' }).click();
+      await page.waitForURL(/\/login\?next=/);
+      await signIn(page);
+      await page.waitForURL(`${sb.site.baseUrl}${cardPage}`);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Watching' }).getAttribute('aria-pressed'))
+        .toBe('true');
+      await saveScreenshot(page, 'alerts-watch-375');
+
+      await clickNavLink(page, 'My wallet');
+      await page.getByRole('link', { name: 'My alerts' }).click();
+      await page.waitForURL(`${sb.site.baseUrl}/me/alerts`);
+      await expect
+        .poll(() => page.getByRole('listitem').filter({ hasText: raisedSummary }).count())
+        .toBe(1);
+      await saveScreenshot(page, 'alerts-375');
+    });
+  });
+});
