@@ -4,7 +4,8 @@ import { notFoundHandler } from '../src/middleware/error-handler.js';
 import { catalogueOrder } from '../src/models/catalogue-order.js';
 import { listingModel } from '../src/models/listing.model.js';
 import { listLimits } from '@sg-finance/contract';
-import { benchKind } from './catalogue.js';
+import { renameListing } from './bench-edit.js';
+import { benchKind, benchSlug } from './catalogue.js';
 
 /** The answer the reference servers send, set by the benchmark before each comparison. */
 export interface MemoryBody {
@@ -22,13 +23,18 @@ function sendBytes(res: import('node:http').ServerResponse, bytes: Buffer): void
 /**
  * The routes the API is compared with: `/memory` answers the stored bytes (the ceiling of an
  * Express route of this app), `/mongoose/...` is the plain implementation (hydrated documents,
- * no cache), and `PUT /body` stores the bytes to answer.
+ * no cache), `PUT /body` stores the bytes to answer, and `POST /edit` renames the first listing
+ * with its revision.
  */
 export function createReferenceRouter(body: MemoryBody): Router {
   const Model = listingModel(benchKind);
   const router = Router();
   router.put('/body', express.raw({ type: () => true, limit: '50mb' }), (req, res) => {
     body.bytes = req.body as Buffer;
+    res.status(204).end();
+  });
+  router.post('/edit', async (_req, res) => {
+    await renameListing(benchSlug(0));
     res.status(204).end();
   });
   router.get('/memory', (_req, res) => sendBytes(res, body.bytes));

@@ -15,6 +15,7 @@ const registry: ReadonlyArray<{ part: string; load: Load }> = [
   { part: 'api', load: () => import('./api-throughput.bench.js') },
   { part: 'growth', load: () => import('./list-growth.bench.js') },
   { part: 'search', load: () => import('./search.bench.js') },
+  { part: 'changes', load: () => import('./changes.bench.js') },
   { part: 'memory', load: () => import('./memory.bench.js') },
   { part: 'finance', load: () => import('./card-finder.bench.js') },
   { part: 'pages', load: () => import('./page-javascript.bench.js') },

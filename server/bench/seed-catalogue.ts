@@ -1,8 +1,10 @@
-// Fills a data folder with a catalogue of numbered credit cards, then exits, so the server
-// measured afterwards starts on the data as it would in production.
+// Fills a data folder with a catalogue of numbered credit cards, each with the revision of its
+// creation as start-up repair writes it, then exits, so the server measured afterwards starts on
+// the data as it would in production.
 import { connectDatabase } from '../src/db/connect.js';
 import { buildIndexes } from './build-indexes.js';
 import { listingModel } from '../src/models/listing.model.js';
+import { repairAllRevisions } from '../src/services/revision-repair.js';
 import { benchKind, benchListing } from './catalogue.js';
 
 const BATCH = 1_000;
@@ -21,6 +23,7 @@ try {
     const size = Math.min(BATCH, count - start);
     await Model.insertMany(Array.from({ length: size }, (_, i) => benchListing(start + i)));
   }
+  await repairAllRevisions();
 } finally {
   await db.close();
 }
