@@ -14,8 +14,9 @@ export function PrivacyPage() {
         We keep your name, your email address and a one-way hash of your password (never the
         password itself), to let you sign in. Signing in gives your browser a session token, kept in
         its local storage until you log out or the session ends; it holds only your account&rsquo;s
-        identifier. Whatever else you save to your account is kept with it. All of it stays until
-        you delete your account.
+        identifier. Whatever else you save to your account is kept with it: your wallet, the
+        products you watch, and the alerts about them (what changed, when, and whether you read it).
+        All of it stays until you delete your account.
       </p>
       <h2 className="h4 mt-4">If you forget your password</h2>
       <p>
