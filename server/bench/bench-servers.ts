@@ -78,8 +78,18 @@ function runScript(
   });
 }
 
-async function seed(dataDir: string, listings: number): Promise<void> {
-  const child = runScript('seed-catalogue.js', [dataDir, String(listings)]);
+/** What a server's data folder holds besides its `listings` cards. */
+export interface BenchData {
+  /** Each card's creation revision, as start-up repair writes it. */
+  revisions?: boolean;
+}
+
+async function seed(dataDir: string, listings: number, { revisions }: BenchData): Promise<void> {
+  const child = runScript('seed-catalogue.js', [
+    dataDir,
+    String(listings),
+    ...(revisions ? ['revisions'] : []),
+  ]);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -87,19 +97,19 @@ async function seed(dataDir: string, listings: number): Promise<void> {
   if (code !== 0) throw new Error(`seeding ${listings} listings failed (${code}):\n${output}`);
 }
 
-async function start(listings: number): Promise<BenchServer> {
+async function start(listings: number, data: BenchData): Promise<BenchServer> {
   await build();
   const dataDir = await mkdtemp(path.join(tmpdir(), `bench-${listings}-`));
   try {
-    return await startIn(dataDir, listings);
+    return await startIn(dataDir, listings, data);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 }
 
-async function startIn(dataDir: string, listings: number): Promise<BenchServer> {
-  await seed(dataDir, listings);
+async function startIn(dataDir: string, listings: number, data: BenchData): Promise<BenchServer> {
+  await seed(dataDir, listings, data);
   const child = runScript(
     'serve.js',
     [],
@@ -156,14 +166,15 @@ async function startIn(dataDir: string, listings: number): Promise<BenchServer> 
   };
 }
 
-const servers = new Map<number, Promise<BenchServer>>();
+const servers = new Map<string, Promise<BenchServer>>();
 
-/** The server with `listings` cards, started on first use and shared by every benchmark. */
-export function benchServer(listings: number): Promise<BenchServer> {
-  let server = servers.get(listings);
+/** The server with `listings` cards and `data`, started on first use and shared by benchmarks. */
+export function benchServer(listings: number, data: BenchData = {}): Promise<BenchServer> {
+  const key = `${listings}${data.revisions ? ' with revisions' : ''}`;
+  let server = servers.get(key);
   if (!server) {
-    server = start(listings);
-    servers.set(listings, server);
+    server = start(listings, data);
+    servers.set(key, server);
   }
   return server;
 }

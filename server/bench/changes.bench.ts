@@ -31,7 +31,10 @@ const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
 const benchmark: Benchmark = {
   name: `The changes' first page after one edit, ${LARGE.toLocaleString('en')} vs ${SMALL} credit cards with their revisions`,
   async run() {
-    const [small, large] = await Promise.all([benchServer(SMALL), benchServer(LARGE)]);
+    const [small, large] = await Promise.all([
+      benchServer(SMALL, { revisions: true }),
+      benchServer(LARGE, { revisions: true }),
+    ]);
     // The first read after start-up describes every revision.
     const [firstSmall, firstLarge] = [await editThenRead(small), await editThenRead(large)];
     const atSmall: number[] = [];

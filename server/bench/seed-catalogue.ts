@@ -1,6 +1,6 @@
-// Fills a data folder with a catalogue of numbered credit cards, each with the revision of its
-// creation as start-up repair writes it, then exits, so the server measured afterwards starts on
-// the data as it would in production.
+// Fills a data folder with a catalogue of numbered credit cards, then exits, so the server
+// measured afterwards starts on the data as it would in production. With `revisions`, each card
+// also gets the revision of its creation, as start-up repair writes it.
 import { connectDatabase } from '../src/db/connect.js';
 import { buildIndexes } from './build-indexes.js';
 import { listingModel } from '../src/models/listing.model.js';
@@ -9,10 +9,15 @@ import { benchKind, benchListing } from './catalogue.js';
 
 const BATCH = 1_000;
 
-const [dataDir, countText] = process.argv.slice(2);
+const [dataDir, countText, revisions] = process.argv.slice(2);
 const count = Number(countText);
-if (!dataDir || !Number.isInteger(count) || count < 1) {
-  throw new Error('usage: seed-catalogue <data folder> <number of listings>');
+if (
+  !dataDir ||
+  !Number.isInteger(count) ||
+  count < 1 ||
+  ![undefined, 'revisions'].includes(revisions)
+) {
+  throw new Error('usage: seed-catalogue <data folder> <number of listings> [revisions]');
 }
 
 const db = await connectDatabase({ mongodbUri: undefined, dataDir });
@@ -23,7 +28,7 @@ try {
     const size = Math.min(BATCH, count - start);
     await Model.insertMany(Array.from({ length: size }, (_, i) => benchListing(start + i)));
   }
-  await repairAllRevisions();
+  if (revisions) await repairAllRevisions();
 } finally {
   await db.close();
 }
