@@ -252,6 +252,12 @@ describe('/api/me/alerts', () => {
       .expect(404);
     expect(refused.body).toEqual(errorBody(alertMessages.notFound));
     expect((await alertsOf(otherAuth)).body).toEqual({ data: [], unread: 0 });
+    const user = await UserModel.findOne({ email: userEmail }).orFail();
+    const named = await request(api.app)
+      .get(`/api/me/alerts?userId=${String(user._id)}`)
+      .set('Authorization', otherAuth)
+      .expect(200);
+    expect(named.body).toEqual({ data: [], unread: 0 });
     const notTheirs = await unwatch('card', everyday._id, otherAuth).expect(404);
     expect(notTheirs.body).toEqual(errorBody(watchMessages.notWatched));
     expect(await WatchModel.countDocuments()).toBe(1);
