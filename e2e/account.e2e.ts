@@ -3,6 +3,8 @@ import type { OutboxAnswer } from '@sg-finance/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAuthorization } from './support/admin-api';
+import { seriousAxeViolations } from './support/axe';
+import { viewports } from './support/browser';
 import { clickNavLink } from './support/navigation';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
@@ -108,5 +110,44 @@ describe('an account from sign-up to deletion', () => {
     });
     const { messages } = (await response.json()) as OutboxAnswer;
     expect(messages.filter((message) => message.to === 'nobody@e2e.test')).toEqual([]);
+  });
+
+  it('draws the account pages on a phone without serious accessibility problems', async () => {
+    const response = await fetch(`${sb.site.baseUrl}/api/users/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Axe Reader',
+        email: 'axe@e2e.test',
+        password: person.password,
+      }),
+    });
+    expect(response.status).toBe(201);
+    // bypassCSP only to inject axe-core, which the site's Content-Security-Policy would refuse.
+    const context = await sb.browser.newContext({ viewport: viewports.phone, bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      const pages = [
+        ['/forgot-password', 'Forgot password'],
+        ['/reset-password#token=abc', 'Choose a new password'],
+      ] as const;
+      for (const [path, heading] of pages) {
+        await page.goto(`${sb.site.baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await seriousAxeViolations(page), path).toEqual([]);
+      }
+      await signIn(page, 'axe@e2e.test', person.password);
+      await page.waitForURL(`${sb.site.baseUrl}/`);
+      await page.goto(`${sb.site.baseUrl}/me/account`);
+      await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+      expect(await seriousAxeViolations(page), '/me/account').toEqual([]);
+      expect(
+        await page.evaluate<number>(
+          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+        ),
+      ).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });
