@@ -69,20 +69,25 @@ export function ProfileFields({ values, onChange }: ProfileFieldsProps) {
             onChange={(event) => onChange({ ...values, age: event.target.value })}
           />
         </Form.Group>
-        {residencyChoices.map((option) => (
-          <Form.Check
-            key={option.value}
-            type="radio"
-            name="residency"
-            id={`residency-${option.value}`}
-            label={option.label}
-            checked={values.residency === option.value}
-            onChange={() => {
-              const residency = residencies.find((each) => each === option.value) as Residency;
-              onChange({ ...values, residency });
-            }}
-          />
-        ))}
+        <div role="radiogroup" aria-labelledby="residency-label">
+          <div id="residency-label" className="mb-1">
+            Residency
+          </div>
+          {residencyChoices.map((option) => (
+            <Form.Check
+              key={option.value}
+              type="radio"
+              name="residency"
+              id={`residency-${option.value}`}
+              label={option.label}
+              checked={values.residency === option.value}
+              onChange={() => {
+                const residency = residencies.find((each) => each === option.value) as Residency;
+                onChange({ ...values, residency });
+              }}
+            />
+          ))}
+        </div>
       </fieldset>
     </>
   );
