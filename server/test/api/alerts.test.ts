@@ -13,6 +13,7 @@ import { listingModel } from '../../src/models/listing.model.js';
 import { RevisionModel } from '../../src/models/revision.model.js';
 import { UserModel } from '../../src/models/user.model.js';
 import { WatchModel } from '../../src/models/watch.model.js';
+import { alertsOfEndingOffers } from '../../src/services/alert-sweep.js';
 import { createAlertSweeper } from '../../src/services/alert-sweeper.js';
 import { alertMessages } from '../../src/services/alert.service.js';
 import { repairAllRevisions } from '../../src/services/revision-repair.js';
@@ -305,6 +306,37 @@ describe('/api/me/alerts', () => {
     ]);
     const [mail] = await mailsTo(userEmail, 1);
     expect(mail!.subject).toBe('An offer of Ends Soon Card ends soon');
+  });
+
+  it('counts the 7 days in Singapore days, today and the seventh day included', async () => {
+    // 17:00 UTC on 24 November is 01:00 on 25 November in Singapore (UTC+8): today is the 25th,
+    // and the seventh day after it is 2 December.
+    const now = new Date('2026-11-24T17:00:00.000Z');
+    const offers = ['2026-11-24', '2026-11-25', '2026-12-02', '2026-12-03'].map((day) => ({
+      description: `Ends ${day}`,
+      tag: '',
+      link: '',
+      expiresAt: day,
+    }));
+    const product = await create(card, {
+      title: 'Dated Card',
+      rewardOffer: JSON.stringify(offers),
+    });
+    const user = await UserModel.findOne({ email: userEmail }).orFail();
+    const watches = [
+      { userId: user._id, kind: 'card' as const, productId: new Types.ObjectId(product._id) },
+    ];
+
+    expect(await alertsOfEndingOffers(watches, now)).toBe(2);
+    expect(await alertsOfEndingOffers(watches, now)).toBe(0);
+
+    const summaries = (await AlertModel.find().sort({ summary: 1 }).lean()).map(
+      (alert) => alert.summary,
+    );
+    expect(summaries).toEqual([
+      'Offer ends on 2026-11-25: Ends 2026-11-25',
+      'Offer ends on 2026-12-02: Ends 2026-12-02',
+    ]);
   });
 
   it('catches up after a crash: a revision written by start-up repair becomes one alert and one mail', async () => {
