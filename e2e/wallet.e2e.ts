@@ -119,6 +119,12 @@ describe('my wallet and the card for a purchase', () => {
       await expect
         .poll(() => page.getByRole('status').textContent())
         .toBe('Your wallet and profile are saved.');
+      // Online on E2E Online Miles: 300 × 4 = 1,200 miles × 1.5 cents = S$18 a month; dining on
+      // E2E Everyday Cashback: 450 × 1.5% = S$6.75. (18 + 6.75) × 12 = S$297.00 a year.
+      await expect.poll(() => page.getByTestId('held-use').textContent()).toBe('S$297.00');
+      expect(await page.getByTestId('wallet-gap').textContent()).toMatch(
+        /^The best set of 3 cards pays S\$[\d,]+\.\d\d more a year:$/,
+      );
       await saveScreenshot(page, 'wallet-me-1280');
 
       await page.reload();

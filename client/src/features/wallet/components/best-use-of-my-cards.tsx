@@ -22,11 +22,18 @@ type GapState =
   | { status: 'ready'; gap: WalletGap<Card> }
   | { status: 'failed'; error: string };
 
-/** The cards of the wallet's use, each with the spend it is given: 'Dining S$450.00'. */
-function UseList({ use }: { use: WalletUse<Card> }) {
+/**
+ * The cards of the wallet's use, each with the spend it is given ('Dining S$450.00'); with
+ * `onlyUsed`, the cards given no spend are counted in one line instead.
+ */
+function UseList({ use, onlyUsed = false }: { use: WalletUse<Card>; onlyUsed?: boolean }) {
+  const hasSpend = (spend: Partial<Record<string, number>>) =>
+    Object.values(spend).some((amount) => (amount ?? 0) > 0);
+  const shown = onlyUsed ? use.cards.filter((cardUse) => hasSpend(cardUse.spend)) : use.cards;
+  const idle = use.cards.length - shown.length;
   return (
     <ul className="list-unstyled mb-2">
-      {use.cards.map(({ card, spend, value }) => {
+      {shown.map(({ card, spend, value }) => {
         const given = spendCategories
           .filter((category) => (spend[category] ?? 0) > 0)
           .map((category) => `${spendLabel(category)} ${formatSGD(spend[category] ?? 0)}`);
@@ -37,6 +44,13 @@ function UseList({ use }: { use: WalletUse<Card> }) {
           </li>
         );
       })}
+      {idle > 0 && (
+        <li className="mb-1 text-body-secondary">
+          {idle === 1
+            ? 'Any other card adds nothing for this spend.'
+            : `Any other ${idle} cards add nothing for this spend.`}
+        </li>
+      )}
     </ul>
   );
 }
@@ -106,7 +120,7 @@ export function BestUseOfMyCards({ wallet, cards }: { wallet: StoredWallet; card
               ? `The best set of ${state.gap.best.cards.length} cards pays ${formatSGD(state.gap.gapSGD)} more a year:`
               : `No set of ${state.gap.best.cards.length} cards you can have pays more.`}
           </p>
-          {state.gap.gapSGD > 0.005 && <UseList use={state.gap.best} />}
+          {state.gap.gapSGD > 0.005 && <UseList use={state.gap.best} onlyUsed />}
           <p className="small text-body-secondary">
             Year one, fees and overseas fees counted, welcome offers left out, miles at{' '}
             {DEFAULT_MILE_VALUE_CENTS} cents; cards your income, age or residency does not meet are
