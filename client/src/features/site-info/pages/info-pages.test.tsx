@@ -17,9 +17,11 @@ describe('the pages about the site', () => {
   it('are each one click away from the footer of any page', async () => {
     renderApp('/blog');
     const footerLinks = within(screen.getByRole('navigation', { name: 'About this site' }));
-    expect(footerLinks.getAllByRole('link').map((link) => link.textContent)).toEqual(
-      infoPages.map((page) => page.title),
-    );
+    expect(footerLinks.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      ...infoPages.map((page) => page.title),
+      'Latest changes',
+      'Changes feed (Atom)',
+    ]);
 
     await userEvent.click(footerLinks.getByRole('link', { name: 'Privacy' }));
 
