@@ -1,5 +1,11 @@
 import { bestShares, bestUseOfWallet, checkedSpend, walletUseOf } from './best-wallet-use.js';
-import { activeCategories, cardBound, reducedProfit, type CardBound } from './card-bound.js';
+import {
+  activeCategories,
+  cardBound,
+  reducedProfit,
+  setBound as sharedSpendBound,
+  type CardBound,
+} from './card-bound.js';
 import { undominated } from './card-dominance.js';
 import { yearlyValue } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
@@ -13,7 +19,7 @@ import {
 } from './wallet-use.js';
 
 /** Rounds of price updates for the Lagrangian bound. */
-const PRICE_ROUNDS = 40;
+const PRICE_ROUNDS = 20;
 /** A set is solved only when its bound beats the best found by more than this (S$). */
 const BOUND_TOLERANCE = 1e-6;
 
@@ -159,6 +165,8 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
  * left when even the largest profits still to come cannot lift it above the floor.
  */
 function promisingSets(
+  bounds: readonly CardBound[],
+  spend: Float64Array,
   rounds: readonly PricedBound[],
   within: readonly number[],
   size: number,
@@ -180,7 +188,13 @@ function promisingSets(
   const search = (from: number, sum: number) => {
     const left = size - chosen.length;
     if (left === 0) {
-      const bound = setBound(rounds, chosen);
+      const bound = Math.min(
+        setBound(rounds, chosen),
+        sharedSpendBound(
+          chosen.map((card) => bounds[card] as CardBound),
+          spend,
+        ),
+      );
       if (bound > floor + BOUND_TOLERANCE) found.push({ set: [...chosen], bound });
       return;
     }
@@ -236,7 +250,14 @@ export async function bestCardSet<Item>(
       size,
     );
     const rounds = priceRounds(bounds, within, activeSpend, size, values);
-    for (const { set, bound } of promisingSets(rounds, within, size, values.best)) {
+    for (const { set, bound } of promisingSets(
+      bounds,
+      activeSpend,
+      rounds,
+      within,
+      size,
+      values.best,
+    )) {
       if (bound <= values.best + BOUND_TOLERANCE) break;
       values.valueOf(set);
     }

@@ -184,3 +184,40 @@ export function reducedProfit(
   if (taken && bestLevel) levelProfit(bound, bestLevel, price, spend, taken);
   return best;
 }
+
+/**
+ * A bound on what a set of cards can pay together: each S$ of each active category at the best
+ * rate a card of the set offers for it (within that card's `cap` for its `high` rate), as if
+ * every card met its minimum spend, plus the most each card's levels add. The Lagrangian bound
+ * prices the spend once for all sets; this one shares the spend of a set between its own cards.
+ */
+export function setBound(bounds: readonly CardBound[], spend: Float64Array): number {
+  let total = 0;
+  for (const bound of bounds) {
+    let extra = -Infinity;
+    for (const level of bound.levels) extra = Math.max(extra, level.extraSGD);
+    total += extra;
+  }
+  const rates: number[] = [];
+  const lengths: number[] = [];
+  for (let at = 0; at < spend.length; at++) {
+    rates.length = 0;
+    lengths.length = 0;
+    for (const bound of bounds) {
+      rates.push(bound.high[at] as number, bound.low[at] as number);
+      lengths.push(bound.cap[at] as number, Infinity);
+    }
+    let left = spend[at] as number;
+    while (left > 0) {
+      let best = 0;
+      for (let item = 1; item < rates.length; item++) {
+        if ((rates[item] as number) > (rates[best] as number)) best = item;
+      }
+      const used = Math.min(left, lengths[best] as number);
+      total += used * (rates[best] as number);
+      left -= used;
+      rates[best] = -Infinity;
+    }
+  }
+  return total;
+}

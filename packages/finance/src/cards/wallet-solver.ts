@@ -38,6 +38,12 @@ const INTEGRALITY = 1e-6;
 /** A node whose relaxation is not above the best found by more than this is left. */
 const NO_BETTER = 1e-7;
 
+/**
+ * Nodes of the branch and bound before the program goes to HiGHS's MIP solver instead: counts of
+ * S$5 blocks on several cards can make many nodes of nearly equal bound.
+ */
+const NODE_LIMIT = 60;
+
 /** The bounds of the integer columns at one node of the search. */
 interface SearchNode {
   lower: Float64Array;
@@ -63,6 +69,32 @@ function branchColumn(values: Float64Array, integers: Int32Array, binary: Uint8A
     }
   });
   return chosen;
+}
+
+/** The program's maximum by HiGHS's MIP solver, from the model of its relaxation. */
+function solveAsMip(
+  highs: Highs,
+  model: ReturnType<Highs['createModel']>,
+  program: MixedIntegerProgram,
+  integers: Int32Array,
+): Float64Array {
+  const selection = { kind: 'set', indices: integers } as const;
+  model.changeColsBounds(
+    selection,
+    Float64Array.from(integers, (column) => program.colLower[column] as number),
+    Float64Array.from(integers, (column) => program.colUpper[column] as number),
+  );
+  model.changeColsIntegrality(
+    selection,
+    Int32Array.from(integers, () => highs.constants.variableType.integer),
+  );
+  model.options.set({ mip_rel_gap: 0, mip_abs_gap: 1e-6 });
+  model.run();
+  const status = model.getModelStatus();
+  if (status !== highs.constants.modelStatus.optimal) {
+    throw new Error(`The wallet split has no proven best answer (HiGHS model status ${status})`);
+  }
+  return model.getSolution().colValue;
 }
 
 /**
@@ -113,7 +145,9 @@ export function maximise(highs: Highs, program: MixedIntegerProgram): Float64Arr
       },
     ];
     let first = true;
+    let nodes = 0;
     while (stack.length > 0) {
+      if (++nodes > NODE_LIMIT) return solveAsMip(highs, model, program, integers);
       const node = stack.pop() as SearchNode;
       if (!first && integers.length > 0) model.changeColsBounds(selection, node.lower, node.upper);
       first = false;
