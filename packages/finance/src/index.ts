@@ -15,3 +15,4 @@ export * from './savings/saving-interest.js';
 export * from './cards/best-wallet-use.js';
 export * from './cards/wallet-use.js';
 export * from './cards/best-card-set.js';
+export * from './cards/how-we-calculate.js';

@@ -1,0 +1,73 @@
+import { cardTermsSchema, type CardTerms, type SpendCategory } from '@sg-finance/contract';
+import type { SpendProfile } from '@sg-finance/finance';
+import { demoCreditCards } from '../src/seed/data/credit-cards.js';
+
+/** A small seeded generator, so every run builds the same catalogue. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const demoTerms = demoCreditCards.map((card) => card.terms as CardTerms);
+
+/**
+ * `count` cards shaped like the demo cards, card `i` a variant of demo card `i mod 26`: the same
+ * rules (categories, caps shared or not, tiers, blocks, exclusions, minimum spend, waivers,
+ * welcome offers), its rates, caps and welcome value scaled by one seeded factor between 0.8 and
+ * 1.2 (how generous the variant is; rates to two decimals, S$ to whole dollars) and its fee by
+ * another. The first 26 are the demo cards.
+ */
+export function walletCatalogue(count: number): { slug: string; terms: CardTerms }[] {
+  const random = seeded(21);
+  const factor = () => 0.8 + random() * 0.4;
+  return Array.from({ length: count }, (_, index) => {
+    const demo = demoTerms[index % demoTerms.length] as CardTerms;
+    if (index < demoTerms.length) return { slug: `card-${index}`, terms: demo };
+    const generosity = factor();
+    const feeFactor = factor();
+    const rate = (value: number) => Math.round(value * generosity * 100) / 100;
+    const dollars = (value: number) => Math.round(value * generosity);
+    const terms: CardTerms = {
+      ...demo,
+      ...(demo.baseRate !== undefined && { baseRate: rate(demo.baseRate) }),
+      ...(demo.annualFee !== undefined && {
+        annualFee: Math.round(demo.annualFee * feeFactor * 100) / 100,
+      }),
+      earn: (demo.earn ?? []).map((earn) => ({
+        ...earn,
+        rate: rate(earn.rate),
+        ...(earn.cap && { cap: { ...earn.cap, amount: dollars(earn.cap.amount) } }),
+      })),
+      ...(demo.monthlyCap && {
+        monthlyCap: { ...demo.monthlyCap, amount: dollars(demo.monthlyCap.amount) },
+      }),
+      ...(demo.sharedCaps && {
+        sharedCaps: demo.sharedCaps.map((cap) => ({ ...cap, amount: dollars(cap.amount) })),
+      }),
+      ...(demo.welcome && { welcome: { ...demo.welcome, value: dollars(demo.welcome.value) } }),
+    };
+    return { slug: `card-${index}`, terms: cardTermsSchema.parse(terms) };
+  });
+}
+
+/** A household's month of card spend, S$2,350 over nine categories. */
+export const walletProfile: SpendProfile = {
+  dining: 500,
+  groceries: 400,
+  online: 300,
+  transport: 150,
+  travel: 150,
+  overseas: 200,
+  petrol: 100,
+  bills: 250,
+  insurance: 0,
+  education: 0,
+  government: 0,
+  walletTopUps: 0,
+  other: 300,
+} satisfies Record<SpendCategory, number>;
