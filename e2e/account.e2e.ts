@@ -70,7 +70,8 @@ describe('an account from sign-up to deletion', () => {
       await signIn(page, person.email, newPassword);
       await page.waitForURL(`${sb.site.baseUrl}/`);
 
-      await clickNavLink(page, 'Account');
+      await clickNavLink(page, 'My wallet');
+      await page.getByRole('link', { name: 'Account settings' }).click();
       await page.waitForURL(`${sb.site.baseUrl}/me/account`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),

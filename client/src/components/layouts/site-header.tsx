@@ -67,7 +67,9 @@ export function SiteHeader({ accountNav, adminMenu }: SiteHeaderProps) {
           code into every visitor's script. The admin menu's Nav components read this context. */}
       <NavbarContext.Provider value={navbar}>
         <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark" aria-label="Main">
-          <div className="container">
+          {/* Wider than the page below it until 1400 px, so a signed-in administrator's menu fits
+              on one line from 1200 px. */}
+          <div className="container-xxl">
             <NavLink className="navbar-brand" to={paths.home}>
               SG Finance Rewards
             </NavLink>

@@ -7,7 +7,7 @@ import { logout } from '../user-slice';
 
 export const logoutNoticeMs = 2000;
 
-/** Sign Up and Login for visitors, Logout for signed-in users, in the header. */
+/** Sign Up and Login for visitors, My wallet and Logout for signed-in users, in the header. */
 export function AccountNav() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => state.user.userInfo !== null);
@@ -32,11 +32,6 @@ export function AccountNav() {
             <li className="nav-item">
               <NavLink to={paths.wallet} end className="nav-link text-nowrap">
                 My wallet
-              </NavLink>
-            </li>
-            <li className="nav-item">
-              <NavLink to={paths.account} className="nav-link">
-                Account
               </NavLink>
             </li>
             <li className="nav-item">

@@ -32,9 +32,9 @@ describe('the account page', () => {
     expect(router.state.location.search).toBe('?next=%2Fme%2Faccount');
   });
 
-  it('is linked from the header once signed in', async () => {
+  it('is linked from the privacy page once signed in', async () => {
     const { router } = renderApp('/privacy', { preloadedState: signedInState(visitorInfo) });
-    await userEvent.click(await screen.findByRole('link', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Account settings' }));
     expect(router.state.location.pathname).toBe('/me/account');
   });
 
