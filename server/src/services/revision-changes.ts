@@ -36,7 +36,7 @@ export interface RevisionChange {
 /** Bytes the memo may hold, roughly: each entry's key and JSON as UTF-16. */
 const MEMO_BYTES = 16 * 1024 * 1024;
 /** Revisions whose documents one query reads, with their predecessors. */
-const BATCH = 25;
+const BATCH = 200;
 
 /**
  * Revisions are never rewritten once written (a stray one is removed, never changed), so the
