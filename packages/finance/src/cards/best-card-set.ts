@@ -41,7 +41,10 @@ function checkSize(size: number, available: number): void {
   }
 }
 
-/** The exact best value of sets of cards, each set solved once. */
+/**
+ * The exact best value of sets of cards, each set solved once; a set that cannot beat the best
+ * found when it is solved is known by that bound only.
+ */
 class SetValues {
   private readonly known = new Map<string, number>();
   best = -Infinity;
@@ -59,11 +62,14 @@ class SetValues {
     let value = this.known.get(key);
     if (value === undefined) {
       const cards = sorted.map((at) => this.cards[at] as WalletCard<unknown>);
-      const shares = bestShares(this.highs, cards, this.spend);
-      value = cards.reduce(
-        (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
-        0,
-      );
+      const shares = bestShares(this.highs, cards, this.spend, this.best);
+      // No split beats the best set found: the set is worth at most that.
+      value = shares
+        ? cards.reduce(
+            (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
+            0,
+          )
+        : this.best;
       this.known.set(key, value);
       if (value > this.best) {
         this.best = value;
@@ -263,7 +269,7 @@ export async function bestCardSet<Item>(
     }
   }
   const cards = values.bestSet.map((at) => catalogue[at] as WalletCard<Item>);
-  const use = walletUseOf(cards, bestShares(highs, cards, spend));
+  const use = walletUseOf(cards, bestShares(highs, cards, spend) as Float64Array[]);
   const order = use.cards
     .map((cardUse, at) => ({ at, net: cardUse.value.netSGD }))
     .sort((a, b) => b.net - a.net)

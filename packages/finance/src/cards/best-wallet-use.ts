@@ -89,17 +89,22 @@ function checkWallet(cards: readonly WalletCard<unknown>[]): void {
   }
 }
 
-/** The best split over priced cards, as each card's S$ a month of each category. */
+/**
+ * The best split over the cards, as each card's S$ a month of each category; with a `cutoff`,
+ * undefined when no split is worth more than it in year one.
+ */
 export function bestShares(
   highs: Awaited<ReturnType<typeof loadSolver>>,
   cards: readonly WalletCard<unknown>[],
   spend: Float64Array,
-): Float64Array[] {
+  cutoff = -Infinity,
+): Float64Array[] | undefined {
   const { program, shareColumns } = walletProgram(
     cards.map((card) => card.priced),
     spend,
   );
-  return roundedShares(maximise(highs, program), shareColumns, spend);
+  const values = maximise(highs, program, cutoff);
+  return values && roundedShares(values, shareColumns, spend);
 }
 
 /**
@@ -119,5 +124,5 @@ export async function bestUseOfWallet<Item>(
   checkWallet(cards);
   const spend = checkedSpend(profile);
   const highs = await loadSolver();
-  return walletUseOf(cards, bestShares(highs, cards, spend));
+  return walletUseOf(cards, bestShares(highs, cards, spend) as Float64Array[]);
 }

@@ -104,7 +104,11 @@ function solveAsMip(
  * best whole answer found. (HiGHS's own MIP solver finds the same answers, checked by a test,
  * but spends 20 to 300 ms on presolve, probing and cuts at the root of programs this small.)
  */
-export function maximise(highs: Highs, program: MixedIntegerProgram): Float64Array {
+export function maximise(
+  highs: Highs,
+  program: MixedIntegerProgram,
+  cutoff = -Infinity,
+): Float64Array | undefined {
   const numCols = program.colCost.length;
   const numRows = program.rowLower.length;
   const integers = Int32Array.from(
@@ -134,7 +138,7 @@ export function maximise(highs: Highs, program: MixedIntegerProgram): Float64Arr
   });
   const { optimal, infeasible } = highs.constants.modelStatus;
   const selection = { kind: 'set', indices: integers } as const;
-  let best = -Infinity;
+  let best = cutoff;
   let bestValues: Float64Array | undefined;
   try {
     model.options.set({ output_flag: false });
@@ -180,6 +184,8 @@ export function maximise(highs: Highs, program: MixedIntegerProgram): Float64Arr
   } finally {
     model.dispose();
   }
-  if (!bestValues) throw new Error('The wallet split has no answer: the program is infeasible');
+  if (!bestValues && cutoff === -Infinity) {
+    throw new Error('The wallet split has no answer: the program is infeasible');
+  }
   return bestValues;
 }
