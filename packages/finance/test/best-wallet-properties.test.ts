@@ -10,6 +10,8 @@ import {
   type RankedCard,
   type SpendProfile,
 } from '../src/index.js';
+import { walletProgram } from '../src/cards/wallet-model.js';
+import { loadSolver, maximise } from '../src/cards/wallet-solver.js';
 import { finderOptions } from './support/profiles.js';
 import { profileOf, smallCase, STEP, type SmallCase } from './support/wallet-arbitraries.js';
 
@@ -83,6 +85,30 @@ describe('the best use of a wallet, checked against every split', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  }, 240_000);
+});
+
+describe('the branch and bound over HiGHS LPs', () => {
+  it("finds the objective of HiGHS's own MIP solver, used past the node limit", async () => {
+    const highs = await loadSolver();
+    await fc.assert(
+      fc.asyncProperty(smallCase(2, 5, 4, 20), async (small) => {
+        const profile = profileOf(small);
+        const cards = ranked(small, profile).map((card) => card.priced);
+        fc.pre(cards.length > 0);
+        const { program } = walletProgram(
+          cards,
+          Float64Array.from(spendCategories, (category) => profile[category]),
+        );
+        const objective = (values: Float64Array | undefined) =>
+          program.offset +
+          program.colCost.reduce((sum, cost, column) => sum + cost * (values?.[column] ?? 0), 0);
+        const ours = objective(maximise(highs, program));
+        const theirs = objective(maximise(highs, program, -Infinity, 0));
+        expect(ours).toBeCloseTo(theirs, 6);
+      }),
+      { numRuns: 40 },
     );
   }, 240_000);
 });

@@ -42,7 +42,7 @@ const NO_BETTER = 1e-7;
  * Nodes of the branch and bound before the program goes to HiGHS's MIP solver instead: counts of
  * S$5 blocks on several cards can make many nodes of nearly equal bound.
  */
-const NODE_LIMIT = 60;
+export const NODE_LIMIT = 60;
 
 /** The bounds of the integer columns at one node of the search. */
 interface SearchNode {
@@ -108,6 +108,7 @@ export function maximise(
   highs: Highs,
   program: MixedIntegerProgram,
   cutoff = -Infinity,
+  nodeLimit = NODE_LIMIT,
 ): Float64Array | undefined {
   const numCols = program.colCost.length;
   const numRows = program.rowLower.length;
@@ -151,7 +152,7 @@ export function maximise(
     let first = true;
     let nodes = 0;
     while (stack.length > 0) {
-      if (++nodes > NODE_LIMIT) return solveAsMip(highs, model, program, integers);
+      if (++nodes > nodeLimit) return solveAsMip(highs, model, program, integers);
       const node = stack.pop() as SearchNode;
       if (!first && integers.length > 0) model.changeColsBounds(selection, node.lower, node.upper);
       first = false;
