@@ -174,7 +174,7 @@ describe('the best set of cards', () => {
     expect(gap.gapSGD).toBeCloseTo(264, 9);
   });
 
-  it('refuses a set of no card, more than 5, or more than the catalogue holds', async () => {
+  it('refuses a set of no card, more than 5, more than the catalogue holds, or a card twice', async () => {
     await expect(bestCardSet(catalogue(), profile, 0)).rejects.toThrow(
       'A set of cards has 1 to 5 cards; 0 was asked',
     );
@@ -183,6 +183,10 @@ describe('the best set of cards', () => {
     );
     await expect(bestCardSet(catalogue(), profile, 4)).rejects.toThrow(
       'A set of 4 cards was asked from a catalogue of 3',
+    );
+    const cards = catalogue();
+    await expect(bestCardSet([...cards, cards[0]!], profile, 2)).rejects.toThrow(
+      'The catalogue holds the same card twice',
     );
   });
 });

@@ -233,6 +233,9 @@ export async function bestCardSet<Item>(
   size: number,
 ): Promise<WalletUse<Item>> {
   checkSize(size, catalogue.length);
+  if (new Set(catalogue.map((card) => card.item)).size !== catalogue.length) {
+    throw new Error('The catalogue holds the same card twice');
+  }
   const spend = checkedSpend(profile);
   const highs = await loadSolver();
   const values = new SetValues(highs, catalogue, spend);
