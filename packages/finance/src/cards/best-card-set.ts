@@ -2,6 +2,7 @@ import { bestShares, bestUseOfWallet, checkedSpend, walletUseOf } from './best-w
 import {
   activeCategories,
   cardBound,
+  levelBound,
   reducedProfit,
   setBound as sharedSpendBound,
   type CardBound,
@@ -268,6 +269,8 @@ export async function bestCardSet<Item>(
       values.best,
     )) {
       if (bound <= values.best + BOUND_TOLERANCE) break;
+      const cards = set.map((card) => bounds[card] as CardBound);
+      if (levelBound(cards, activeSpend) <= values.best + BOUND_TOLERANCE) continue;
       values.valueOf(set);
     }
   }

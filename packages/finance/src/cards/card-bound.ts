@@ -221,3 +221,36 @@ export function setBound(bounds: readonly CardBound[], spend: Float64Array): num
   }
   return total;
 }
+
+/**
+ * `setBound` with what the counted spend can unlock shared too: each card of the set is given one
+ * of its levels (the counted spend it reaches), the levels' counted spend together within the
+ * spend, and a card whose level does not meet its minimum spend earns its `low` rate everywhere.
+ * The bound is the best of every such choice; tighter than `setBound` when the cards' minimum
+ * spends, waivers and welcome offers cannot all be met by one profile.
+ */
+export function levelBound(bounds: readonly CardBound[], spend: Float64Array): number {
+  let total = 0;
+  for (let at = 0; at < spend.length; at++) total += spend[at] as number;
+  const chosen: CardBound[] = [];
+  let best = -Infinity;
+  const choose = (card: number, counted: number) => {
+    if (card === bounds.length) {
+      best = Math.max(best, setBound(chosen, spend));
+      return;
+    }
+    const bound = bounds[card] as CardBound;
+    for (const level of bound.levels) {
+      if (counted + level.counted > total) break;
+      chosen.push({
+        ...bound,
+        high: level.bonusOpen ? bound.high : bound.low,
+        levels: [level],
+      });
+      choose(card + 1, counted + level.counted);
+      chosen.pop();
+    }
+  };
+  choose(0, 0);
+  return best;
+}

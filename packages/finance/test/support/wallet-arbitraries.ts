@@ -9,7 +9,9 @@ import { spendOf } from './profiles.js';
  * waivers, welcome spend in 30 days, S$5 and S$10 blocks), so the value is linear between
  * steps and a best split lies on them. Caps on a card's whole reward, and shared caps counted
  * in reward over categories of different rates, break at amounts that are not steps: the
- * hand-worked tests cover those.
+ * hand-worked tests cover those. So does a card whose shared cap and whose counted spend are
+ * over different categories (its minimum spend met with half a step of one category and half of
+ * another can be the best), so a card has one or the other.
  */
 export const STEP = 100;
 
@@ -90,10 +92,10 @@ function cardOf(
         },
         { requiredKeys: ['baseRate', 'earn'] },
       )
-      .map(({ sharedCap, ...terms }) => {
+      .map(({ sharedCap, notCountedCategories, ...terms }) => {
         const earning = terms.earn.map((entry) => entry.category);
         const shared =
-          sharedCap && earning.length >= 2
+          sharedCap && earning.length >= 2 && !notCountedCategories?.length
             ? [
                 {
                   categories: earning.slice(0, 2),
@@ -108,6 +110,7 @@ function cardOf(
             ...terms,
             rewardType: cashback ? ('cashback' as const) : ('miles' as const),
             ...(shared && { sharedCaps: shared }),
+            ...(!shared && notCountedCategories && { notCountedCategories }),
           } satisfies CardTerms,
         };
       });
