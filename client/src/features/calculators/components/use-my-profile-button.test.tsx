@@ -61,6 +61,22 @@ describe('Use my profile', () => {
     expect(new URLSearchParams(router.state.location.search).get('age')).toBe('41');
   });
 
+  it('fills the savings calculator with the income as salary and the whole spend as card spend', async () => {
+    serveListings([]);
+    vi.mocked(getMyProfile).mockResolvedValue(profile);
+    const user = userEvent.setup();
+    const { router } = renderApp('/savings/calculator', {
+      preloadedState: signedInState(visitorInfo),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Use my profile' }));
+
+    // Spend: dining S$450 + online S$120 = S$570 a month; the salary is the income a month.
+    expect(await screen.findByRole('textbox', { name: 'Card spend a month' })).toHaveValue('570');
+    const address = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(address)).toMatchObject({ salary: '6000', spend: '570' });
+  });
+
   it('says where to save a profile when there is none', async () => {
     serveListings([]);
     vi.mocked(getMyProfile).mockResolvedValue(null);

@@ -17,6 +17,8 @@ import {
 } from '../hooks/use-calculator-params';
 import { signedSGD } from '../utils/format';
 import { kindOf } from '../utils/kind-of';
+import { UseMyProfileButton } from '../components/use-my-profile-button';
+import { savingsFieldsOf } from './profile-fields-of';
 import { savingsCalculationRules } from './savings-calculator-page-rules';
 
 const savingKind = kindOf('saving');
@@ -46,7 +48,7 @@ const choices = [
 
 /** `/savings/calculator`: every savings account ranked by its interest a year. */
 export function SavingsCalculatorPage() {
-  const { params, set, amount } = useCalculatorParams();
+  const { params, set, setMany, amount } = useCalculatorParams();
   const listings = useAllListings(savingKind, asOfDay(params));
   const inputs = {
     balance: amount(specs.balance),
@@ -76,6 +78,7 @@ export function SavingsCalculatorPage() {
 
   const form = (
     <>
+      <UseMyProfileButton fieldsOf={savingsFieldsOf} onFill={setMany} />
       <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       {Object.values(inputs).map((input) => (
         <AmountField
