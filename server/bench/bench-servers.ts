@@ -168,15 +168,26 @@ async function startIn(dataDir: string, listings: number, data: BenchData): Prom
 
 const servers = new Map<string, Promise<BenchServer>>();
 
+const serverKey = (listings: number, { revisions }: BenchData) =>
+  `${listings}${revisions ? ' with revisions' : ''}`;
+
 /** The server with `listings` cards and `data`, started on first use and shared by benchmarks. */
 export function benchServer(listings: number, data: BenchData = {}): Promise<BenchServer> {
-  const key = `${listings}${data.revisions ? ' with revisions' : ''}`;
+  const key = serverKey(listings, data);
   let server = servers.get(key);
   if (!server) {
     server = start(listings, data);
     servers.set(key, server);
   }
   return server;
+}
+
+/** Stops the server of `listings` and `data` if one was started; a later use starts it again. */
+export async function stopBenchServer(listings: number, data: BenchData = {}): Promise<void> {
+  const key = serverKey(listings, data);
+  const server = servers.get(key);
+  servers.delete(key);
+  await server?.then((running) => running.stop()).catch(() => undefined);
 }
 
 export async function stopBenchServers(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { RevisionOperation } from '@sg-finance/contract';
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 import { trackChanges } from '../read-cache/index.js';
+import type { StoredDocument } from './revision-document.js';
 
 /** Who saved a revision: an administrator, or no one known (a revision written by repair). */
 export interface Actor {
@@ -18,7 +19,8 @@ export interface RevisionEntry {
   operation: RevisionOperation;
   at: Date;
   by: Actor;
-  document: Record<string, unknown>;
+  /** The record's fields, packed (see revision-document.ts): read them with `unpackDocument`. */
+  document: StoredDocument;
   restoredFrom?: Types.ObjectId;
 }
 

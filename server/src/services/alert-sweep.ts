@@ -12,6 +12,7 @@ import mongoose, { Types } from 'mongoose';
 import type { Mailer } from '../mail/index.js';
 import { AlertMarkModel, AlertModel, type AlertRecord } from '../models/alert.model.js';
 import { listingModel } from '../models/listing.model.js';
+import { unpackDocument } from '../models/revision-document.js';
 import { RevisionModel, type RevisionEntry } from '../models/revision.model.js';
 import { UserModel } from '../models/user.model.js';
 import { WatchModel, type WatchRecord } from '../models/watch.model.js';
@@ -71,7 +72,8 @@ async function alertsOfRevision(revision: RevisionDocument): Promise<number> {
     .sort({ number: -1 })
     .lean<RevisionDocument>();
   if (!previous || previous.operation === 'delete') return 0;
-  const { changes, summary } = describeChanges(kind, previous.document, revision.document);
+  const document = unpackDocument(revision.document);
+  const { changes, summary } = describeChanges(kind, unpackDocument(previous.document), document);
   if (changes.length === 0) return 0;
   let raised = 0;
   for (const userId of await concernedUsers(kind, revision.recordId, revision.at)) {
@@ -81,8 +83,8 @@ async function alertsOfRevision(revision: RevisionDocument): Promise<number> {
       reason: 'changed',
       kind,
       productId: revision.recordId,
-      title: String(revision.document.title ?? ''),
-      slug: String(revision.document.slug ?? revision.recordId),
+      title: String(document.title ?? ''),
+      slug: String(document.slug ?? revision.recordId),
       summary,
       changes,
       at: revision.at,

@@ -2,6 +2,7 @@ import { singaporeDay, type ListingKind, type ListingSortChoice } from '@sg-fina
 import { Query } from 'mingo';
 import { listingModel } from '../models/listing.model.js';
 import { derivedFieldsOf } from '../models/plugins/derived-fields.js';
+import { unpackDocument } from '../models/revision-document.js';
 import { RevisionModel, type RevisionEntry } from '../models/revision.model.js';
 import {
   listingQuery,
@@ -59,13 +60,16 @@ export async function recordsAsOf(kind: ListingKind, moment: Date): Promise<DayR
   ]).allowDiskUse(true);
   return latest
     .filter((entry) => entry.operation !== 'delete')
-    .map(({ document }) => ({
-      record: document as unknown as ListingRecord,
-      fields: {
-        ...document,
-        ...derivedFieldsOf(schema, { get: (path) => valueAt(document, path) }),
-      },
-    }));
+    .map((entry) => {
+      const document = unpackDocument(entry.document);
+      return {
+        record: document as unknown as ListingRecord,
+        fields: {
+          ...document,
+          ...derivedFieldsOf(schema, { get: (path) => valueAt(document, path) }),
+        },
+      };
+    });
 }
 
 /**

@@ -8,6 +8,7 @@ import mongoose, { type Model, type Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { updateConsistently } from '../models/plugins/derived-fields.js';
 import { PostModel } from '../models/post.model.js';
+import { unpackDocument } from '../models/revision-document.js';
 import { RevisionModel, type Actor, type RevisionEntry } from '../models/revision.model.js';
 import { ApiError } from '../utils/api-error.js';
 import { capitalize } from '../utils/objects.js';
@@ -18,6 +19,12 @@ import { isDuplicateKeyError } from './slug.service.js';
 type AnyRecord = Record<string, unknown>;
 type StoredRecord = AnyRecord & { _id: Types.ObjectId };
 export type RevisionRecord = RevisionEntry & { _id: Types.ObjectId };
+/** A revision as the history answers it: its document unpacked. */
+export type ReadRevision = Omit<RevisionRecord, 'document'> & { document: AnyRecord };
+
+function unpacked(revision: RevisionRecord): ReadRevision {
+  return { ...revision, document: unpackDocument(revision.document) };
+}
 
 /** The records of one history kind: their model and the noun the messages use. */
 interface HistoryTarget {
@@ -48,7 +55,7 @@ const notFound = ({ noun }: HistoryTarget) => new ApiError(404, `${capitalize(no
 const newestFirst = { at: -1, number: -1 } as const;
 
 export interface HistoryPage {
-  data: RevisionRecord[];
+  data: ReadRevision[];
   total: number;
   page: number;
   limit: number;
@@ -70,11 +77,11 @@ export async function historyPage(
     RevisionModel.countDocuments(filter),
   ]);
   if (total === 0) throw notFound(target);
-  return { data, total, ...page };
+  return { data: data.map(unpacked), total, ...page };
 }
 
 /** The latest deletes of records that are still deleted, newest first, every kind. */
-export async function recentlyDeleted(limit: number): Promise<RevisionRecord[]> {
+export async function recentlyDeleted(limit: number): Promise<ReadRevision[]> {
   const deletes = await RevisionModel.find({ operation: 'delete' })
     .sort(newestFirst)
     .limit(limit * 2)
@@ -89,7 +96,10 @@ export async function recentlyDeleted(limit: number): Promise<RevisionRecord[]> 
         })),
     ),
   );
-  return deletes.filter((_entry, index) => stillDeleted[index]).slice(0, limit);
+  return deletes
+    .filter((_entry, index) => stillDeleted[index])
+    .slice(0, limit)
+    .map(unpacked);
 }
 
 /** The fields a restore saves: the revision's document but its id and save time. */
@@ -130,7 +140,7 @@ export async function restoreRevision(
   if (!revision) {
     throw new ApiError(404, `This ${target.noun} has no revision ${revisionId}`);
   }
-  const fields = restoredFields(revision.document);
+  const fields = restoredFields(unpackDocument(revision.document));
   const lastSave: SaveNote = { operation: 'restore', by: actor, restoredFrom: revision._id };
   await assertSlugFree(target, fields.slug, id);
   try {

@@ -8,6 +8,7 @@ import {
 } from '@sg-finance/contract';
 import { LRUCache } from 'lru-cache';
 import mongoose, { type Types } from 'mongoose';
+import { unpackDocument, type StoredDocument } from '../models/revision-document.js';
 import { RevisionModel } from '../models/revision.model.js';
 
 /** A revision without its document: what the order, the paging and the offer points need. */
@@ -88,8 +89,8 @@ async function readDocuments(ids: Types.ObjectId[]): Promise<Documents> {
   if (ids.length === 0) return new Map();
   const found = await RevisionModel.find({ _id: mongoose.trusted({ $in: ids }) })
     .select('document')
-    .lean<Array<{ _id: Types.ObjectId; document: Record<string, unknown> }>>();
-  return new Map(found.map((entry) => [String(entry._id), entry.document]));
+    .lean<Array<{ _id: Types.ObjectId; document: StoredDocument }>>();
+  return new Map(found.map((entry) => [String(entry._id), unpackDocument(entry.document)]));
 }
 
 /**

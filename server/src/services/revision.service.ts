@@ -1,5 +1,6 @@
 import type { HistoryKind, RevisionOperation } from '@sg-finance/contract';
 import mongoose, { type Model, type Types } from 'mongoose';
+import { packDocument } from '../models/revision-document.js';
 import { RevisionModel, type Actor, type RevisionEntry } from '../models/revision.model.js';
 import { revisionFailpoint } from './revision-failpoint.js';
 
@@ -57,7 +58,7 @@ async function writeSavedRevision(kind: HistoryKind, record: SavedRecord): Promi
     operation: note?.operation ?? (number === 0 ? 'create' : 'update'),
     at: record.get('updatedAt') as Date,
     by: note?.by ?? unknownActor,
-    document: record.toObject() as Record<string, unknown>,
+    document: packDocument(record.toObject() as Record<string, unknown>),
     ...(note?.restoredFrom ? { restoredFrom: note.restoredFrom } : {}),
   });
 }
@@ -86,7 +87,7 @@ export async function removeWithRevision<T>(
       operation: 'delete',
       at: new Date(),
       by,
-      document,
+      document: packDocument(document),
     }).catch((error: unknown) => {
       if ((error as { code?: number }).code === 11000) return null;
       throw error;

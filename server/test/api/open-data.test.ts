@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { listingModel } from '../../src/models/listing.model.js';
+import { unpackDocument } from '../../src/models/revision-document.js';
 import { RevisionModel } from '../../src/models/revision.model.js';
 import { seedDemoData } from '../../src/seed/seed-demo.js';
 import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
@@ -198,7 +199,7 @@ describe('POST /api/import/<kind>', () => {
     const revisions = await RevisionModel.find({ recordId: stored!._id }).sort({ number: -1 });
     expect(revisions[0]!.operation).toBe('update');
     expect(revisions[0]!.by.name).toBe('Ada Admin');
-    expect(revisions[0]!.document).toMatchObject({ terms: { annualFee: 99.5 } });
+    expect(unpackDocument(revisions[0]!.document)).toMatchObject({ terms: { annualFee: 99.5 } });
 
     // The same file again finds nothing left to do, so running it twice is safe.
     const again = await importFile('card', csvText(table), 'cards.csv', { dryRun: false });
