@@ -1,13 +1,17 @@
-import highsModule, { type Highs } from 'highs';
+import highsModule, { type Highs, type InitOptions } from 'highs';
 
-type HighsLoader = typeof highsModule.default;
+type HighsLoader = (options?: InitOptions) => Promise<Highs>;
 
 /**
  * The loader. highs's types describe its CommonJS build, whose exports carry the loader as
- * `default`; its ES module build (what Node and Vite import) exports the loader itself.
+ * `default` (how NodeNext resolution types the import), while its ES module build (what Node and
+ * Vite import, and how Bundler resolution types it) exports the loader itself; both are read here.
  */
-const highsLoader: HighsLoader =
-  typeof highsModule === 'function' ? (highsModule as HighsLoader) : highsModule.default;
+const imported: unknown = highsModule;
+const highsLoader =
+  typeof imported === 'function'
+    ? (imported as HighsLoader)
+    : (imported as { default: HighsLoader }).default;
 
 /** A mixed integer program: maximise `cost · x` within column bounds and row bounds. */
 export interface MixedIntegerProgram {
