@@ -231,12 +231,17 @@ describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => 
     const apply = bar.getByRole('link', { name: /^Apply now/ });
     expect(await apply.getAttribute('href')).toMatch(/^https?:\/\//);
 
-    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    // The product's History is drawn once scrolled near, which lengthens the page: scroll again
+    // until the end stays the end.
     await expect
-      .poll(() => page.evaluate<number>('window.scrollY + window.innerHeight'))
-      .toBeGreaterThanOrEqual(
-        await page.evaluate<number>('document.documentElement.scrollHeight - 1'),
-      );
+      .poll(() =>
+        page.evaluate<boolean>(`(() => {
+          const end = document.documentElement.scrollHeight;
+          window.scrollTo(0, end);
+          return window.scrollY + window.innerHeight >= end - 1;
+        })()`),
+      )
+      .toBe(true);
     const atEnd = await boxOf(page, '.sticky-apply-bar');
     const lastLine = await boxOf(page, '.listing-detail > p.small:last-of-type');
     expect(atEnd.top).toBeGreaterThanOrEqual(lastLine.bottom);
