@@ -1,11 +1,7 @@
 import { cardTermsSchema, type CardTerms, type SpendCategory } from '@sg-finance/contract';
-import {
-  bestCardPair,
-  rankCards,
-  type FinderOptions,
-  type SpendProfile,
-} from '@sg-finance/finance';
+import { bestCardPair, rankCards, type FinderOptions } from '@sg-finance/finance';
 import { atMost, median, type Benchmark } from './benchmark.js';
+import { walletProfile as profile } from './wallet-catalogue.js';
 
 const CARDS = 1_000;
 const WARM_UP = 20;
@@ -116,22 +112,6 @@ function marketOfCards(count: number): { slug: string; terms: CardTerms }[] {
     return { slug: `card-${index}`, terms: cardTermsSchema.parse(terms) };
   });
 }
-
-const profile: SpendProfile = {
-  dining: 500,
-  groceries: 400,
-  online: 300,
-  transport: 150,
-  travel: 150,
-  overseas: 200,
-  petrol: 100,
-  bills: 250,
-  insurance: 0,
-  education: 0,
-  government: 0,
-  walletTopUps: 0,
-  other: 300,
-} satisfies Record<SpendCategory, number>;
 
 const options: FinderOptions = {
   mileValueCents: 1.5,

@@ -55,7 +55,7 @@ export function walletCatalogue(count: number): { slug: string; terms: CardTerms
   });
 }
 
-/** A household's month of card spend, S$2,350 over nine categories. */
+/** A household's month of card spend, S$2,350 over nine categories (the card finder's too). */
 export const walletProfile: SpendProfile = {
   dining: 500,
   groceries: 400,
