@@ -7,6 +7,7 @@ import { seriousAxeViolations } from './support/axe';
 import { viewports } from './support/browser';
 import { clickNavLink } from './support/navigation';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { submitSignIn, submitSignUp } from './support/account-forms';
 
 const sb = useSiteAndBrowser();
 
@@ -33,19 +34,13 @@ async function resetLinkMailedTo(email: string): Promise<string> {
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${sb.site.baseUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, password);
 }
 
 describe('an account from sign-up to deletion', () => {
   it('signs up, resets the password through the outbox, downloads its data and deletes itself', async () => {
     await sb.visit('desktop', '/signup', async (page) => {
-      await page.getByLabel('Your Name').fill(person.name);
-      await page.getByLabel('Email Address').fill(person.email);
-      await page.getByLabel('Password', { exact: true }).fill(person.password);
-      await page.getByLabel('Confirm Password').fill(person.password);
-      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await submitSignUp(page, person);
       await page.waitForURL(`${sb.site.baseUrl}/login`);
 
       await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -5,6 +5,7 @@ import { adminAuthorization } from './support/admin-api';
 import { saveScreenshot } from './support/browser';
 import { clickNavLink } from './support/navigation';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { submitSignIn, submitSignUp } from './support/account-forms';
 
 const sb = useSiteAndBrowser();
 
@@ -52,19 +53,13 @@ beforeAll(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, person.email, person.password);
 }
 
 describe('watching a card and its alerts', () => {
   it('signs up, watches a card, sees the admin’s edit in My alerts and in the outbox', async () => {
     await sb.visit('desktop', '/signup', async (page) => {
-      await page.getByLabel('Your Name').fill(person.name);
-      await page.getByLabel('Email Address').fill(person.email);
-      await page.getByLabel('Password', { exact: true }).fill(person.password);
-      await page.getByLabel('Confirm Password').fill(person.password);
-      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await submitSignUp(page, person);
       await page.waitForURL(`${sb.site.baseUrl}/login`);
       await signIn(page);
       await page.waitForURL(`${sb.site.baseUrl}/`);

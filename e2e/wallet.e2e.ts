@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthorization, createListing } from './support/admin-api';
 import { saveScreenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { submitSignIn, submitSignUp } from './support/account-forms';
 
 const sb = useSiteAndBrowser();
 
@@ -55,23 +56,15 @@ beforeAll(async () => {
 
 async function signUpAndIn(page: Page): Promise<void> {
   await page.goto(`${sb.site.baseUrl}/signup`);
-  await page.getByLabel('Your Name').fill(person.name);
-  await page.getByLabel('Email Address').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await submitSignUp(page, person);
   await page.waitForURL(`${sb.site.baseUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, person.email, person.password);
   await page.waitForURL(`${sb.site.baseUrl}/`);
 }
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${sb.site.baseUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, person.email, person.password);
   await page.waitForURL(`${sb.site.baseUrl}/`);
 }
 
