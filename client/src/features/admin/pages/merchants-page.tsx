@@ -1,12 +1,11 @@
 import { spendCategoryWords, type Merchant, type MerchantInput } from '@sg-finance/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { describeApiError } from '../../../lib/api-client';
 import {
   createMerchant,
   deleteMerchant,
@@ -14,8 +13,14 @@ import {
   updateMerchant,
 } from '../api/merchant-admin-api';
 import { MerchantForm } from '../components/merchant-form';
+import { useNamedRecords } from '../hooks/use-named-records';
 
-type Message = { variant: 'success' | 'danger'; text: string };
+const merchantsApi = {
+  list: getMerchants,
+  create: createMerchant,
+  update: updateMerchant,
+  remove: deleteMerchant,
+};
 
 const matches = (merchant: Merchant, filter: string) =>
   [merchant.name, ...merchant.aliases].some((name) =>
@@ -25,42 +30,14 @@ const matches = (merchant: Merchant, filter: string) =>
 /** The administrators' merchants: the category each one's charges usually fall in. */
 export function MerchantsPage() {
   useDocumentTitle('Merchants');
-  const [merchants, setMerchants] = useState<Merchant[]>();
-  const [message, setMessage] = useState<Message>();
-  const [editing, setEditing] = useState<Merchant>();
+  const records = useNamedRecords<Merchant, MerchantInput>(merchantsApi);
+  const { items: merchants, message, setMessage, editing, setEditing, save } = records;
   const [confirming, setConfirming] = useState<string>();
   const [filter, setFilter] = useState('');
 
-  const reload = async () => setMerchants(await getMerchants());
-
-  useEffect(() => {
-    getMerchants().then(setMerchants, (error: unknown) =>
-      setMessage({ variant: 'danger', text: describeApiError(error) }),
-    );
-  }, []);
-
-  const save = async (fields: MerchantInput) => {
-    const saved = editing
-      ? await updateMerchant(editing._id, fields)
-      : await createMerchant(fields);
-    setMessage({
-      variant: 'success',
-      text: editing ? `“${saved.name}” saved.` : `“${saved.name}” added.`,
-    });
-    setEditing(undefined);
-    await reload();
-  };
-
   const remove = async (merchant: Merchant) => {
     setConfirming(undefined);
-    try {
-      const text = await deleteMerchant(merchant._id);
-      setMessage({ variant: 'success', text: `“${merchant.name}”: ${text}` });
-      if (editing?._id === merchant._id) setEditing(undefined);
-      await reload();
-    } catch (error) {
-      setMessage({ variant: 'danger', text: describeApiError(error) });
-    }
+    await records.remove(merchant);
   };
 
   const shown = merchants?.filter((merchant) => matches(merchant, filter));

@@ -5,7 +5,6 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { describeApiError } from '../../../lib/api-client';
 import { safeHref } from '../../../lib/safe-url';
 import {
   createProvider,
@@ -15,8 +14,14 @@ import {
 } from '../api/provider-admin-api';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { ProviderForm } from '../components/provider-form';
+import { useNamedRecords } from '../hooks/use-named-records';
 
-type Message = { variant: 'success' | 'danger'; text: string };
+const providersApi = {
+  list: getProviders,
+  create: createProvider,
+  update: updateProvider,
+  remove: deleteProvider,
+};
 
 /** The spec's nine are kept in every database: they can be edited but not deleted. */
 const specBanks: readonly string[] = bankCategories;
@@ -24,9 +29,8 @@ const specBanks: readonly string[] = bankCategories;
 /** The administrators' providers: the banks, insurers and brokers that listings may name. */
 export function ProvidersPage() {
   useDocumentTitle('Providers');
-  const [providers, setProviders] = useState<Provider[]>();
-  const [message, setMessage] = useState<Message>();
-  const [editing, setEditing] = useState<Provider>();
+  const records = useNamedRecords<Provider, ProviderFields>(providersApi);
+  const { items: providers, message, setMessage, editing, setEditing, save } = records;
   const [toDelete, setToDelete] = useState<Provider>();
   const messageRef = useRef<HTMLDivElement>(null);
 
@@ -35,36 +39,9 @@ export function ProvidersPage() {
     if (message) messageRef.current?.focus();
   }, [message]);
 
-  const reload = async () => setProviders(await getProviders());
-
-  useEffect(() => {
-    getProviders().then(setProviders, (error: unknown) =>
-      setMessage({ variant: 'danger', text: describeApiError(error) }),
-    );
-  }, []);
-
-  const save = async (fields: ProviderFields) => {
-    const saved = editing
-      ? await updateProvider(editing._id, fields)
-      : await createProvider(fields);
-    setMessage({
-      variant: 'success',
-      text: editing ? `“${saved.name}” saved.` : `“${saved.name}” added.`,
-    });
-    setEditing(undefined);
-    await reload();
-  };
-
   const remove = async (provider: Provider) => {
     setToDelete(undefined);
-    try {
-      const text = await deleteProvider(provider._id);
-      setMessage({ variant: 'success', text: `“${provider.name}”: ${text}` });
-      if (editing?._id === provider._id) setEditing(undefined);
-      await reload();
-    } catch (error) {
-      setMessage({ variant: 'danger', text: describeApiError(error) });
-    }
+    await records.remove(provider);
   };
 
   return (
