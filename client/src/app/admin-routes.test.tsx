@@ -21,6 +21,9 @@ const adminPages = [
 
 vi.mock('../features/admin/api/provider-admin-api', () => ({
   getProviders: vi.fn().mockResolvedValue([]),
+  createProvider: vi.fn(),
+  updateProvider: vi.fn(),
+  deleteProvider: vi.fn(),
 }));
 
 function renderAdminRoutes(url: string) {
