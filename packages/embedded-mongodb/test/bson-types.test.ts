@@ -79,6 +79,26 @@ describe('BSON types', () => {
     expect(stored).not.toHaveProperty('missing');
   });
 
+  it('keeps strings that read like property names or numbers, short or long, exactly', async () => {
+    const texts = [
+      '__proto__',
+      'constructor',
+      '0',
+      '007',
+      '4294967295',
+      '-1',
+      '',
+      'é😀',
+      'x'.repeat(5_000),
+    ];
+    const strings = target.db.collection<Keyed>('strings');
+    await strings.insertOne({ _id: '__proto__', texts, byText: { __proto__: null, ...texts } });
+    const stored = await strings.findOne({ _id: '__proto__' });
+    expect(stored?.texts).toEqual(texts);
+    expect(Object.values(stored?.byText as object)).toEqual(texts);
+    expect(await strings.countDocuments({ texts: '007' })).toBe(1);
+  });
+
   it('answers $type queries by BSON type name', async () => {
     const count = (filter: Document) => values.countDocuments({ _id: 'typed', ...filter });
     expect(await count({ int: { $type: 'int' } })).toBe(1);

@@ -201,6 +201,37 @@ describe.skipIf(usesExternalServer)('durability', () => {
     });
   });
 
+  it('recovers a snapshot and a journal of several megabytes, read a megabyte at a time', async () => {
+    const dbPath = await freshDbPath();
+    // Sizes that are not multiples of the read size, so records straddle reads; one record is
+    // bigger than a whole read.
+    const texts = Array.from({ length: 40 }, (_, i) =>
+      String.fromCharCode(97 + (i % 26)).repeat((70_001 * (i + 1)) % 300_007),
+    );
+    texts.push('z'.repeat(2_500_000));
+    await withEngine(
+      dbPath,
+      async (client) => {
+        const docs = client.db('d').collection('docs');
+        for (const [i, text] of texts.entries()) await docs.insertOne({ _id: i as never, text });
+      },
+      1024 * 1024,
+    );
+    expect((await readdir(dbPath)).some((name) => name.startsWith('snapshot-'))).toBe(true);
+    const extra = 'after the snapshot '.repeat(100_000);
+    await withEngine(dbPath, async (client) => {
+      await client
+        .db('d')
+        .collection('docs')
+        .insertOne({ _id: 'extra' as never, text: extra });
+    });
+
+    await withEngine(dbPath, async (client) => {
+      const stored = await client.db('d').collection('docs').find().sort({ _id: 1 }).toArray();
+      expect(stored.map((doc) => doc.text)).toEqual([...texts, extra]);
+    });
+  });
+
   it('keeps index definitions across a restart from the journal alone', async () => {
     const dbPath = await freshDbPath();
     await withEngine(dbPath, async (client) => {

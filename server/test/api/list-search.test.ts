@@ -201,6 +201,24 @@ describe('search and sort of a list', () => {
     expect(await fillDerivedFields(Cards)).toBe(0);
   });
 
+  it('fills every record when there are more than one read of them', async () => {
+    const legacy = Array.from({ length: 450 }, (_, i) => ({
+      title: `Legacy ${i}`,
+      slug: `legacy-${i}`,
+      category: 'OCBC',
+      subtitle: '',
+      priority: 0,
+      keyFeatures: [`Perk${i}`],
+    }));
+    await Cards.collection.insertMany(legacy);
+
+    expect(await fillDerivedFields(Cards)).toBe(450);
+
+    expect(await search(card.apiPath, 'q=perk449')).toEqual(['legacy-449']);
+    expect(await search(card.apiPath, 'q=perk0')).toEqual(['legacy-0']);
+    expect(await fillDerivedFields(Cards)).toBe(0);
+  });
+
   it('removes the stored starts of words of an earlier version, and their index', async () => {
     const updatedAt = new Date('2024-01-02T00:00:00.000Z');
     await Cards.create({ title: 'Current Card', slug: 'current', category: 'DBS' });

