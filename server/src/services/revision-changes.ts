@@ -49,8 +49,9 @@ const memo = new LRUCache<string, RevisionChange>({
   sizeCalculation: (change, key) => 2 * (key.length + JSON.stringify(change).length),
 });
 
+// Joined, not a template: a template's pieces stay linked nodes for as long as the memo keeps it.
 const memoKey = ({ revision, previous }: RevisionStep) =>
-  `${String(revision._id)} ${previous ? String(previous._id) : 'first'}`;
+  [String(revision._id), previous ? String(previous._id) : 'first'].join(' ');
 
 /** The revisions whose documents describing this step needs. */
 function documentsNeeded({ revision, previous }: RevisionStep): Types.ObjectId[] {

@@ -48,24 +48,26 @@ function ownBytes(value: Binary): Binary {
   return value instanceof UUID ? new UUID(copy) : new Binary(copy, value.sub_type);
 }
 
-/** Longer texts are seldom repeated word for word, and hashing them would cost more than it saves. */
-const INTERNED_MAX_LENGTH = 200;
-
 /**
- * The one copy V8 keeps of a short text. Stored documents repeat the same texts thousands of times
- * (a bank's name, a category, a term's wording: a quarter of a 10,000-listing catalogue's memory),
- * and each deserialized copy would otherwise be a string of its own. A property name is
- * internalized into V8's string table, which drops the texts nothing uses any more.
+ * The one copy V8 keeps of a text, flat. A property name is internalized into V8's string table,
+ * which drops the texts nothing uses any more. Stored documents repeat the same texts thousands of
+ * times (a bank's name, a category, a term's wording: a quarter of a 10,000-listing catalogue's
+ * memory), and each deserialized copy would otherwise be a string of its own; a key built by
+ * concatenation would otherwise keep a 32-byte node per piece.
  */
-function internalized(text: string): string {
-  if (text.length > INTERNED_MAX_LENGTH) return text;
+export function internalized(text: string): string {
   const holder: Record<string, 0> = { [text]: 0 };
   for (const key in holder) return key;
   return text;
 }
 
+/** Longer texts are seldom repeated word for word, and hashing them would cost more than it saves. */
+const INTERNED_MAX_LENGTH = 200;
+
 function normalizeValue(value: unknown): unknown {
-  if (typeof value === 'string') return internalized(value);
+  if (typeof value === 'string') {
+    return value.length > INTERNED_MAX_LENGTH ? value : internalized(value);
+  }
   if (value instanceof Int32) return value.value;
   if (value instanceof Binary) return ownBytes(value);
   if (value instanceof DBRef) return dbRefDocument(value);

@@ -1,6 +1,6 @@
 import { encodeKeyValue } from '../bson/key-encoding.js';
 import { collectPathValues } from '../bson/paths.js';
-import type { BsonDocument } from '../bson/values.js';
+import { internalized, type BsonDocument } from '../bson/values.js';
 import { compileFilter, type Matcher } from '../query/matcher.js';
 
 /** An index as listIndexes shows it and as the journal stores it. */
@@ -105,8 +105,10 @@ export class CollectionIndex {
     for (const { key } of this.keysOf(document)) {
       const holders = this.entries.get(key);
       if (holders === undefined) {
-        this.entries.set(key, id);
-        if (this.orderedKeys) this.orderedKeys.splice(this.keyPosition(key), 0, key);
+        // Kept flat: a key built from pieces would hold a node per piece for as long as it is kept.
+        const kept = internalized(key);
+        this.entries.set(kept, id);
+        if (this.orderedKeys) this.orderedKeys.splice(this.keyPosition(kept), 0, kept);
       } else if (typeof holders === 'string') {
         if (holders !== id) this.entries.set(key, new Set([holders, id]));
       } else holders.add(id);

@@ -1,6 +1,6 @@
 import type { UUID } from 'bson';
 import { encodeKeyValue } from '../bson/key-encoding.js';
-import type { BsonDocument } from '../bson/values.js';
+import { internalized, type BsonDocument } from '../bson/values.js';
 import { CollectionIndex, type IndexKey, type IndexSpec } from './collection-index.js';
 
 export const ID_INDEX_NAME = '_id_';
@@ -69,7 +69,7 @@ export class Collection {
 
   /** Stores a document, replacing the one with the same `_id` if any. */
   put(document: BsonDocument): void {
-    const id = idKeyOf(document);
+    const id = internalized(idKeyOf(document));
     const previous = this.documents.get(id);
     for (const index of this.indexes.values()) {
       if (previous) index.remove(previous, id);
