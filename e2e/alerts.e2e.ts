@@ -83,7 +83,13 @@ describe('watching a card and its alerts', () => {
       await alert.getByRole('button', { name: 'Mark as read' }).click();
       await expect.poll(() => page.getByText('0 unread alerts').isVisible()).toBe(true);
       await alert.getByRole('link', { name: 'See the product and its History' }).click();
-      await page.waitForURL(`${sb.site.baseUrl}${cardPage}`);
+      await page.waitForURL(`${sb.site.baseUrl}${cardPage}#history`);
+      const history = page.getByRole('heading', { name: 'History', exact: true });
+      await expect.poll(() => history.isVisible()).toBe(true);
+      // Opened at the section, not at the top of a page several screens long.
+      const box = await history.boundingBox();
+      expect(box && box.y >= 0 && box.y < (page.viewportSize()?.height ?? 0)).toBe(true);
+      expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
     });
 
     let messages: OutboxAnswer['messages'] = [];

@@ -218,6 +218,9 @@ export function listingKindByResource(resource: string): ListingKind | undefined
 }
 
 /** The name of a term, sort or filter of `kind`, from its UI row. */
+/** The id of a listing page's History section: `<page>#history` opens the page at it. */
+export const historyAnchor = 'history';
+
 export function termLabel(kind: ListingKind, key: string): string {
   return kind.termLabels[key] ?? key;
 }

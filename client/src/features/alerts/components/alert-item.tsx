@@ -1,7 +1,7 @@
 import type { Alert } from '@sg-finance/contract';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/dates';
-import { listingKinds } from '../../listings/listing-kinds';
+import { historyAnchor, listingKinds } from '../../listings/listing-kinds';
 
 interface AlertItemProps {
   alert: Alert;
@@ -31,7 +31,7 @@ export function AlertItem({ alert, onMarkRead, busy }: AlertItemProps) {
         </ul>
       )}
       <p className="small mb-0">
-        {page && <Link to={page}>See the product and its History</Link>}
+        {page && <Link to={`${page}#${historyAnchor}`}>See the product and its History</Link>}
         {!alert.read && (
           <button
             type="button"

@@ -65,7 +65,7 @@ describe('the alerts page', () => {
     expect(first).toHaveTextContent('Welcome gift: S$200 → S$350');
     expect(
       within(first!).getByRole('link', { name: 'See the product and its History' }),
-    ).toHaveAttribute('href', '/cards/everyday');
+    ).toHaveAttribute('href', '/cards/everyday#history');
     expect(second).toHaveTextContent('Offer ends on 2026-11-30: S$50 bonus');
     expect(within(second!).queryByRole('button', { name: 'Mark as read' })).toBeNull();
     expect(screen.getByText('1 unread alert')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { StickyApplyBar } from '../components/sticky-apply-bar';
 import { TermsProvenance } from '../components/terms-provenance';
 import { TermsTable } from '../components/terms-table';
 import { TierList } from '../components/tier-list';
-import type { ListingKind } from '../listing-kinds';
+import { historyAnchor, type ListingKind } from '../listing-kinds';
 import type { ListingCompareSlots, ListingControlProps } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import type { Listing } from '@sg-finance/contract';
@@ -187,7 +187,7 @@ export function ListingDetailPage({
             </p>
           )}
           {History && (
-            <RenderWhenNear>
+            <RenderWhenNear anchor={historyAnchor}>
               <History kind={kind} listing={listing} />
             </RenderWhenNear>
           )}
