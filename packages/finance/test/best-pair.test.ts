@@ -10,24 +10,15 @@ import {
   yearlyValue,
 } from '../src/index.js';
 import { cardTermsArbitrary, spendProfileArbitrary } from './support/arbitraries.js';
+import { diningCard, groceriesCard } from './support/cards.js';
 import { card, finderOptions, spendOf } from './support/profiles.js';
 
 describe('the best pair of cards', () => {
-  const dining = card('dining', {
-    rewardType: 'cashback',
-    earn: [{ category: 'dining', rate: 10 }],
-    monthlyCap: { amount: 30, on: 'reward' },
-  });
-  const groceries = card('groceries', {
-    rewardType: 'cashback',
-    earn: [{ category: 'groceries', rate: 8 }],
-    monthlyCap: { amount: 30, on: 'reward' },
-  });
   const flat = card('flat', { rewardType: 'cashback', baseRate: 1 });
   const profile = spendOf({ dining: 300, groceries: 300 });
 
   it('routes each category to the card that pays most and beats any single card', () => {
-    const { ranked } = rankCards([flat, groceries, dining], profile, finderOptions);
+    const { ranked } = rankCards([flat, groceriesCard, diningCard], profile, finderOptions);
     // Alone: dining 30 a month (360), groceries 24 (288), flat 6 (72).
     expect(ranked.map((ranked) => [ranked.item.slug, ranked.netSGD])).toEqual([
       ['dining', 360],
@@ -69,13 +60,8 @@ describe('the best pair of cards', () => {
       rewardType: 'cashback',
       spendTiers: [{ minSpend: 800, rate: 3, rewardCap: 30 }],
     });
-    const diningOnly = card('dining', {
-      rewardType: 'cashback',
-      earn: [{ category: 'dining', rate: 10 }],
-      monthlyCap: { amount: 30, on: 'reward' },
-    });
     const spend = spendOf({ dining: 300, groceries: 500, other: 300 });
-    const { ranked } = rankCards([tier, diningOnly], spend, finderOptions);
+    const { ranked } = rankCards([tier, diningCard], spend, finderOptions);
     // Alone: tier 1,100 × 3% = 33, capped at 30 (360 a year); dining 300 × 10% = 30 (360).
     expect(ranked.map((entry) => entry.netSGD)).toEqual([360, 360]);
     const pair = bestCardPair(ranked, spend);

@@ -7,6 +7,7 @@ import {
   walletGap,
   type SpendProfile,
 } from '../src/index.js';
+import { diningCard, groceriesCard } from './support/cards.js';
 import { card, finderOptions, spendOf } from './support/profiles.js';
 
 /** The cards valued for the profile, in the order given. */
@@ -134,19 +135,9 @@ describe('the best use of a wallet', () => {
 });
 
 describe('the best set of cards', () => {
-  const dining = card('dining', {
-    rewardType: 'cashback',
-    earn: [{ category: 'dining', rate: 10 }],
-    monthlyCap: { amount: 30, on: 'reward' },
-  });
-  const groceries = card('groceries', {
-    rewardType: 'cashback',
-    earn: [{ category: 'groceries', rate: 8 }],
-    monthlyCap: { amount: 30, on: 'reward' },
-  });
   const oneCent = card('one-percent', { rewardType: 'cashback', baseRate: 1 });
   const profile = spendOf({ dining: 300, groceries: 300, other: 200 });
-  const catalogue = () => wallet(profile, oneCent, groceries, dining);
+  const catalogue = () => wallet(profile, oneCent, groceriesCard, diningCard);
 
   it('finds the best single card, pair and three', async () => {
     // Alone: dining 300 × 10% = S$30 a month (S$360 a year), groceries 300 × 8% = S$24 (S$288),
