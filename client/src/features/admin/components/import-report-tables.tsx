@@ -1,5 +1,5 @@
 import type { ImportReport } from '@sg-finance/contract';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type Column } from './data-table';
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -21,62 +21,44 @@ export function importSummary(report: ImportReport): string {
 const shown = (cell: string) =>
   cell === '' ? <em className="text-body-secondary">empty</em> : cell;
 
+const changeColumns: readonly Column<ImportReport['changes'][number]>[] = [
+  { header: 'Row', cell: (change) => change.row },
+  { header: 'Listing', cell: (change) => change.slug },
+  { header: 'Field', cell: (change) => <code>{change.field}</code> },
+  { header: 'Old', cell: (change) => shown(change.old), className: 'text-break' },
+  { header: 'New', cell: (change) => shown(change.new), className: 'text-break' },
+];
+
+const createdColumns: readonly Column<ImportReport['created'][number]>[] = [
+  { header: 'Row', cell: (created) => created.row },
+  { header: 'Slug', cell: (created) => created.slug },
+  { header: 'Title', cell: (created) => created.title },
+];
+
 /** What an import changes, or would: each changed cell, then each listing it creates. */
 export function ImportReportTables({ report }: { report: ImportReport }) {
   return (
     <>
       <p>{importSummary(report)}</p>
       {report.changes.length > 0 && (
-        <div className="table-responsive" tabIndex={0} role="region" aria-label="Changed fields">
-          <Table striped size="sm" className="align-middle">
-            <caption className="caption-top">Changed fields</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Listing</th>
-                <th scope="col">Field</th>
-                <th scope="col">Old</th>
-                <th scope="col">New</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.changes.map((change) => (
-                <tr key={`${change.row} ${change.field}`}>
-                  <td>{change.row}</td>
-                  <td>{change.slug}</td>
-                  <td>
-                    <code>{change.field}</code>
-                  </td>
-                  <td className="text-break">{shown(change.old)}</td>
-                  <td className="text-break">{shown(change.new)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+        <DataTable
+          label="Changed fields"
+          caption="Changed fields"
+          small
+          columns={changeColumns}
+          rows={report.changes}
+          rowKey={(change) => `${change.row} ${change.field}`}
+        />
       )}
       {report.created.length > 0 && (
-        <div className="table-responsive" tabIndex={0} role="region" aria-label="New listings">
-          <Table striped size="sm" className="align-middle">
-            <caption className="caption-top">New listings</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Title</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.created.map((created) => (
-                <tr key={created.row}>
-                  <td>{created.row}</td>
-                  <td>{created.slug}</td>
-                  <td>{created.title}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+        <DataTable
+          label="New listings"
+          caption="New listings"
+          small
+          columns={createdColumns}
+          rows={report.created}
+          rowKey={(created) => created.row}
+        />
       )}
     </>
   );

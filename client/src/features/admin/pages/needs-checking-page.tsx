@@ -1,7 +1,6 @@
 import { STALE_AFTER_DAYS, listingDetailPath, type NeedsCheckingItem } from '@sg-finance/contract';
 import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
@@ -10,6 +9,25 @@ import { describeApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { listingKindByKey } from '../../listings/listing-kinds';
 import { getNeedsChecking } from '../api/needs-checking-api';
+import { DataTable, type Column } from '../components/data-table';
+
+const itemColumns: readonly Column<NeedsCheckingItem>[] = [
+  {
+    header: 'Listing',
+    cell: (item) => (
+      <Link to={listingDetailPath(listingKindByKey(item.kind), item)}>{item.title}</Link>
+    ),
+  },
+  { header: 'Kind', cell: (item) => listingKindByKey(item.kind).headingNoun },
+  { header: 'Provider', cell: (item) => item.category },
+  {
+    header: 'Last checked',
+    cell: (item) =>
+      item.verifiedAt
+        ? `${formatDate(item.verifiedAt)} (${item.daysSinceVerified} days ago)`
+        : 'Never',
+  },
+];
 
 /**
  * The administrators' list of listings whose terms are due a check against the provider's page:
@@ -40,37 +58,12 @@ export function NeedsCheckingPage() {
       ) : items.length === 0 ? (
         <p>Every listing was checked in the last {STALE_AFTER_DAYS} days.</p>
       ) : (
-        <div className="table-responsive" tabIndex={0} role="region" aria-label="Listings to check">
-          <Table striped className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Listing</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Provider</th>
-                <th scope="col">Last checked</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const kind = listingKindByKey(item.kind);
-                return (
-                  <tr key={`${item.kind}-${item._id}`}>
-                    <td>
-                      <Link to={listingDetailPath(kind, item)}>{item.title}</Link>
-                    </td>
-                    <td>{kind.headingNoun}</td>
-                    <td>{item.category}</td>
-                    <td>
-                      {item.verifiedAt
-                        ? `${formatDate(item.verifiedAt)} (${item.daysSinceVerified} days ago)`
-                        : 'Never'}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </div>
+        <DataTable
+          label="Listings to check"
+          columns={itemColumns}
+          rows={items}
+          rowKey={(item) => `${item.kind}-${item._id}`}
+        />
       )}
     </Container>
   );

@@ -1,7 +1,6 @@
 import type { Revision } from '@sg-finance/contract';
 import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
@@ -9,7 +8,20 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { getRecentlyDeleted } from '../api/history-api';
+import { DataTable, type Column } from '../components/data-table';
 import { historyAddress, historyNoun, revisionTitle } from '../lib/history-record';
+
+const deletedColumns: readonly Column<Revision>[] = [
+  {
+    header: 'Record',
+    cell: (entry) => (
+      <Link to={historyAddress(entry.kind, entry.recordId)}>{revisionTitle(entry)}</Link>
+    ),
+  },
+  { header: 'Kind', cell: (entry) => historyNoun(entry.kind) },
+  { header: 'Deleted', cell: (entry) => formatDateTime(entry.at) },
+  { header: 'By', cell: (entry) => entry.by.name },
+];
 
 /** The latest deleted listings and posts, each linked to its history, where it can be restored. */
 export function RecentlyDeletedPage() {
@@ -36,32 +48,12 @@ export function RecentlyDeletedPage() {
       ) : deleted.length === 0 ? (
         <p>Nothing has been deleted.</p>
       ) : (
-        <div className="table-responsive" tabIndex={0} role="region" aria-label="Deleted records">
-          <Table striped className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Record</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Deleted</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deleted.map((entry) => (
-                <tr key={entry._id}>
-                  <td>
-                    <Link to={historyAddress(entry.kind, entry.recordId)}>
-                      {revisionTitle(entry)}
-                    </Link>
-                  </td>
-                  <td>{historyNoun(entry.kind)}</td>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>{entry.by.name}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+        <DataTable
+          label="Deleted records"
+          columns={deletedColumns}
+          rows={deleted}
+          rowKey={(entry) => entry._id}
+        />
       )}
     </Container>
   );
