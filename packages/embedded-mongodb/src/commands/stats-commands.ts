@@ -26,7 +26,7 @@ export function storageStats(collection: Collection, scale: number): BsonDocumen
   };
   let totalIndexBytes = count * INDEX_ENTRY_BYTES;
   for (const [name, index] of collection.indexes) {
-    const bytes = index.keyCount * INDEX_ENTRY_BYTES;
+    const bytes = index.entries.keyCount * INDEX_ENTRY_BYTES;
     indexSizes[name] = Math.floor(bytes / scale);
     totalIndexBytes += bytes;
   }

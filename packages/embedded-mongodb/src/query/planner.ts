@@ -117,12 +117,15 @@ export function planQuery(collection: Collection, filter: BsonDocument | undefin
     if (!index.complete) continue;
     for (const prefix of index.fields.length === 1 ? (prefixes.get(index.fields[0]!) ?? []) : []) {
       const encoded = encodeKeyValue(prefix);
-      consider({ stage: 'IXRANGE', index, prefix }, index.prefixSize(encoded));
+      consider({ stage: 'IXRANGE', index, prefix }, index.entries.prefixSize(encoded));
     }
     if (!index.fields.every((field) => constraints.has(field))) continue;
     for (const pinned of cartesian(index.fields.map((field) => constraints.get(field) ?? []))) {
       const values = cartesian((pinned as unknown[][]).map(inKeyOrder));
-      const size = values.reduce((sum, combo) => sum + index.lookupSize(index.encode(combo)), 0);
+      const size = values.reduce(
+        (sum, combo) => sum + index.entries.lookupSize(index.encode(combo)),
+        0,
+      );
       consider({ stage: 'IXSCAN', index, values }, size);
     }
   }
@@ -147,11 +150,15 @@ export function candidateDocuments(
     case 'IXSCAN': {
       plan.index.accesses += 1;
       const found: string[] = [];
-      for (const values of plan.values) found.push(...plan.index.lookup(plan.index.encode(values)));
+      for (const values of plan.values)
+        found.push(...plan.index.entries.lookup(plan.index.encode(values)));
       return documentsByIds(collection, found);
     }
     case 'IXRANGE':
       plan.index.accesses += 1;
-      return documentsByIds(collection, plan.index.prefixLookup(encodeKeyValue(plan.prefix)));
+      return documentsByIds(
+        collection,
+        plan.index.entries.prefixLookup(encodeKeyValue(plan.prefix)),
+      );
   }
 }

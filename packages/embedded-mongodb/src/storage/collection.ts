@@ -2,6 +2,7 @@ import type { UUID } from 'bson';
 import { encodeKeyValue } from '../bson/key-encoding.js';
 import { internalized, type BsonDocument } from '../bson/values.js';
 import { CollectionIndex, type IndexKey, type IndexSpec } from './collection-index.js';
+import type { IndexEntries } from './index-entries.js';
 
 export const ID_INDEX_NAME = '_id_';
 
@@ -67,11 +68,21 @@ export class Collection {
     return undefined;
   }
 
+  /** The indexes, one per set of entries: an index sharing another's entries is left out. */
+  private *maintainedIndexes(): Generator<CollectionIndex> {
+    const seen = new Set<IndexEntries>();
+    for (const index of this.indexes.values()) {
+      if (seen.has(index.entries)) continue;
+      seen.add(index.entries);
+      yield index;
+    }
+  }
+
   /** Stores a document, replacing the one with the same `_id` if any. */
   put(document: BsonDocument): void {
     const id = internalized(idKeyOf(document));
     const previous = this.documents.get(id);
-    for (const index of this.indexes.values()) {
+    for (const index of this.maintainedIndexes()) {
       if (previous) index.remove(previous, id);
       index.add(document, id);
     }
@@ -81,13 +92,20 @@ export class Collection {
   remove(id: string): void {
     const previous = this.documents.get(id);
     if (!previous) return;
-    for (const index of this.indexes.values()) index.remove(previous, id);
+    for (const index of this.maintainedIndexes()) index.remove(previous, id);
     this.documents.delete(id);
   }
 
-  /** Builds an index over the current documents, reporting the first duplicate if it is unique. */
+  /**
+   * Builds an index over the current documents, reporting the first duplicate if it is unique.
+   * An index differing from an existing one only in its directions shares that one's entries.
+   */
   buildIndex(spec: IndexSpec): { index: CollectionIndex; duplicate?: DuplicateKey } {
     const index = new CollectionIndex(spec);
+    const twin = [...this.indexes.values()].find(
+      (existing) => index.entriesKey !== undefined && existing.entriesKey === index.entriesKey,
+    );
+    if (twin) return { index: new CollectionIndex(spec, twin.entries) };
     let duplicate: DuplicateKey | undefined;
     for (const [id, document] of this.documents) {
       const conflict = duplicate ? undefined : index.conflictFor(document, id);
