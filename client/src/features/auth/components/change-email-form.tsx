@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { changeEmail } from '../api/account-api';
 import { useFormRequest } from '../hooks/use-form-request';
 import { renewSession } from '../utils/renew-session';
 import { FormField } from './form-field';
 import { FormOutcome } from './form-outcome';
+import { RequestForm } from './request-form';
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const dispatch = useAppDispatch();
@@ -14,8 +13,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const [password, setPassword] = useState('');
   const request = useFormRequest();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     void request.send(async () => {
       const userInfo = await changeEmail(email.trim(), password);
       renewSession(dispatch, userInfo);
@@ -34,7 +32,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         You sign in with <strong>{currentEmail}</strong>.
       </p>
       <FormOutcome error={request.error} done={request.done} />
-      <Form onSubmit={handleSubmit}>
+      <RequestForm onSubmit={handleSubmit} sending={request.sending} submitLabel="Change email">
         <FormField
           id="account-new-email"
           label="New email"
@@ -53,10 +51,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           autoComplete="current-password"
           required
         />
-        <Button type="submit" disabled={request.sending}>
-          Change email
-        </Button>
-      </Form>
+      </RequestForm>
     </section>
   );
 }

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { changePassword } from '../api/account-api';
 import { useFormRequest } from '../hooks/use-form-request';
-import { newPasswordProblem } from '../utils/new-password-problem';
+import { useNewPassword } from '../hooks/use-new-password';
 import { renewSession } from '../utils/renew-session';
 import { FormField } from './form-field';
 import { FormOutcome } from './form-outcome';
+import { NewPasswordFields } from './new-password-fields';
+import { RequestForm } from './request-form';
 
 export const passwordChangedMessage =
   'Your password has been changed. You stay signed in here; your other devices are signed out.';
@@ -15,19 +15,16 @@ export const passwordChangedMessage =
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
   const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
   const request = useFormRequest();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = newPasswordProblem(password, confirmPassword);
+  const handleSubmit = () => {
+    const problem = newPassword.problem();
     if (problem) return request.fail(problem);
     void request.send(async () => {
-      renewSession(dispatch, await changePassword(currentPassword, password));
+      renewSession(dispatch, await changePassword(currentPassword, newPassword.password));
       setCurrentPassword('');
-      setPassword('');
-      setConfirmPassword('');
+      newPassword.clear();
       return passwordChangedMessage;
     });
   };
@@ -38,7 +35,7 @@ export function ChangePasswordForm() {
         Change password
       </h2>
       <FormOutcome error={request.error} done={request.done} />
-      <Form onSubmit={handleSubmit}>
+      <RequestForm onSubmit={handleSubmit} sending={request.sending} submitLabel="Change password">
         <FormField
           id="account-current-password"
           label="Current password"
@@ -48,28 +45,12 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <FormField
-          id="account-new-password"
-          label="New password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          newPassword={newPassword}
+          passwordId="account-new-password"
+          confirmationId="account-confirm-password"
         />
-        <FormField
-          id="account-confirm-password"
-          label="Confirm new password"
-          type="password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          autoComplete="new-password"
-          required
-        />
-        <Button type="submit" disabled={request.sending}>
-          Change password
-        </Button>
-      </Form>
+      </RequestForm>
     </section>
   );
 }

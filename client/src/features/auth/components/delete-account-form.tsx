@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
 import { useFormRequest } from '../hooks/use-form-request';
 import { deleteMyAccount } from '../api/account-api';
 import { FormField } from './form-field';
 import { FormOutcome } from './form-outcome';
+import { RequestForm } from './request-form';
 
 /** Deletes the account with its password; `onDeleted` gets the server's sentence. */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) => void }) {
   const [password, setPassword] = useState('');
   const request = useFormRequest();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     void request.send(async () => {
       const message = await deleteMyAccount(password);
       onDeleted(message);
@@ -27,7 +25,12 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) 
       </h2>
       <p>This deletes your account and everything stored about you at once. It cannot be undone.</p>
       <FormOutcome error={request.error} done={null} />
-      <Form onSubmit={handleSubmit}>
+      <RequestForm
+        onSubmit={handleSubmit}
+        sending={request.sending}
+        submitLabel="Delete my account"
+        submitVariant="danger"
+      >
         <FormField
           id="account-delete-password"
           label="Password"
@@ -37,10 +40,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) 
           autoComplete="current-password"
           required
         />
-        <Button type="submit" variant="danger" disabled={request.sending}>
-          Delete my account
-        </Button>
-      </Form>
+      </RequestForm>
     </section>
   );
 }

@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -8,6 +6,7 @@ import { requestPasswordReset } from '../api/account-api';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
 import { FormOutcome } from '../components/form-outcome';
+import { RequestForm } from '../components/request-form';
 import { useFormRequest } from '../hooks/use-form-request';
 
 export function ForgotPasswordPage() {
@@ -15,10 +14,7 @@ export function ForgotPasswordPage() {
   const request = useFormRequest();
   useDocumentTitle('Forgot password');
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void request.send(() => requestPasswordReset(email.trim()));
-  };
+  const handleSubmit = () => void request.send(() => requestPasswordReset(email.trim()));
 
   return (
     <AuthCard title="Forgot password">
@@ -26,7 +22,7 @@ export function ForgotPasswordPage() {
         Enter the email address of your account: we will send it a link to choose a new password.
       </p>
       <FormOutcome error={request.error} done={request.done} />
-      <Form onSubmit={handleSubmit}>
+      <RequestForm onSubmit={handleSubmit} sending={request.sending} submitLabel="Send reset link">
         <FormField
           id="forgot-email"
           label="Email"
@@ -36,10 +32,7 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           required
         />
-        <Button type="submit" disabled={request.sending}>
-          Send reset link
-        </Button>
-      </Form>
+      </RequestForm>
       <p className="mt-4 mb-0">
         Remembered it? <Link to={paths.login}>Sign In</Link>
       </p>
