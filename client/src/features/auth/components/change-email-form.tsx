@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { changeEmail } from '../api/account-api';
 import { useFormRequest } from '../hooks/use-form-request';
 import { renewSession } from '../utils/renew-session';
-import { FormField } from './form-field';
+import { CurrentPasswordField, EmailField } from './form-field';
 import { FormOutcome } from './form-outcome';
 import { RequestForm } from './request-form';
 
@@ -33,24 +33,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       </p>
       <FormOutcome error={request.error} done={request.done} />
       <RequestForm onSubmit={handleSubmit} sending={request.sending} submitLabel="Change email">
-        <FormField
-          id="account-new-email"
-          label="New email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          required
-        />
-        <FormField
-          id="account-email-password"
-          label="Password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          required
-        />
+        <EmailField id="account-new-email" label="New email" value={email} onChange={setEmail} />
+        <CurrentPasswordField id="account-email-password" value={password} onChange={setPassword} />
       </RequestForm>
     </section>
   );

@@ -4,7 +4,7 @@ import { changePassword } from '../api/account-api';
 import { useFormRequest } from '../hooks/use-form-request';
 import { useNewPassword } from '../hooks/use-new-password';
 import { renewSession } from '../utils/renew-session';
-import { FormField } from './form-field';
+import { CurrentPasswordField } from './form-field';
 import { FormOutcome } from './form-outcome';
 import { NewPasswordFields } from './new-password-fields';
 import { RequestForm } from './request-form';
@@ -36,14 +36,11 @@ export function ChangePasswordForm() {
       </h2>
       <FormOutcome error={request.error} done={request.done} />
       <RequestForm onSubmit={handleSubmit} sending={request.sending} submitLabel="Change password">
-        <FormField
+        <CurrentPasswordField
           id="account-current-password"
           label="Current password"
-          type="password"
           value={currentPassword}
           onChange={setCurrentPassword}
-          autoComplete="current-password"
-          required
         />
         <NewPasswordFields
           newPassword={newPassword}

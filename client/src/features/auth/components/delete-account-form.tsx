@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormRequest } from '../hooks/use-form-request';
 import { deleteMyAccount } from '../api/account-api';
-import { FormField } from './form-field';
+import { CurrentPasswordField } from './form-field';
 import { FormOutcome } from './form-outcome';
 import { RequestForm } from './request-form';
 
@@ -31,14 +31,10 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) 
         submitLabel="Delete my account"
         submitVariant="danger"
       >
-        <FormField
+        <CurrentPasswordField
           id="account-delete-password"
-          label="Password"
-          type="password"
           value={password}
           onChange={setPassword}
-          autoComplete="current-password"
-          required
         />
       </RequestForm>
     </section>

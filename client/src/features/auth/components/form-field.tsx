@@ -45,3 +45,17 @@ export function FormField({
     </Form.Group>
   );
 }
+
+type PresetFieldProps = Pick<FormFieldProps, 'id' | 'value' | 'onChange'> & { label?: string };
+
+/** A required field for the user's email address. */
+export function EmailField({ label = 'Email', ...props }: PresetFieldProps) {
+  return <FormField {...props} label={label} type="email" autoComplete="email" required />;
+}
+
+/** A required field for the password the user signs in with now. */
+export function CurrentPasswordField({ label = 'Password', ...props }: PresetFieldProps) {
+  return (
+    <FormField {...props} label={label} type="password" autoComplete="current-password" required />
+  );
+}

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { login, loginErrorCleared } from '../user-slice';
-import { FormField } from './form-field';
+import { CurrentPasswordField, EmailField } from './form-field';
 
 /** Email, Password and 'Sign In', with the server's error above and a loader beside the button. */
 export function LoginForm({ idPrefix }: { idPrefix: string }) {
@@ -31,24 +31,8 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
         </Alert>
       )}
       <Form onSubmit={handleSubmit}>
-        <FormField
-          id={`${idPrefix}-email`}
-          label="Email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          required
-        />
-        <FormField
-          id={`${idPrefix}-password`}
-          label="Password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          required
-        />
+        <EmailField id={`${idPrefix}-email`} value={email} onChange={setEmail} />
+        <CurrentPasswordField id={`${idPrefix}-password`} value={password} onChange={setPassword} />
         <div className="d-flex align-items-center gap-3">
           <Button type="submit" disabled={loading}>
             Sign In

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { requestPasswordReset } from '../api/account-api';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
+import { EmailField } from '../components/form-field';
 import { FormOutcome } from '../components/form-outcome';
 import { RequestForm } from '../components/request-form';
 import { useFormRequest } from '../hooks/use-form-request';
@@ -23,15 +23,7 @@ export function ForgotPasswordPage() {
       </p>
       <FormOutcome error={request.error} done={request.done} />
       <RequestForm onSubmit={handleSubmit} sending={request.sending} submitLabel="Send reset link">
-        <FormField
-          id="forgot-email"
-          label="Email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          required
-        />
+        <EmailField id="forgot-email" value={email} onChange={setEmail} />
       </RequestForm>
       <p className="mt-4 mb-0">
         Remembered it? <Link to={paths.login}>Sign In</Link>
