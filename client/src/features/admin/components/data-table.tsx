@@ -10,7 +10,7 @@ export interface Column<Row> {
   rowHeader?: boolean;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Names the scrolling region, which a keyboard can focus to scroll a wide table. */
   label: string;
   /** A visible caption above the table, which also names the table. */

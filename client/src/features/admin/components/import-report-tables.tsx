@@ -1,5 +1,5 @@
 import type { ImportReport } from '@sg-finance/contract';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -21,45 +21,39 @@ export function importSummary(report: ImportReport): string {
 const shown = (cell: string) =>
   cell === '' ? <em className="text-body-secondary">empty</em> : cell;
 
-const changeColumns: readonly Column<ImportReport['changes'][number]>[] = [
-  { header: 'Row', cell: (change) => change.row },
-  { header: 'Listing', cell: (change) => change.slug },
-  { header: 'Field', cell: (change) => <code>{change.field}</code> },
-  { header: 'Old', cell: (change) => shown(change.old), className: 'text-break' },
-  { header: 'New', cell: (change) => shown(change.new), className: 'text-break' },
-];
+const changesTable: Omit<DataTableProps<ImportReport['changes'][number]>, 'rows'> = {
+  label: 'Changed fields',
+  caption: 'Changed fields',
+  small: true,
+  rowKey: (change) => `${change.row} ${change.field}`,
+  columns: [
+    { header: 'Row', cell: (change) => change.row },
+    { header: 'Listing', cell: (change) => change.slug },
+    { header: 'Field', cell: (change) => <code>{change.field}</code> },
+    { header: 'Old', cell: (change) => shown(change.old), className: 'text-break' },
+    { header: 'New', cell: (change) => shown(change.new), className: 'text-break' },
+  ],
+};
 
-const createdColumns: readonly Column<ImportReport['created'][number]>[] = [
-  { header: 'Row', cell: (created) => created.row },
-  { header: 'Slug', cell: (created) => created.slug },
-  { header: 'Title', cell: (created) => created.title },
-];
+const createdTable: Omit<DataTableProps<ImportReport['created'][number]>, 'rows'> = {
+  label: 'New listings',
+  caption: 'New listings',
+  small: true,
+  rowKey: (created) => created.row,
+  columns: [
+    { header: 'Row', cell: (created) => created.row },
+    { header: 'Slug', cell: (created) => created.slug },
+    { header: 'Title', cell: (created) => created.title },
+  ],
+};
 
 /** What an import changes, or would: each changed cell, then each listing it creates. */
 export function ImportReportTables({ report }: { report: ImportReport }) {
   return (
     <>
       <p>{importSummary(report)}</p>
-      {report.changes.length > 0 && (
-        <DataTable
-          label="Changed fields"
-          caption="Changed fields"
-          small
-          columns={changeColumns}
-          rows={report.changes}
-          rowKey={(change) => `${change.row} ${change.field}`}
-        />
-      )}
-      {report.created.length > 0 && (
-        <DataTable
-          label="New listings"
-          caption="New listings"
-          small
-          columns={createdColumns}
-          rows={report.created}
-          rowKey={(created) => created.row}
-        />
-      )}
+      {report.changes.length > 0 && <DataTable {...changesTable} rows={report.changes} />}
+      {report.created.length > 0 && <DataTable {...createdTable} rows={report.created} />}
     </>
   );
 }

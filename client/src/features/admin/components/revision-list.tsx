@@ -16,10 +16,17 @@ interface RevisionListProps {
   busy: boolean;
 }
 
+/** The two radio groups that pick the revisions to compare, with each one's label. */
+const compareSides = [
+  ['before', 'Old'],
+  ['after', 'New'],
+] as const;
+
 /** The revisions of a record: when, who, what; which two to compare; Restore. */
 export function RevisionList(props: RevisionListProps) {
   const { revisions, beforeId, afterId, onCompare, onRestore, busy } = props;
   const [newest] = revisions;
+  const chosen = { before: beforeId, after: afterId };
   const columns: readonly Column<Revision>[] = [
     { header: 'Revision', cell: (revision) => revision.number },
     { header: 'When', cell: (revision) => formatDateTime(revision.at) },
@@ -27,28 +34,19 @@ export function RevisionList(props: RevisionListProps) {
     { header: 'What', cell: (revision) => operationLabels[revision.operation] },
     {
       header: 'Compare',
-      cell: (revision) => (
-        <>
+      cell: (revision) =>
+        compareSides.map(([side, label]) => (
           <Form.Check
+            key={side}
             inline
             type="radio"
-            name="compare-before"
-            id={`before-${revision._id}`}
-            label="Old"
-            checked={beforeId === revision._id}
-            onChange={() => onCompare('before', revision._id)}
+            name={`compare-${side}`}
+            id={`${side}-${revision._id}`}
+            label={label}
+            checked={chosen[side] === revision._id}
+            onChange={() => onCompare(side, revision._id)}
           />
-          <Form.Check
-            inline
-            type="radio"
-            name="compare-after"
-            id={`after-${revision._id}`}
-            label="New"
-            checked={afterId === revision._id}
-            onChange={() => onCompare('after', revision._id)}
-          />
-        </>
-      ),
+        )),
     },
     {
       header: 'Restore',
