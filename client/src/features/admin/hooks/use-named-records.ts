@@ -3,7 +3,7 @@ import { describeApiError } from '../../../lib/api-client';
 
 export type Message = { variant: 'success' | 'danger'; text: string };
 
-interface NamedRecord {
+export interface NamedRecord {
   _id: string;
   name: string;
 }

@@ -1,10 +1,7 @@
 import { spendCategoryWords, type Merchant, type MerchantInput } from '@sg-finance/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
-import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import {
   createMerchant,
@@ -13,6 +10,8 @@ import {
   updateMerchant,
 } from '../api/merchant-admin-api';
 import { MerchantForm } from '../components/merchant-form';
+import { NamedRecordList } from '../components/named-record-list';
+import { RecordMessage } from '../components/record-message';
 import { useNamedRecords } from '../hooks/use-named-records';
 
 const merchantsApi = {
@@ -49,16 +48,7 @@ export function MerchantsPage() {
         The category a merchant&rsquo;s charges usually fall in: &ldquo;Which card for this
         purchase?&rdquo; answers from it when a person types the merchant.
       </p>
-      {message && (
-        <Alert
-          variant={message.variant}
-          role={message.variant === 'danger' ? 'alert' : 'status'}
-          onClose={() => setMessage(undefined)}
-          dismissible
-        >
-          {message.text}
-        </Alert>
-      )}
+      <RecordMessage message={message} onClose={() => setMessage(undefined)} />
       <MerchantForm
         key={editing?._id ?? 'new'}
         editing={editing}
@@ -78,52 +68,23 @@ export function MerchantsPage() {
           />
         </Form.Group>
       </div>
-      {!shown ? (
-        !message && <LoadingSpinner />
-      ) : (
-        <ul className="list-group">
-          {shown.map((merchant) => (
-            <li
-              key={merchant._id}
-              className="list-group-item d-sm-flex align-items-center column-gap-3"
-            >
-              <div className="me-auto text-break">
-                <span className="fw-semibold">{merchant.name}</span>{' '}
-                <span className="text-body-secondary">
-                  · {spendCategoryWords[merchant.category]}
-                </span>
-                {merchant.aliases.length > 0 && (
-                  <div className="small text-body-secondary">{merchant.aliases.join(', ')}</div>
-                )}
-              </div>
-              <div className="d-flex gap-2 mt-2 mt-sm-0">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  onClick={() => setEditing(merchant)}
-                  aria-label={`Edit ${merchant.name}`}
-                >
-                  Edit
-                </Button>
-                {confirming === merchant._id ? (
-                  <Button size="sm" variant="danger" onClick={() => void remove(merchant)}>
-                    Delete {merchant.name}?
-                  </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => setConfirming(merchant._id)}
-                    aria-label={`Delete ${merchant.name}`}
-                  >
-                    Delete
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NamedRecordList
+        items={shown}
+        failed={message !== undefined}
+        onEdit={setEditing}
+        details={(merchant) => (
+          <>
+            <span className="fw-semibold">{merchant.name}</span>{' '}
+            <span className="text-body-secondary">· {spendCategoryWords[merchant.category]}</span>
+            {merchant.aliases.length > 0 && (
+              <div className="small text-body-secondary">{merchant.aliases.join(', ')}</div>
+            )}
+          </>
+        )}
+        onDelete={(merchant) => setConfirming(merchant._id)}
+        confirmingId={confirming}
+        onConfirmDelete={(merchant) => void remove(merchant)}
+      />
     </Container>
   );
 }

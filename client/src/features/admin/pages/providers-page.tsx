@@ -1,9 +1,6 @@
 import { bankCategories, type Provider, type ProviderFields } from '@sg-finance/contract';
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { safeHref } from '../../../lib/safe-url';
 import {
@@ -13,7 +10,9 @@ import {
   updateProvider,
 } from '../api/provider-admin-api';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
+import { NamedRecordList } from '../components/named-record-list';
 import { ProviderForm } from '../components/provider-form';
+import { RecordMessage } from '../components/record-message';
 import { useNamedRecords } from '../hooks/use-named-records';
 
 const providersApi = {
@@ -25,6 +24,26 @@ const providersApi = {
 
 /** The spec's nine are kept in every database: they can be edited but not deleted. */
 const specBanks: readonly string[] = bankCategories;
+
+/** A provider's logo, name, kind and website, each link checked before it is shown. */
+function ProviderDetails({ provider }: { provider: Provider }) {
+  const website = provider.website ? safeHref(provider.website) : undefined;
+  const logo = provider.logo ? safeHref(provider.logo) : undefined;
+  return (
+    <>
+      {logo && <img src={logo} alt="" width={24} height={24} className="me-2 object-fit-contain" />}
+      <span className="fw-semibold">{provider.name}</span>{' '}
+      <span className="text-body-secondary">· {provider.kind}</span>
+      {website && (
+        <div className="small text-break">
+          <a href={website} target="_blank" rel="noopener noreferrer">
+            {provider.website}
+          </a>
+        </div>
+      )}
+    </>
+  );
+}
 
 /** The administrators' providers: the banks, insurers and brokers that listings may name. */
 export function ProvidersPage() {
@@ -52,16 +71,7 @@ export function ProvidersPage() {
         Category is chosen from these, and the lists show a chip for each that has products.
       </p>
       <div ref={messageRef} tabIndex={-1}>
-        {message && (
-          <Alert
-            variant={message.variant}
-            role={message.variant === 'danger' ? 'alert' : 'status'}
-            onClose={() => setMessage(undefined)}
-            dismissible
-          >
-            {message.text}
-          </Alert>
-        )}
+        <RecordMessage message={message} onClose={() => setMessage(undefined)} />
       </div>
       <ProviderForm
         key={editing?._id ?? 'new'}
@@ -70,63 +80,14 @@ export function ProvidersPage() {
         onCancel={() => setEditing(undefined)}
       />
       <h2 className="h5">All providers{providers && ` (${providers.length})`}</h2>
-      {!providers ? (
-        !message && <LoadingSpinner />
-      ) : (
-        <ul className="list-group">
-          {providers.map((provider) => {
-            const website = provider.website ? safeHref(provider.website) : undefined;
-            const logo = provider.logo ? safeHref(provider.logo) : undefined;
-            return (
-              <li
-                key={provider._id}
-                className="list-group-item d-sm-flex align-items-center column-gap-3"
-              >
-                <div className="me-auto text-break">
-                  {logo && (
-                    <img
-                      src={logo}
-                      alt=""
-                      width={24}
-                      height={24}
-                      className="me-2 object-fit-contain"
-                    />
-                  )}
-                  <span className="fw-semibold">{provider.name}</span>{' '}
-                  <span className="text-body-secondary">· {provider.kind}</span>
-                  {website && (
-                    <div className="small text-break">
-                      <a href={website} target="_blank" rel="noopener noreferrer">
-                        {provider.website}
-                      </a>
-                    </div>
-                  )}
-                </div>
-                <div className="d-flex gap-2 mt-2 mt-sm-0">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    onClick={() => setEditing(provider)}
-                    aria-label={`Edit ${provider.name}`}
-                  >
-                    Edit
-                  </Button>
-                  {!specBanks.includes(provider.name) && (
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => setToDelete(provider)}
-                      aria-label={`Delete ${provider.name}`}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <NamedRecordList
+        items={providers}
+        failed={message !== undefined}
+        onEdit={setEditing}
+        details={(provider) => <ProviderDetails provider={provider} />}
+        onDelete={setToDelete}
+        canDelete={(provider) => !specBanks.includes(provider.name)}
+      />
       <ConfirmDeleteModal
         show={toDelete !== undefined}
         noun="provider"
