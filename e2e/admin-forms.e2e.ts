@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingKindByKey, listingKinds } from '../client/src/features/listings/listing-kinds';
+import { signIn } from './support/account-forms';
 import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { e2eAdmin, startSite, type RunningSite } from './support/site';
 
@@ -45,11 +46,7 @@ async function adminPage(viewport: ViewportName): Promise<{ page: Page; pageErro
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(url('/'));
+  await signIn(page, site.baseUrl, e2eAdmin);
   return { page, pageErrors };
 }
 

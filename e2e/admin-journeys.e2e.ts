@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingKinds, type ListingKind } from '../client/src/features/listings/listing-kinds';
+import { signIn } from './support/account-forms';
 import {
   launchBrowser,
   openPage,
@@ -74,17 +75,9 @@ async function newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
   return opened.page;
 }
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(url('/'));
-}
-
 async function adminPage(viewport: ViewportName = 'desktop'): Promise<Page> {
   const page = await newPage(viewport);
-  await logIn(page, e2eAdmin.email, e2eAdmin.password);
+  await signIn(page, site.baseUrl, e2eAdmin);
   return page;
 }
 
@@ -396,7 +389,7 @@ describe('someone who is not an administrator', () => {
     });
     expect(registered.status).toBeLessThan(300);
     const reader = await newPage();
-    await logIn(reader, user.email, user.password);
+    await signIn(reader, site.baseUrl, user);
     expect(await reader.getByRole('button', { name: 'Create New' }).count()).toBe(0);
 
     for (const path of adminPaths) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signIn, submitSignIn } from './support/account-forms';
 import { saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -47,14 +48,6 @@ async function firstPostSlug(): Promise<string> {
   return data[0]!.slug;
 }
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(url('/'));
-}
-
 /** The address of every public page, with a record of each kind of page. */
 async function publicPaths(): Promise<string[]> {
   const cards = await firstCards();
@@ -97,7 +90,7 @@ describe.each(widths)('every page at %i px', (width) => {
 describe.each([1200, 1280, 1366])("the administrator's header at %i px", (width) => {
   it('shows every link and Logout inside the screen', async () => {
     const page = await pageAt(width);
-    await signInAsAdmin(page);
+    await signIn(page, target.site.baseUrl, e2eAdmin);
     const logout = page.getByRole('button', { name: 'Logout' });
     await expect.poll(() => logout.isVisible()).toBe(true);
     const box = await logout.boundingBox();
@@ -127,7 +120,7 @@ describe('accessibility', () => {
 
   it("axe-core finds nothing on the administrator's pages", async () => {
     const page = await pageAt(1280, { bypassCSP: true });
-    await signInAsAdmin(page);
+    await signIn(page, target.site.baseUrl, e2eAdmin);
     const [card] = await firstCards();
     await page.goto(url(`/cards/${card!.slug}`));
     await rendered(page);
@@ -145,7 +138,7 @@ describe('accessibility', () => {
 
   it("lets the post editor's toolbar be used by keyboard", async () => {
     const page = await pageAt(1280);
-    await signInAsAdmin(page);
+    await signIn(page, target.site.baseUrl, e2eAdmin);
     await page.goto(url('/blog/new-post'));
     await page.getByLabel('Tags', { exact: false }).focus();
     const bold = page.getByRole('button', { name: 'Bold' });
@@ -192,7 +185,7 @@ describe('Back to a list', () => {
 describe('a session that expires while an administrator edits', () => {
   it('keeps what was typed, signs in on the spot and saves on the same page', async () => {
     const page = await pageAt(1280);
-    await signInAsAdmin(page);
+    await signIn(page, target.site.baseUrl, e2eAdmin);
     const [card] = await firstCards();
     await page.goto(url(`/cards/${card!.slug}`));
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -205,15 +198,13 @@ describe('a session that expires while an administrator edits', () => {
     );
     await page.getByRole('button', { name: 'Update' }).click();
 
-    const signIn = page.getByRole('link', { name: 'sign in' });
-    await signIn.waitFor();
+    const signInLink = page.getByRole('link', { name: 'sign in' });
+    await signInLink.waitFor();
     const editUrl = page.url();
     expect(await subtitle.inputValue()).toBe('Typed while the session ran out');
-    await signIn.click();
+    await signInLink.click();
     const notice = page.locator('.session-notice');
-    await notice.getByLabel('Email').fill(e2eAdmin.email);
-    await notice.getByLabel('Password').fill(e2eAdmin.password);
-    await notice.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(notice, e2eAdmin.email, e2eAdmin.password);
     await notice.waitFor({ state: 'detached' });
 
     expect(page.url()).toBe(editUrl);

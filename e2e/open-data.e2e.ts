@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { listingDetailPath, listingKindByKey, type OpenDataListing } from '@sg-finance/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn } from './support/account-forms';
 import { seriousAxeViolations } from './support/axe';
 import { viewports } from './support/browser';
 import { e2eAdmin } from './support/site';
@@ -21,11 +22,7 @@ async function asAdmin(journey: (page: Page) => Promise<void>): Promise<void> {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${target.site.baseUrl}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
-    await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${target.site.baseUrl}/`);
+    await signIn(page, target.site.baseUrl, e2eAdmin);
     await journey(page);
     expect(pageErrors).toEqual([]);
   } finally {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingKindByKey } from '../client/src/features/listings/listing-kinds';
+import { signIn } from './support/account-forms';
 import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { e2eAdmin, startSite, type RunningSite } from './support/site';
@@ -38,14 +39,6 @@ async function newPage(viewport: ViewportName): Promise<{ page: Page; pageErrors
   return { page, pageErrors };
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(url('/'));
-}
-
 function overflow(page: Page): Promise<number> {
   return page.evaluate<number>(
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',
@@ -61,7 +54,7 @@ describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => 
 
   it('an administrator adds a provider; it is in the form, then a chip once a listing names it', async () => {
     const { page: admin, pageErrors } = await newPage(viewport);
-    await logIn(admin);
+    await signIn(admin, site.baseUrl, e2eAdmin);
 
     // The admin menu leads to the page on a wide screen; on a phone the address does.
     if (viewport === 'desktop') {

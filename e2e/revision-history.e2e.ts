@@ -6,6 +6,7 @@ import {
 } from '@sg-finance/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signIn } from './support/account-forms';
 import { viewports, type ViewportName } from './support/browser';
 import { adminAuthorization } from './support/admin-api';
 import { seriousAxeViolations } from './support/axe';
@@ -30,14 +31,6 @@ async function pageAt(viewport: ViewportName): Promise<Page> {
   });
   contexts.push(context);
   return context.newPage();
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(url('/'));
 }
 
 /** A demo card with a whole annual fee, so the detail page shows it as S$ and no cents. */
@@ -67,7 +60,7 @@ describe.each(['phone', 'desktop'] as const)('the history of a card at %s width'
     expect(edited.status).toBe(200);
 
     const page = await pageAt(viewport);
-    await logIn(page);
+    await signIn(page, target.site.baseUrl, e2eAdmin);
     const detailPath = listingDetailPath(card, listing);
     await page.goto(url(detailPath));
     await page.getByRole('link', { name: 'History' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { submitSignIn } from './support/account-forms';
 import { adminAuthorization, createListing } from './support/admin-api';
 import { e2eAdmin } from './support/site';
 import { saveScreenshot } from './support/browser';
@@ -182,9 +183,7 @@ describe('the Terms section of the admin form', () => {
     'refuses a negative fee beside the field and keeps it as typed (%s)',
     async (viewport) => {
       await visit(viewport, '/login', async (page) => {
-        await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
-        await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-        await page.getByRole('button', { name: 'Sign In' }).click();
+        await submitSignIn(page, e2eAdmin.email, e2eAdmin.password);
         await page.waitForURL(`${target.site.baseUrl}/`);
         await page.goto(`${target.site.baseUrl}/new-card`);
         const terms = page.getByRole('group', { name: 'Terms', exact: true });

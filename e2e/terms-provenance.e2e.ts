@@ -1,6 +1,7 @@
 import { singaporeToday } from '@sg-finance/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { submitSignIn } from './support/account-forms';
 import { adminAuthorization, createListing } from './support/admin-api';
 import { seriousAxeViolations } from './support/axe';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
@@ -116,9 +117,7 @@ describe.each(['phone', 'desktop'] as const)('the trust of figures on a %s', (vi
 describe('the admin list of listings that need checking', () => {
   it('lists the card checked 91 days ago, not the one checked this week', async () => {
     const page = await pageAt('desktop', '/login');
-    await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
-    await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, e2eAdmin.email, e2eAdmin.password);
     await page.waitForURL(`${target.site.baseUrl}/`);
     await page.goto(`${target.site.baseUrl}/admin/needs-checking`);
 

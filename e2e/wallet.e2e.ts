@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthorization, createListing } from './support/admin-api';
 import { saveScreenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
-import { submitSignIn, submitSignUp } from './support/account-forms';
+import { signIn, submitSignIn, submitSignUp } from './support/account-forms';
 
 const sb = useSiteAndBrowser();
 
@@ -58,12 +58,6 @@ async function signUpAndIn(page: Page): Promise<void> {
   await page.goto(`${sb.site.baseUrl}/signup`);
   await submitSignUp(page, person);
   await page.waitForURL(`${sb.site.baseUrl}/login`);
-  await submitSignIn(page, person.email, person.password);
-  await page.waitForURL(`${sb.site.baseUrl}/`);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${sb.site.baseUrl}/login`);
   await submitSignIn(page, person.email, person.password);
   await page.waitForURL(`${sb.site.baseUrl}/`);
 }
@@ -161,7 +155,7 @@ describe('my wallet and the card for a purchase', () => {
 
   it('answers on a phone, and fills the card finder from the profile', async () => {
     await sb.visit('phone', '/login', async (page) => {
-      await signIn(page);
+      await signIn(page, sb.site.baseUrl, person);
       await page.goto(`${sb.site.baseUrl}/which-card`);
       await askWhichCard(page, 'Shopee', '300', { 'E2E Online Miles': '800' });
       await expect.poll(answer(page).heading).toBe('Use E2E Online Miles');
