@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listingKinds, type ListingKind } from '../client/src/features/listings/listing-kinds';
 import { listingPageSize } from '../client/src/features/listings/listing-query';
+import { submitSignIn } from './support/account-forms';
 import { saveScreenshot, type ViewportName } from './support/browser';
 import { clickNavButton, clickNavLink, openMenuIfCollapsed } from './support/navigation';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -216,16 +217,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
       await page.getByText('User registration successfull. Redirecting to login page...').waitFor();
       await page.waitForURL(`${target.site.baseUrl}/login`, { timeout: 5_000 });
 
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill('not-the-password');
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await submitSignIn(page, email, 'not-the-password');
       const error = page.getByRole('main').getByRole('alert');
       await error.waitFor();
       expect((await error.textContent())?.trim()).not.toBe('');
       await saveScreenshot(page, `login-error-${viewport}`);
 
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await submitSignIn(page, email, password);
       await page.waitForURL(`${target.site.baseUrl}/`);
       const stored = JSON.parse(String(await storedUserInfo(page))) as {
         email: string;
