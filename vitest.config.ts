@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/*', 'server', 'client', 'e2e'],
+    // Vitest's default of one worker less than the cores leaves a 2-core machine running one test
+    // file at a time; every suite starts its own database and site on ephemeral ports, so two run
+    // side by side (the unit projects took 338 s instead of 618 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
