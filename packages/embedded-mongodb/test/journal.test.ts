@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FileHandle } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journalPath } from '../src/storage/files.js';
-import { scanRecords } from '../src/storage/framing.js';
+import { scanRecordFile } from '../src/storage/framing.js';
 import { Journal } from '../src/storage/journal.js';
 import type { JournalRecord } from '../src/storage/records.js';
 
@@ -34,6 +34,15 @@ afterEach(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
+/** The records of journal bytes as start-up reads them, and where the scan stopped. */
+async function scanBytes(bytes: Buffer) {
+  const file = path.join(directory, 'scanned.log');
+  await writeFile(file, bytes);
+  const records: JournalRecord[] = [];
+  const scan = await scanRecordFile(file, (read) => records.push(read));
+  return { records, ...scan };
+}
+
 function handleOf(opened: Journal): FileHandle {
   return (opened as unknown as { handle: FileHandle }).handle;
 }
@@ -46,7 +55,7 @@ describe('the journal', () => {
       .whenDurable()
       .then(() => readFileSync(journalPath(directory, 1)));
     expect(datasync).toHaveBeenCalled();
-    expect(scanRecords(onDiskAtAck).records).toEqual([record(1)]);
+    expect((await scanBytes(onDiskAtAck)).records).toEqual([record(1)]);
   });
 
   it('commits concurrent writers together with few fsyncs', async () => {
@@ -57,7 +66,7 @@ describe('the journal', () => {
     });
     await Promise.all(acknowledgements);
     expect(datasync.mock.calls.length).toBeLessThanOrEqual(2);
-    const scan = scanRecords(readFileSync(journalPath(directory, 1)));
+    const scan = await scanBytes(readFileSync(journalPath(directory, 1)));
     expect(scan.records).toHaveLength(50);
     expect(scan.problem).toBeUndefined();
   });
@@ -68,7 +77,7 @@ describe('the journal', () => {
     const bytes = readFileSync(journalPath(directory, 1));
     expect(bytes.readUInt32LE(0)).toBe(bytes.length - 8);
     bytes.writeUInt8(bytes.readUInt8(bytes.length - 3) ^ 0xff, bytes.length - 3);
-    expect(scanRecords(bytes)).toMatchObject({
+    expect(await scanBytes(bytes)).toMatchObject({
       records: [],
       validLength: 0,
       problem: 'checksum mismatch',

@@ -20,14 +20,11 @@ export function frameRecord(record: JournalRecord): Buffer {
 }
 
 export interface ScanResult {
-  records: JournalRecord[];
   /** Bytes of intact records from the start; anything after is torn or corrupt. */
   validLength: number;
-  /** Why the scan stopped before the end of the buffer, if it did. */
+  /** Why the scan stopped before the end of the file, if it did. */
   problem?: string;
 }
-
-type FileScan = Omit<ScanResult, 'records'>;
 
 /**
  * Hands each intact record of `buffer` to `visit`, in order. When `atEnd` is false, a record cut
@@ -37,9 +34,9 @@ function scanFrames(
   buffer: Buffer,
   visit: (record: JournalRecord) => void,
   atEnd: boolean,
-): FileScan {
+): ScanResult {
   let offset = 0;
-  const stop = (problem: string): FileScan =>
+  const stop = (problem: string): ScanResult =>
     atEnd || !problem.startsWith('truncated')
       ? { validLength: offset, problem }
       : { validLength: offset };
@@ -66,12 +63,6 @@ function scanFrames(
   return { validLength: offset };
 }
 
-/** Reads framed records until the end of the buffer or the first torn or corrupt record. */
-export function scanRecords(buffer: Buffer): ScanResult {
-  const records: JournalRecord[] = [];
-  return { records, ...scanFrames(buffer, (record) => records.push(record), true) };
-}
-
 /**
  * Hands each intact record of `file` to `visit` as it is read, a megabyte at a time, until the end
  * of the file or the first torn or corrupt record.
@@ -79,7 +70,7 @@ export function scanRecords(buffer: Buffer): ScanResult {
 export async function scanRecordFile(
   file: string,
   visit: (record: JournalRecord) => void,
-): Promise<FileScan> {
+): Promise<ScanResult> {
   let pending: Buffer = Buffer.alloc(0);
   let consumed = 0;
   for await (const chunk of createReadStream(file, { highWaterMark: READ_BYTES })) {
