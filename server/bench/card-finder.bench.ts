@@ -2,21 +2,11 @@ import { cardTermsSchema, type CardTerms, type SpendCategory } from '@sg-finance
 import { bestCardPair, rankCards, type FinderOptions } from '@sg-finance/finance';
 import { atMost, median, type Benchmark } from './benchmark.js';
 import { walletProfile as profile } from './wallet-catalogue.js';
+import { seededRandom } from './seeded-random.js';
 
 const CARDS = 1_000;
 const WARM_UP = 20;
 const ROUNDS = 50;
-
-/** A small seeded generator, so every run values the same cards. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The categories banks give bonus rates for; the rest are the usual exclusions. */
 const bonusCategories: readonly SpendCategory[] = [
@@ -37,7 +27,7 @@ const usualExclusions: SpendCategory[] = ['insurance', 'education', 'government'
  * and welcome gifts (some for new customers only).
  */
 function marketOfCards(count: number): { slug: string; terms: CardTerms }[] {
-  const random = seeded(11);
+  const random = seededRandom(11);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
   const between = (low: number, high: number) =>
     Math.round((low + random() * (high - low)) * 100) / 100;

@@ -1,17 +1,7 @@
 import { cardTermsSchema, type CardTerms, type SpendCategory } from '@sg-finance/contract';
 import type { SpendProfile } from '@sg-finance/finance';
 import { demoCreditCards } from '../src/seed/data/credit-cards.js';
-
-/** A small seeded generator, so every run builds the same catalogue. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.js';
 
 const demoTerms = demoCreditCards.map((card) => card.terms as CardTerms);
 
@@ -23,7 +13,7 @@ const demoTerms = demoCreditCards.map((card) => card.terms as CardTerms);
  * another. The first 26 are the demo cards.
  */
 export function walletCatalogue(count: number): { slug: string; terms: CardTerms }[] {
-  const random = seeded(21);
+  const random = seededRandom(21);
   const factor = () => 0.8 + random() * 0.4;
   return Array.from({ length: count }, (_, index) => {
     const demo = demoTerms[index % demoTerms.length] as CardTerms;
