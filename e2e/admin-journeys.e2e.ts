@@ -416,7 +416,8 @@ describe('someone who is not an administrator', () => {
       method: 'DELETE',
     });
     expect(anonymous.status).toBe(401);
-  });
+    // Twelve admin pages, each loaded and sent away: past the 60 s default on a loaded 2-core machine.
+  }, 120_000);
 });
 
 describe("the visitor's pages", () => {
