@@ -12,6 +12,7 @@ import {
 } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
+import { RevisionModel } from '../../src/models/revision.model.js';
 import { DEMO_FIGURES_NOTE } from '../../src/seed/data/demo-listing.js';
 import { demoProviders } from '../../src/seed/data/providers.js';
 import {
@@ -20,6 +21,7 @@ import {
   isCatalogueEmpty,
   seedDemoData,
 } from '../../src/seed/seed-demo.js';
+import { repairAllRevisions } from '../../src/services/revision-repair.js';
 import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
 import { draftRawSchema } from '../../src/validation/rich-text.schema.js';
 import { useTestApi } from '../support/test-api.js';
@@ -132,6 +134,47 @@ describe('demo data', () => {
     }
   });
 
+  it('writes every record with its revision, so start-up repair finds none missing', async () => {
+    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    const records =
+      (await counts()).listings.reduce((sum, count) => sum + count, 0) +
+      (await PostModel.countDocuments());
+    const created = await RevisionModel.countDocuments({ operation: 'create' });
+
+    expect(await repairAllRevisions()).toBe(0);
+    expect(created).toBe(records);
+    expect(await RevisionModel.distinct('by.name')).toEqual(['Demo catalogue']);
+  });
+
+  it('stores a product whose source dates earlier figures through those dated revisions', async () => {
+    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    const demo = demoListings.saving.find((listing) => listing.slug === 'uob-one-account')!;
+    const days = [...(demo.earlier ?? []).map((state) => state.since), demo.since];
+    expect(days).toEqual(['2022-09-02', '2024-05-01', '2025-05-01', '2025-09-01', '2025-12-01']);
+
+    const changes = await request(api.app).get('/api/changes/saving/uob-one-account').expect(200);
+    const told = changes.body.data.map(
+      (change: { at: string; operation: string; changes: { label: string }[] }) => ({
+        at: change.at,
+        operation: change.operation,
+        termsChanged: change.changes.length > 0,
+      }),
+    );
+    expect(told).toEqual([
+      { at: '2025-11-30T16:00:00.000Z', operation: 'update', termsChanged: true },
+      { at: '2025-08-31T16:00:00.000Z', operation: 'update', termsChanged: true },
+      { at: '2025-04-30T16:00:00.000Z', operation: 'update', termsChanged: true },
+      { at: '2024-04-30T16:00:00.000Z', operation: 'update', termsChanged: true },
+      { at: '2022-09-01T16:00:00.000Z', operation: 'create', termsChanged: false },
+    ]);
+    const stored = await listingModel(listingKindByKey('saving'))
+      .findOne({ slug: 'uob-one-account' })
+      .lean();
+    expect(stored?.terms).toEqual(demo.terms);
+    expect(stored?.createdAt.toISOString()).toBe('2022-09-01T16:00:00.000Z');
+    expect(stored?.updatedAt.toISOString()).toBe('2025-11-30T16:00:00.000Z');
+  });
+
   it('writes blog posts with tags, a cover and valid draft-js bodies', async () => {
     await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
 
@@ -163,7 +206,7 @@ describe('demo data', () => {
     const store = new Uploads(new DiskImageStore(api.config.uploadDir));
     await seedDemoData(store);
     const card = listingKinds[0]!;
-    await listingModel(card).deleteOne({ slug: 'dbs-everyday-cashback-card' });
+    await listingModel(card).deleteOne({ slug: 'dbs-live-fresh-card' });
 
     expect(await seedDemoData(store)).toEqual({
       providers: 0,

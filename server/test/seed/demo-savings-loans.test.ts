@@ -63,26 +63,25 @@ describe('the demo savings accounts', () => {
     expect(interest.effectiveRate.toFixed(2)).toBe(headline.figure.value.toFixed(2));
   });
 
-  it('pay the UOB One style account the better of its two groups', () => {
+  it('pay UOB One S$2,850 a year on S$150,000 with a salary and card spend, as its source works it out', () => {
     const uob = demoSavings.find((demo) => demo.slug === 'uob-one-account')!;
-    const terms = uob.terms as Parameters<typeof savingHeadline>[0];
-    // Spend only on S$50,000: 50,000 × (0.05% + 0.65%) = 350; with a salary: 50,000 × 1.05% = 525.
+    const terms = {
+      ...(uob.terms as Parameters<typeof savingHeadline>[0]),
+      interestCredited: 'yearly' as const,
+    };
+    // From 1 December 2025: 75,000 × 1% + 50,000 × 2.5% + 25,000 × 3.4% = 750 + 1,250 + 850.
     const profile = {
-      balance: 50000,
-      salary: 0,
+      balance: 150000,
+      salary: 1600,
       spend: 500,
       bills: 0,
       grow: 0,
       invest: false,
       insure: false,
     };
-    expect(savingInterest({ ...terms, interestCredited: 'yearly' }, profile).yearlySGD).toBeCloseTo(
-      350,
-      9,
-    );
-    expect(
-      savingInterest({ ...terms, interestCredited: 'yearly' }, { ...profile, salary: 3500 })
-        .yearlySGD,
-    ).toBeCloseTo(525, 9);
+    expect(savingInterest(terms, profile).yearlySGD).toBeCloseTo(2850, 9);
+    expect(savingHeadline(terms)?.figure.value).toBe(1.9);
+    // Without the salary only the base: 150,000 × 0.05% = 75.
+    expect(savingInterest(terms, { ...profile, salary: 0 }).yearlySGD).toBeCloseTo(75, 9);
   });
 });
