@@ -6,11 +6,11 @@ import { seededRandom } from './seeded-random.js';
 const demoTerms = demoCreditCards.map((card) => card.terms as CardTerms);
 
 /**
- * `count` cards shaped like the demo cards, card `i` a variant of demo card `i mod 26`: the same
+ * `count` cards shaped like the demo cards, card `i` a variant of demo card `i` modulo their number: the same
  * rules (categories, caps shared or not, tiers, blocks, exclusions, minimum spend, waivers,
  * welcome offers), its rates, caps and welcome value scaled by one seeded factor between 0.8 and
  * 1.2 (how generous the variant is; rates to two decimals, S$ to whole dollars) and its fee by
- * another. The first 26 are the demo cards.
+ * another. The first cards are the demo cards themselves.
  */
 export function walletCatalogue(count: number): { slug: string; terms: CardTerms }[] {
   const random = seededRandom(21);

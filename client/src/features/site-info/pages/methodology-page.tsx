@@ -86,9 +86,10 @@ export function MethodologyPage() {
       </p>
       <h2 className="h4 mt-4">Demonstration figures</h2>
       <p className="mb-0">
-        A new copy of the site starts with a demonstration catalogue. Its fees, rates, caps and
-        premiums are realistic Singapore figures for demonstration, not any bank&rsquo;s current
-        offer, and every demonstration product says so on its page.
+        A new copy of the site starts with a demonstration catalogue of real Singapore products.
+        Each fee, rate, cap and premium is the one its source states, with that source&rsquo;s own
+        date, so an old source is marked as possibly out of date; every demonstration product says
+        so on its page. Check the provider&rsquo;s page before applying.
       </p>
     </InfoPageLayout>
   );

@@ -16,7 +16,7 @@ vi.mock('../api/wallet-api', () => ({
 }));
 
 const noSpend = Object.fromEntries(spendCategories.map((category) => [category, 0]));
-const cashback = listingWithTerms('card', 'a'.repeat(24), 'Everyday Cashback', {
+const cashback = listingWithTerms('card', 'a'.repeat(24), 'Test Cashback Card', {
   rewardType: 'cashback',
   baseRate: 0.3,
 });
@@ -46,7 +46,7 @@ describe('the wallet page', () => {
     const user = userEvent.setup();
     renderPage();
 
-    await user.selectOptions(await screen.findByLabelText('Product'), 'Everyday Cashback (DBS)');
+    await user.selectOptions(await screen.findByLabelText('Product'), 'Test Cashback Card (DBS)');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.clear(screen.getByLabelText('Dining'));
     await user.type(screen.getByLabelText('Dining'), '450');
@@ -64,7 +64,7 @@ describe('the wallet page', () => {
       residency: 'foreigner',
     });
     const held = screen.getByRole('group', { name: 'Products I hold' });
-    expect(within(held).getByText('Everyday Cashback (DBS)')).toBeVisible();
+    expect(within(held).getByText('Test Cashback Card (DBS)')).toBeVisible();
   });
 
   it('says which field is wrong and sends nothing', async () => {
