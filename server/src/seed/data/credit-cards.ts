@@ -14,7 +14,7 @@ const source = (url: string, verifiedAt: string): TermSource => ({
 
 /** Card sign-up gifts change every few weeks: the demo names none, and links to the bank. */
 const welcomeGift = (endsInDays?: number) =>
-  [['Sign-up gift for new cardholders: see the bank for the current one', 'Welcome gift', endsInDays]] as const;
+  [['Sign-up gift for new card members: see the bank', 'Welcome', endsInDays]] as const;
 
 /** DBS Woman's World Card: 4 miles per S$1 online up to a monthly cap, 1.2 overseas, 0.4 else. */
 function womansWorld(cap: number, annualFee: number, sourced: TermSource): DemoListing {
