@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   const stopAlertSweeps = startAlertSweeps(
     createAlertSweeper({ mailer: createMailer(config.mail), siteUrl: config.siteUrl }),
     (error) => console.error('Alert sweep failed:', error),
+    config.alertSweepMs,
   );
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });
   const server = createHttpServer(app, config.http);
