@@ -25,8 +25,23 @@ function assertNotSpecBank(name: string, change: 'renamed' | 'deleted'): void {
   );
 }
 
-const duplicateName = (name: string) =>
-  new ApiError(409, `A provider named "${name}" already exists`);
+/** The refusal of `name`, which an existing provider's `holderName` has already or looks like. */
+function nameTaken(name: string, holderName: string): ApiError {
+  if (name.toLowerCase() === holderName.toLowerCase()) {
+    return new ApiError(409, `A provider named "${holderName}" already exists`);
+  }
+  return new ApiError(
+    409,
+    `"${name}" looks like the existing provider "${holderName}": choose a name that cannot be mistaken for it`,
+  );
+}
+
+/** The provider whose name `name` has or looks like, if any. */
+function holderOf(name: string) {
+  return ProviderModel.findOne({ nameKey: providerNameKey(name) })
+    .select('_id name')
+    .lean();
+}
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -50,20 +65,19 @@ async function listingsUsing(name: string): Promise<{ total: number; text: strin
   };
 }
 
+/** The write, or the refusal of `name` when another provider took its key at the same time. */
 async function saving<T>(name: string, write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isDuplicateKeyError(error)) throw duplicateName(name);
-    throw error;
+    if (!isDuplicateKeyError(error)) throw error;
+    throw nameTaken(name, (await holderOf(name))?.name ?? name);
   }
 }
 
 async function assertNameFree(name: string, exceptId?: string): Promise<void> {
-  const holder = await ProviderModel.findOne({ nameKey: providerNameKey(name) })
-    .select('_id name')
-    .lean();
-  if (holder && String(holder._id) !== exceptId) throw duplicateName(holder.name);
+  const holder = await holderOf(name);
+  if (holder && String(holder._id) !== exceptId) throw nameTaken(name, holder.name);
 }
 
 /** The providers the administrators keep, and the rule that listings name one of them. */
@@ -132,6 +146,24 @@ export async function assertProviderExists(name: string): Promise<void> {
   );
 }
 
+/**
+ * Gives each stored provider the key of today's `providerNameKey` (keys were once the name in
+ * lower case). A provider that looks like one keyed before it keeps its old key, and is told.
+ */
+async function rekeyProviders(): Promise<void> {
+  const providers = await ProviderModel.find().select('+nameKey').sort({ createdAt: 1 }).lean();
+  for (const provider of providers) {
+    const nameKey = providerNameKey(provider.name);
+    if (provider.nameKey === nameKey) continue;
+    try {
+      await ProviderModel.updateOne({ _id: provider._id }, { $set: { nameKey } });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      console.warn(`Provider "${provider.name}" looks like another provider: rename one of them`);
+    }
+  }
+}
+
 /** Creates each provider that is missing (matched by name, whatever its case), in order. */
 export async function ensureProvidersNamed(
   providers: readonly { name: string; kind: ProviderKind; website: string }[],
@@ -157,6 +189,7 @@ export async function ensureProvidersNamed(
  * provider of kind bank without a website for each, which an administrator can then complete).
  */
 export async function ensureProviders(): Promise<number> {
+  await rekeyProviders();
   const used = await Promise.all(
     listingKinds.map((kind) => listingModel(kind).distinct('category').exec()),
   );

@@ -91,6 +91,73 @@ describe('POST /api/providers', () => {
   });
 });
 
+describe('look-alike provider names', () => {
+  const lookalike = (name: string, holder: string) =>
+    errorBody(
+      `"${name}" looks like the existing provider "${holder}": choose a name that cannot be mistaken for it`,
+    );
+
+  it.each([
+    ['with a zero-width space', 'D\u200bBS', errorBody('A provider named "DBS" already exists')],
+    [
+      'in full-width letters',
+      '\uFF24\uFF22\uFF33',
+      errorBody('A provider named "DBS" already exists'),
+    ],
+    [
+      'with a right-to-left override',
+      '\u202eDBS',
+      errorBody('A provider named "DBS" already exists'),
+    ],
+    ['with a Cyrillic letter', 'D\u0412S', lookalike('D\u0412S', 'DBS')],
+    ['with a zero for an O', '0CBC', lookalike('0CBC', 'OCBC')],
+    [
+      'with Cyrillic letters of the same look',
+      'P\u041eS\u0412',
+      lookalike('P\u041eS\u0412', 'POSB'),
+    ],
+  ])('refuses "DBS" %s with 409, storing nothing', async (_case, name, body) => {
+    const response = await createProvider({ name, kind: 'bank' }).expect(409);
+    expect(response.body).toEqual(body);
+    expect(await ProviderModel.countDocuments()).toBe(bankCategories.length);
+  });
+
+  it('stores a new name normalised, and refuses a renaming into a look-alike', async () => {
+    const created = await createProvider({ ...trust, name: ' Trust\u200b\u00a0\uFF22ank ' }).expect(
+      201,
+    );
+    expect(created.body.name).toBe('Trust Bank');
+
+    const renamed = await request(api.app)
+      .put(`/api/providers/${created.body._id}`)
+      .set('Authorization', api.adminAuth)
+      .send({ ...trust, name: 'H5BC', kind: 'bank' })
+      .expect(200);
+    expect(renamed.body.name).toBe('H5BC');
+    const refused = await request(api.app)
+      .put(`/api/providers/${created.body._id}`)
+      .set('Authorization', api.adminAuth)
+      .send({ ...trust, name: 'U0B' })
+      .expect(409);
+    expect(refused.body).toEqual(lookalike('U0B', 'UOB'));
+  });
+
+  it('re-keys providers stored with the older key (the name in lower case) at start-up', async () => {
+    await createProvider({ name: 'Maybank', kind: 'bank' }).expect(201);
+    await ProviderModel.updateOne({ name: 'Maybank' }, { $set: { nameKey: 'maybank' } });
+
+    await ensureProviders();
+    const response = await createProvider({ name: 'Mayb\u0430nk', kind: 'bank' }).expect(409);
+    expect(response.body).toEqual(lookalike('Mayb\u0430nk', 'Maybank'));
+  });
+
+  it("finds a listing's provider by its normalised name", async () => {
+    const created = await createListing(card, '\uFF24\uFF22\uFF33');
+    expect(created.status).toBe(201);
+    expect(created.body.category).toBe('DBS');
+  });
+});
+
 describe('a listing of a provider', () => {
   it('is accepted once an administrator has added the provider', async () => {
     const refused = await createListing(card, 'Trust Bank').expect(400);
