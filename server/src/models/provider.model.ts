@@ -12,6 +12,14 @@ export interface Provider {
   kind: ProviderKind;
   logo: string;
   website: string;
+  /**
+   * The saves of listings naming the provider under way, each until its time runs out (a save
+   * whose process died holds nothing after it): the provider is neither deleted nor renamed
+   * while one holds it.
+   */
+  holds?: { id: string; until: Date }[];
+  /** Set while a deletion or renaming checks that no listing names it: no save may hold it then. */
+  retiringUntil?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,6 +41,12 @@ const providerSchema = new Schema<Provider>(
     kind: { type: String, required: true, enum: providerKinds },
     logo: { type: String, default: '' },
     website: { type: String, default: '' },
+    holds: {
+      type: [{ _id: false, id: String, until: Date }],
+      default: undefined,
+      select: false,
+    },
+    retiringUntil: { type: Date, select: false },
   },
   { collection: 'providers', timestamps: true, versionKey: false },
 );

@@ -22,7 +22,7 @@ import { createAlertSweeper } from '../../src/services/alert-sweeper.js';
 import { ALERT_READS_PER_MINUTE, alertMessages } from '../../src/services/alert.service.js';
 import { repairAllRevisions } from '../../src/services/revision-repair.js';
 import { signToken } from '../../src/services/token.service.js';
-import { watchMessages } from '../../src/services/watch.service.js';
+import { placeUnplacedWatches, watchMessages } from '../../src/services/watch.service.js';
 import { errorBody } from '../support/error-body.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
@@ -175,6 +175,47 @@ describe('/api/me/watches', () => {
       errorBody(`You can watch at most ${MAX_WATCHES} products: stop watching one first`),
     );
     expect(await WatchModel.countDocuments()).toBe(MAX_WATCHES);
+  });
+
+  it(`stores no more than ${MAX_WATCHES} watches from ${MAX_WATCHES + 13} concurrent requests`, async () => {
+    const user = await UserModel.findOne({ email: userEmail }).orFail();
+    const products = await listingModel(card).insertMany(
+      Array.from({ length: MAX_WATCHES + 13 }, (_, index) => ({
+        ...listingForm(card),
+        terms: cardTerms(200),
+        slug: `card-${index}`,
+        title: `Card ${index}`,
+        tiers: {},
+        rewardOffer: [],
+        details: {},
+      })),
+    );
+
+    const answers = await Promise.all(
+      products.map((product) => watch('card', String(product._id))),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_WATCHES);
+    const refused = answers.filter((answer) => answer.status === 400);
+    expect(refused).toHaveLength(13);
+    expect(refused[0]!.body).toEqual(errorBody(watchMessages.tooMany));
+    expect(await WatchModel.countDocuments({ userId: user._id })).toBe(MAX_WATCHES);
+  });
+
+  it('gives watches stored before places existed a place each at start-up', async () => {
+    const user = await UserModel.findOne({ email: userEmail }).orFail();
+    await WatchModel.collection.insertMany(
+      Array.from({ length: 3 }, () => ({
+        userId: user._id,
+        kind: 'card',
+        productId: new Types.ObjectId(),
+        createdAt: new Date(),
+      })),
+    );
+    expect(await placeUnplacedWatches()).toBe(3);
+    const slots = (await WatchModel.find().lean()).map((stored) => stored.slot);
+    expect(new Set(slots).size).toBe(3);
+    expect(await placeUnplacedWatches()).toBe(0);
   });
 });
 

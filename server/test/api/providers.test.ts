@@ -217,6 +217,66 @@ describe('GET /api/K/counts/banks with providers', () => {
   });
 });
 
+describe('a provider deleted while a listing naming it is saved', () => {
+  const deleteProvider = (id: string) =>
+    request(api.app).delete(`/api/providers/${id}`).set('Authorization', api.adminAuth);
+
+  it('is not deleted while a save holds it, with a message to try again', async () => {
+    const created = await createProvider(trust).expect(201);
+    const hold = { id: 'a-save-under-way', until: new Date(Date.now() + 60_000) };
+    await ProviderModel.updateOne({ _id: created.body._id }, { $push: { holds: hold } });
+
+    const refused = await deleteProvider(created.body._id).expect(409);
+    expect(refused.body).toEqual(
+      errorBody(
+        '"Trust Bank" cannot be deleted now: a listing naming it is being saved. Try again in a moment.',
+      ),
+    );
+    expect(await providerNames()).toContain('Trust Bank');
+
+    // A hold whose save died ends by itself.
+    await ProviderModel.updateOne(
+      { _id: created.body._id },
+      { $set: { 'holds.0.until': new Date(Date.now() - 1000) } },
+    );
+    await deleteProvider(created.body._id).expect(200);
+  });
+
+  it('takes no new listing while its deletion is under way', async () => {
+    const created = await createProvider(trust).expect(201);
+    await ProviderModel.updateOne(
+      { _id: created.body._id },
+      { $set: { retiringUntil: new Date(Date.now() + 60_000) } },
+    );
+
+    const refused = await createListing(card, 'Trust Bank');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(
+      errorBody(
+        'category: "Trust Bank" is not a provider; an administrator adds it on the Providers page first',
+      ),
+    );
+    expect(await listingModel(card).countDocuments()).toBe(0);
+  });
+
+  it('never leaves a listing naming no provider, in 10 rounds of both at once', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const created = await createProvider({ ...trust, name: `Trust ${round}` }).expect(201);
+      const [listing, deletion] = await Promise.all([
+        createListing(card, `Trust ${round}`),
+        deleteProvider(created.body._id),
+      ]);
+      const providerLeft = await ProviderModel.exists({ name: `Trust ${round}` });
+      const listingsNamingIt = await listingModel(card).countDocuments({
+        category: `Trust ${round}`,
+      });
+      expect([listing.status, deletion.status, listingsNamingIt]).toEqual(
+        providerLeft ? [201, 409, 1] : [400, 200, 0],
+      );
+    }
+  });
+});
+
 describe('PUT /api/providers/:id', () => {
   it('changes a provider, keeping its name free of duplicates', async () => {
     const created = await createProvider(trust).expect(201);
