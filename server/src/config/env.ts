@@ -106,6 +106,7 @@ const envSchema = z
         .refine(isSiteUrl, 'must be an http(s) address without a query or fragment')
         .optional(),
     ),
+    ALERT_SWEEP_SECONDS: seconds(30),
     HTTP_HEADERS_TIMEOUT_SECONDS: seconds(15),
     HTTP_REQUEST_TIMEOUT_SECONDS: seconds(60),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
@@ -167,6 +168,8 @@ export interface Config {
   passwordResetLimit: { perEmail: number; perIp: number };
   /** Mail goes through `smtpUrl` when set, else into `outboxDir` as files. */
   mail: MailConfig;
+  /** How often the alert sweep job runs (one instance of the cluster at a time, by its lease). */
+  alertSweepMs: number;
   /** The public address of the site, without a trailing slash, for the sitemap and robots.txt. */
   siteUrl: string;
   /** Timeouts and the connection cap of the HTTP server. */
@@ -262,6 +265,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       from: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
     },
+    alertSweepMs: Math.round(env.ALERT_SWEEP_SECONDS * 1000),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     http: httpLimits(env),
     trustProxy: env.TRUST_PROXY,

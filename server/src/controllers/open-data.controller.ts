@@ -70,7 +70,7 @@ export function createOpenDataController(services: ReadonlyMap<string, ListingSe
     async import(req: Request<{ kind: string }>, res: Response) {
       const kind = kindOf(req.params.kind);
       const { dryRun } = parseQuery(importQuery, req.query);
-      const rows = readImportFile(kind, req.file!);
+      const rows = await readImportFile(kind, req.file!);
       res.json(await imports.get(kind.key)!.run(rows, dryRun, adminActor(res)));
     },
   };

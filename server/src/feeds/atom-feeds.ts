@@ -3,6 +3,7 @@ import {
   listingKindByKey,
   type CatalogueChange,
   type FieldChange,
+  withoutXmlForbiddenCharacters,
 } from '@sg-finance/contract';
 import { Feed, type Item } from 'feed';
 import { siteName, sitePages } from '../config/site-pages.js';
@@ -79,7 +80,8 @@ function atom(siteUrl: string, feed: SiteFeed, entries: Item[]): string {
     generator: siteName,
   });
   for (const entry of entries) document.addItem(entry);
-  return document.atom1();
+  // A character XML forbids, stored before texts refused them, would make the feed unreadable.
+  return withoutXmlForbiddenCharacters(document.atom1());
 }
 
 /** The feed of catalogue changes (all kinds or one), newest first. */

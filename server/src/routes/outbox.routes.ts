@@ -9,12 +9,15 @@ import { readOutbox } from '../mail/index.js';
  */
 export function createOutboxRouter(requireAdmin: RequestHandler, mail: MailConfig): Router {
   const router = Router();
-  router.get('/', requireAdmin, async (_req, res) => {
+  router.get('/', requireAdmin, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const answer: OutboxAnswer = {
       ...(await readOutbox(mail.outboxDir)),
       smtp: Boolean(mail.smtpUrl),
     };
+    if (answer.unreadable.length > 0) {
+      req.log.warn({ files: answer.unreadable }, 'outbox files that cannot be read were skipped');
+    }
     res.json(answer);
   });
   return router;

@@ -7,6 +7,7 @@ import type {
   ChangePasswordInput,
   DeleteAccountInput,
 } from '../validation/account.schema.js';
+import { endResetLinks } from './password-reset.service.js';
 import { erasePersonalData } from './personal-data.js';
 import { isDuplicateKeyError } from './slug.service.js';
 import type { TokenConfig } from './token.service.js';
@@ -33,7 +34,11 @@ async function provenAccount(
   return user;
 }
 
-/** Sets a new password and ends every other session; answers this device's new session. */
+/**
+ * Sets a new password and ends every other session and every reset link mailed before (a link
+ * in a mailbox someone else reads would otherwise set the password back); answers this device's
+ * new session.
+ */
 export async function changePassword(
   userId: string,
   input: ChangePasswordInput,
@@ -47,10 +52,14 @@ export async function changePassword(
   user.passwordHash = await hashPassword(input.password);
   user.tokenVersion = (user.tokenVersion ?? 0) + 1;
   await user.save();
+  await endResetLinks(user._id);
   return sessionOf(user, config);
 }
 
-/** Moves the account to another address that no other account has; answers the one it had. */
+/**
+ * Moves the account to another address that no other account has, ending every other session
+ * and every reset link mailed to the old address; answers the address it had.
+ */
 export async function changeEmail(
   userId: string,
   input: ChangeEmailInput,
@@ -61,12 +70,14 @@ export async function changeEmail(
   if (previousEmail === input.email) throw new ApiError(400, accountMessages.sameEmail);
   if (await UserModel.exists({ email: input.email })) throw new ApiError(409, DUPLICATE_EMAIL);
   user.email = input.email;
+  user.tokenVersion = (user.tokenVersion ?? 0) + 1;
   try {
     await user.save();
   } catch (error) {
     if (isDuplicateKeyError(error)) throw new ApiError(409, DUPLICATE_EMAIL);
     throw error;
   }
+  await endResetLinks(user._id);
   return { session: sessionOf(user, config), previousEmail };
 }
 

@@ -1,3 +1,4 @@
+import { refuseXmlForbidden } from '@sg-finance/contract';
 import { z } from 'zod';
 import { newPasswordSchema } from './password.js';
 
@@ -9,7 +10,12 @@ export const emailField = z
   .pipe(z.email({ error: 'must be a valid email address' }));
 
 export const registerSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters')
+    .superRefine(refuseXmlForbidden),
   email: emailField,
   password: newPasswordSchema,
 });
