@@ -40,7 +40,8 @@ export interface WalletUse<Item> {
 /** How much more the best set of as many cards pays than the cards the person holds. */
 export interface WalletGap<Item> {
   held: WalletUse<Item>;
-  best: WalletUse<Item>;
+  /** With `complete` false when the time limit stopped the search for it. */
+  best: WalletUse<Item> & { complete: boolean; boundSGD: number };
   /** `best.netSGD - held.netSGD`: 0 when the held cards are already the best set. */
   gapSGD: number;
 }
