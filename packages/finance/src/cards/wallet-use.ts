@@ -1,9 +1,8 @@
 import type { CardTerms, SpendCategory } from '@sg-finance/contract';
+
+export { WALLET_MAX_CARDS } from '@sg-finance/contract';
 import type { CardValue, WorkingLine } from './card-working.js';
 import type { PricedCard } from './priced-card.js';
-
-/** The most cards a wallet's spend is split over, and the largest set picked from a catalogue. */
-export const WALLET_MAX_CARDS = 5;
 
 /** A card that can be valued, as `rankCards` gives it (its `netSGD` is not needed). */
 export interface WalletCard<Item> {
