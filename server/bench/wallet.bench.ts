@@ -1,10 +1,5 @@
-import {
-  bestCardSet,
-  bestUseOfWallet,
-  rankCards,
-  type FinderOptions,
-  type RankedCard,
-} from '@sg-finance/finance';
+import { rankCards, type FinderOptions, type RankedCard } from '@sg-finance/finance';
+import { bestCardSet, bestUseOfWallet } from '@sg-finance/finance/wallet-optimiser';
 import { atMost, median, type Benchmark } from './benchmark.js';
 import { walletCatalogue, walletProfile } from './wallet-catalogue.js';
 

@@ -7,13 +7,8 @@ import {
   type WalletOptimum,
   type WalletUseAnswer,
 } from '@sg-finance/contract';
-import {
-  bestCardSet,
-  bestUseOfWallet,
-  rankCards,
-  type FinderOptions,
-  type WalletUse,
-} from '@sg-finance/finance';
+import { rankCards, type FinderOptions, type WalletUse } from '@sg-finance/finance';
+import { bestCardSet, bestUseOfWallet } from '@sg-finance/finance/wallet-optimiser';
 import type { Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { createReadCache, type CacheView, type ReadCache } from '../read-cache/index.js';

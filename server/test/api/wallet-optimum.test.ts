@@ -180,11 +180,19 @@ describe('the wallet optimum under its time limit', () => {
   }));
   const wallet: StoredWallet = {
     products: [],
-    spend: { ...noSpend, dining: 500, groceries: 400, online: 300, overseas: 200, other: 300 },
-    ...profile,
+    spend: {
+      ...(noSpend as StoredWallet['spend']),
+      dining: 500,
+      groceries: 400,
+      online: 300,
+      overseas: 200,
+      other: 300,
+    },
+    monthlyIncome: 5000,
+    age: 34,
     residency: 'local',
     updatedAt: new Date(0).toISOString(),
-  } as StoredWallet;
+  };
 
   it('says when it stopped before proving the best set, and how much a set can pay at most', async () => {
     const exact = await walletOptimum(wallet, catalogue, 3);
