@@ -117,7 +117,7 @@ describe('the changes kept by each instance', () => {
     ]);
     // Only the revisions of the two cards written since its mark were read, with their documents
     // where not described before (the second's creation, the rename and what it follows).
-    const read = find.mock.calls.map(([filter]) => filter as Record<string, unknown>);
+    const read = find.mock.calls.map(([filter]) => filter as unknown as Record<string, unknown>);
     expect(read.every((filter) => '_id' in filter || 'recordId' in filter)).toBe(true);
     expect((await late.read()).changes).toEqual(caughtUp.changes);
     expect((await late.read()).byRecord.get(first)).toHaveLength(2);
