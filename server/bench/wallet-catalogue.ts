@@ -61,3 +61,19 @@ export const walletProfile: SpendProfile = {
   walletTopUps: 0,
   other: 300,
 } satisfies Record<SpendCategory, number>;
+
+/**
+ * `count` spend profiles around `walletProfile`: the first is it, each other category's spend
+ * drawn by one seeded generator between none and twice the household's (S$200 where it spends
+ * nothing), to the S$10, so some people spend nothing overseas and others a lot.
+ */
+export function walletProfiles(count: number): SpendProfile[] {
+  const random = seededRandom(30);
+  return Array.from({ length: count }, (_, index) => {
+    if (index === 0) return walletProfile;
+    const drawn = (Object.entries(walletProfile) as [SpendCategory, number][]).map(
+      ([category, amount]) => [category, Math.round((random() * 2 * (amount || 100)) / 10) * 10],
+    );
+    return Object.fromEntries(drawn) as Record<SpendCategory, number>;
+  });
+}

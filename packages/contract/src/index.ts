@@ -56,3 +56,4 @@ export * from './text.schema.js';
 export * from './user.schema.js';
 export * from './merchants/merchant.schema.js';
 export * from './wallet/wallet.schema.js';
+export * from './wallet/wallet-optimum.schema.js';

@@ -12,7 +12,5 @@ export * from './loans/irr.js';
 export * from './loans/loan-cost.js';
 export * from './money.js';
 export * from './savings/saving-interest.js';
-export * from './cards/best-wallet-use.js';
 export * from './cards/wallet-use.js';
-export * from './cards/best-card-set.js';
 export * from './cards/how-we-calculate.js';

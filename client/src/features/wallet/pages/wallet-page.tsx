@@ -116,7 +116,7 @@ function SignedInWalletPage() {
         </Alert>
       ) : wallet.status === 'ready' && catalogue.status === 'ready' ? (
         <>
-          {saved && <BestUseOfMyCards wallet={saved} cards={catalogue.catalogue.card} />}
+          {saved && <BestUseOfMyCards wallet={saved} />}
           <WalletForm
             saved={wallet.wallet}
             catalogue={catalogue.catalogue}
