@@ -4,7 +4,7 @@ import { loginUser } from '../features/auth/api/users-api';
 import { sessionExpired } from '../features/auth/user-slice';
 import { updateListingRequest } from '../features/admin/api/listing-admin-api';
 import { listingsWithLoaded, listingOf } from '../features/admin/testing/fixtures';
-import { listingKinds, type ListingKind } from '../features/listings/listing-kinds';
+import { kindUis, type KindUi } from '../lib/listings/kind-uis';
 import { ApiRequestError, sessionExpiredMessage } from '../lib/api-client';
 import { adminInfo, signedInState } from '../testing/fixtures';
 import { renderApp } from '../testing/test-utils';
@@ -16,7 +16,7 @@ vi.mock('../features/admin/api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-const cards = listingKinds.find((kind) => kind.key === 'card') as ListingKind;
+const cards = kindUis.find((kind) => kind.key === 'card') as KindUi;
 
 function openEditPage() {
   const listing = listingOf(cards);

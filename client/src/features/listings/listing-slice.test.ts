@@ -1,19 +1,24 @@
 import { setupStore } from '../../app/store';
 import { buildListing } from '../../testing/fixtures';
 import { ApiRequestError } from '../../lib/api-client';
-import { getBankCounts, getListing, getListings, type ListingPage } from './api/listings-api';
-import { listingKinds } from './listing-kinds';
+import {
+  getBankCounts,
+  getListing,
+  getListings,
+  type ListingPage,
+} from '../../lib/listings/listings-api';
+import { kindUis } from '../../lib/listings/kind-uis';
 import {
   bankCountsQueryKey,
   listingPageSize,
   listingQueryKey,
   type ListingQuery,
-} from './listing-query';
+} from '../../lib/listings/listing-query';
 import { initialListingKindState } from './listing-slice';
 import { listingSlices } from './listing-store';
 import { bankCategories, type BankCounts } from '@sg-finance/contract';
 
-vi.mock('./api/listings-api', () => ({
+vi.mock('../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
   getListing: vi.fn(),
   getBankCounts: vi.fn(),
@@ -27,7 +32,7 @@ function bankCountsOf(each: number): BankCounts {
 
 const plainQuery: ListingQuery = { q: '', sort: 'recommended', category: 'All', filters: {} };
 
-describe.each(listingKinds)('the $key listing state', (kind) => {
+describe.each(kindUis)('the $key listing state', (kind) => {
   const slice = listingSlices[kind.key];
 
   it('asks for the first page of the query and adds the next page to it', async () => {
@@ -120,7 +125,7 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     vi.mocked(getListings).mockResolvedValue({ items: [buildListing(kind)], total: 1 });
     const store = setupStore();
     await store.dispatch(slice.fetchList({ query: plainQuery, page: 1 }));
-    for (const other of listingKinds) {
+    for (const other of kindUis) {
       const { items } = store.getState().listings[other.key].list;
       expect(items).toHaveLength(other.key === kind.key ? 1 : 0);
     }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAdminToolsShown } from '../../../app/hooks';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import { listingSlices } from '../../listings/listing-store';
 import type { Listing } from '@sg-finance/contract';
 import { deleteListing } from '../store/admin-thunks';
@@ -10,7 +10,7 @@ import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';
 
 interface ListingAdminActionsProps {
-  kind: ListingKind;
+  kind: KindUi;
   listing: Listing;
 }
 

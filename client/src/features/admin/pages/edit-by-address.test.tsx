@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
 import { getPost } from '../../blog/api/posts-api';
-import { getListing } from '../../listings/api/listings-api';
-import { listingKinds } from '../../listings/listing-kinds';
+import { getListing } from '../../../lib/listings/listings-api';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { updateListingRequest } from '../api/listing-admin-api';
 import { getProviders } from '../api/provider-admin-api';
 import {
@@ -18,7 +18,7 @@ import {
 import { ListingEditorPage } from './listing-editor-page';
 import { PostEditorPage } from './post-editor-page';
 
-vi.mock('../../listings/api/listings-api', async (importOriginal) => ({
+vi.mock('../../../lib/listings/listings-api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getListing: vi.fn(),
 }));
@@ -39,7 +39,7 @@ beforeEach(() => {
   vi.mocked(getProviders).mockResolvedValue([providerOf('DBS')]);
 });
 
-const kind = listingKinds.find((candidate) => candidate.key === 'card')!;
+const kind = kindUis.find((candidate) => candidate.key === 'card')!;
 const listing = listingOf(kind);
 
 function openEditPage(url: string, preloadedState = {}) {

@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { exportAddress, importListings } from '../api/import-api';
 import { ImportReportTables } from '../components/import-report-tables';
 
@@ -19,7 +19,7 @@ const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(
  */
 export function ImportPage() {
   useDocumentTitle('Import listings');
-  const [kind, setKind] = useState<ListingKindKey>(listingKinds[0]!.key);
+  const [kind, setKind] = useState<ListingKindKey>(kindUis[0]!.key);
   const [file, setFile] = useState<File>();
   const [checked, setChecked] = useState<ImportReport>();
   const [applied, setApplied] = useState<ImportReport>();
@@ -76,7 +76,7 @@ export function ImportPage() {
               startOver();
             }}
           >
-            {listingKinds.map((option) => (
+            {kindUis.map((option) => (
               <option key={option.key} value={option.key}>
                 {capitalized(option.headingNoun)}
               </option>

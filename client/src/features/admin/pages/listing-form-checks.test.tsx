@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { createListingRequest } from '../api/listing-admin-api';
 import { getProviders } from '../api/provider-admin-api';
 import {
@@ -27,7 +27,7 @@ beforeEach(() => {
   vi.mocked(getProviders).mockResolvedValue([providerOf('DBS')]);
 });
 
-const kind = listingKinds.find((candidate) => candidate.key === 'card')!;
+const kind = kindUis.find((candidate) => candidate.key === 'card')!;
 
 function renderCreatePage() {
   return renderRoute(<ListingEditorPage kind={kind} mode="create" />, {

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { describeApiError } from '../../../lib/api-client';
 import type { Post } from '@sg-finance/contract';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 import type { DeleteAnswer } from '../api/delete-answer';
 import {
@@ -19,11 +19,11 @@ export interface FormSubmission {
 }
 
 export interface ListingSubmission extends FormSubmission {
-  kind: ListingKind;
+  kind: KindUi;
 }
 
 export interface ListingRemoval {
-  kind: ListingKind;
+  kind: KindUi;
   id: string;
 }
 

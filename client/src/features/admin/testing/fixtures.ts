@@ -5,7 +5,7 @@ import type { UserInfo } from '@sg-finance/contract';
 import { storeUserInfo } from '../../../lib/stored-user-info';
 import { blogReducer } from '../../blog/blog-slice';
 import type { Post } from '@sg-finance/contract';
-import { listingKinds, type ListingKind } from '../../listings/listing-kinds';
+import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
 import { initialListingKindState } from '../../listings/listing-slice';
 import type { Listing, Provider } from '@sg-finance/contract';
 
@@ -25,7 +25,7 @@ export function signIn(user: UserInfo = adminUser): void {
 }
 
 /** A listing of `kind` with two lines in each of the kind's lists. */
-export function listingOf(kind: ListingKind): Listing {
+export function listingOf(kind: KindUi): Listing {
   return {
     _id: `${kind.key}-id-1`,
     title: `Best ${kind.noun}`,
@@ -48,9 +48,9 @@ export function listingOf(kind: ListingKind): Listing {
 }
 
 /** The listings state with `listing` loaded as the detail of `kind`, as its detail page leaves it. */
-export function listingsWithLoaded(kind: ListingKind, listing: Listing): RootState['listings'] {
+export function listingsWithLoaded(kind: KindUi, listing: Listing): RootState['listings'] {
   const listings = Object.fromEntries(
-    listingKinds.map((candidate) => [candidate.key, initialListingKindState]),
+    kindUis.map((candidate) => [candidate.key, initialListingKindState]),
   ) as RootState['listings'];
   listings[kind.key] = {
     ...initialListingKindState,

@@ -1,10 +1,10 @@
 import type { Listing } from '@sg-finance/contract';
 import { useEffect, useState } from 'react';
 import { describeApiError } from '../../../lib/api-client';
-import type { ListingKind } from '../../listings/listing-kinds';
-import { getAllListings } from '../api/all-listings';
+import type { KindUi } from '../../../lib/listings/kind-uis';
+import { getAllListings } from '../../catalogue/api/all-listings';
 
-type KindKey = ListingKind['key'];
+type KindKey = KindUi['key'];
 
 export type AllListings<K extends KindKey> =
   | { status: 'loading' }
@@ -16,7 +16,7 @@ export type AllListings<K extends KindKey> =
  * terms it had at the end of the day `asOf` (fetched again when the day changes).
  */
 export function useAllListings<K extends KindKey>(
-  kind: ListingKind & { key: K },
+  kind: KindUi & { key: K },
   asOf?: string,
 ): AllListings<K> {
   const [state, setState] = useState<AllListings<K>>({ status: 'loading' });

@@ -24,7 +24,7 @@ import {
   validValues,
   type AmountInput,
 } from '../hooks/use-calculator-params';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { signedSGD } from '../utils/format';
 import { BestPair } from './best-pair';
 import { CardValueChart } from './card-value-chart';

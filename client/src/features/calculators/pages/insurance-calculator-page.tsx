@@ -3,7 +3,7 @@ import { formatSGD, rankInsurance, type InsuranceApplicant } from '@sg-finance/f
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { termOptionLabel } from '../../listings/term-labels';
+import { termOptionLabel } from '../../../lib/listings/term-labels';
 import { AmountField } from '../components/amount-field';
 import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
@@ -18,7 +18,7 @@ import {
   validValues,
   type AmountSpec,
 } from '../hooks/use-calculator-params';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { asOfRule } from '../utils/as-of-rule';
 import { insuranceFieldsOf } from './profile-fields-of';
 

@@ -28,7 +28,7 @@ import {
   validValues,
   type AmountSpec,
 } from '../hooks/use-calculator-params';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { asOfRule } from '../utils/as-of-rule';
 
 const investmentKind = kindOf('investment');

@@ -17,7 +17,7 @@ import {
   validValues,
   type AmountSpec,
 } from '../hooks/use-calculator-params';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { loanCalculationRules } from './loan-calculator-page-rules';
 import { RepaymentSchedule } from './repayment-schedule';
 

@@ -2,7 +2,7 @@ import type { Listing } from '@sg-finance/contract';
 import type { SpendProfile } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import { useAllListings } from '../hooks/use-all-listings';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { bestYearlyValue, thenAndTodaySentence, type RankOptions } from '../utils/then-and-today';
 
 const cardKind = kindOf('card');

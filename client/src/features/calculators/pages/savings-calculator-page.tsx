@@ -16,7 +16,7 @@ import {
   type AmountSpec,
 } from '../hooks/use-calculator-params';
 import { signedSGD } from '../utils/format';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { UseMyProfileButton } from '../components/use-my-profile-button';
 import { savingsFieldsOf } from './profile-fields-of';
 import { savingsCalculationRules } from './savings-calculator-page-rules';

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing } from '../../listings/api/listings-api';
-import { listingKindByKey } from '../../listings/listing-kinds';
+import { getListing } from '../../../lib/listings/listings-api';
+import { kindUiByKey } from '../../../lib/listings/kind-uis';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
-const cards = listingKindByKey('card');
+const cards = kindUiByKey('card');
 const milesCard = buildListing(cards, {
   _id: 'a',
   slug: 'miles',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, describeApiError } from '../../../lib/api-client';
-import { getListing } from '../../listings/api/listings-api';
-import type { ListingKind } from '../../listings/listing-kinds';
+import { getListing } from '../../../lib/listings/listings-api';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 
 export interface ComparedListings {
@@ -17,7 +17,7 @@ export interface ComparedListings {
 const loadingState: ComparedListings = { loading: true, listings: [], missing: [], error: null };
 
 /** Loads each slug with the kind's detail call; the comparison is built from the address alone. */
-export function useComparedListings(kind: ListingKind, slugs: readonly string[]): ComparedListings {
+export function useComparedListings(kind: KindUi, slugs: readonly string[]): ComparedListings {
   const [state, setState] = useState<ComparedListings>(loadingState);
   const key = slugs.join(',');
 

@@ -2,12 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing } from '../../listings/api/listings-api';
-import { listingKinds } from '../../listings/listing-kinds';
+import { getListing } from '../../../lib/listings/listings-api';
+import { kindUis } from '../../../lib/listings/kind-uis';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
-describe.each(listingKinds)('the $navLabel comparison', (kind) => {
+describe.each(kindUis)('the $navLabel comparison', (kind) => {
   const kindType = kind.resource;
   const first = buildListing(kind, { _id: 'a', slug: 'first', title: 'First product' });
   const second = buildListing(kind, {
@@ -85,7 +88,7 @@ describe.each(listingKinds)('the $navLabel comparison', (kind) => {
 });
 
 describe('a comparison address', () => {
-  const kind = listingKinds[0]!;
+  const kind = kindUis[0]!;
 
   it('names the items the server does not know and compares the rest', async () => {
     vi.mocked(getListing).mockImplementation((_, slug) =>

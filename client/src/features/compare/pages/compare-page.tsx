@@ -5,8 +5,8 @@ import { NotFoundPage } from '../../../components/layouts/not-found-page';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { ReferralDisclosure } from '../../listings/components/referral-disclosure';
-import { listingKindByResource, type ListingKind } from '../../listings/listing-kinds';
+import { ReferralDisclosure } from '../../../components/listings/referral-disclosure';
+import { kindUiByResource, type KindUi } from '../../../lib/listings/kind-uis';
 import { CompareTable } from '../components/compare-table';
 import { useComparedListings } from '../hooks/use-compared-listings';
 import { comparedSlugs } from '../utils/compare-items-param';
@@ -15,12 +15,12 @@ import { maxComparedItems } from '../utils/compare-tray';
 /** `/compare/{kind}?items=a,b`: the named products of one kind side by side. */
 export function ComparePage() {
   const { kindType = '' } = useParams();
-  const kind = listingKindByResource(kindType);
+  const kind = kindUiByResource(kindType);
   if (!kind) return <NotFoundPage />;
   return <Comparison key={kind.key} kind={kind} />;
 }
 
-function Comparison({ kind }: { kind: ListingKind }) {
+function Comparison({ kind }: { kind: KindUi }) {
   const [searchParams] = useSearchParams();
   const { slugs, dropped } = comparedSlugs(searchParams.get('items'));
   const { loading, listings, missing, error } = useComparedListings(kind, slugs);

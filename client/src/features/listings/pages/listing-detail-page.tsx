@@ -7,29 +7,29 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { MediaImage } from '../../../components/ui/media-image';
 import { RenderWhenNear } from '../../../components/ui/render-when-near';
 import { ListingSections } from '../components/listing-sections';
-import { ReferralDisclosure } from '../components/referral-disclosure';
-import { RewardOfferList } from '../components/reward-offer-list';
+import { ReferralDisclosure } from '../../../components/listings/referral-disclosure';
+import { RewardOfferList } from '../../../components/listings/reward-offer-list';
 import { StickyApplyBar } from '../components/sticky-apply-bar';
 import { TermsProvenance } from '../components/terms-provenance';
 import { TermsTable } from '../components/terms-table';
-import { TierList } from '../components/tier-list';
-import { historyAnchor, type ListingKind } from '../listing-kinds';
+import { TierList } from '../../../components/listings/tier-list';
+import { historyAnchor, type KindUi } from '../../../lib/listings/kind-uis';
 import type { ListingCompareSlots, ListingControlProps } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import type { Listing } from '@sg-finance/contract';
 import { formatDate } from '../../../lib/dates';
-import { termRows } from '../utils/term-rows';
-import { visibleRewardOffers } from '../utils/visible-reward-offers';
+import { termRows } from '../../../lib/listings/term-rows';
+import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { calculators, highlightedIn, paths } from '../../../config/paths';
 
 export interface ListingAdminActionsProps {
-  kind: ListingKind;
+  kind: KindUi;
   listing: Listing;
 }
 
 interface ListingDetailPageProps {
-  kind: ListingKind;
+  kind: KindUi;
   /** Edit and Delete, supplied by the admin feature; rendered for administrators only. */
   adminActions?: ComponentType<ListingAdminActionsProps>;
   /** The compare toggle of the listing and the kind's compare tray. */

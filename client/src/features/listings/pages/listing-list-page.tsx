@@ -9,8 +9,8 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ListingCard } from '../components/listing-card';
 import { ListingSearchForm } from '../components/listing-search-form';
 import { ListFilters } from '../components/list-filters';
-import { ReferralDisclosure } from '../components/referral-disclosure';
-import { allCategoriesFilter, categoryChips, type ListingKind } from '../listing-kinds';
+import { ReferralDisclosure } from '../../../components/listings/referral-disclosure';
+import { allCategoriesFilter, categoryChips, type KindUi } from '../../../lib/listings/kind-uis';
 import {
   bankCountsQueryKey,
   hasNeedFilters,
@@ -19,7 +19,7 @@ import {
   listingQueryToParams,
   listingSortOptions,
   type ListingQuery,
-} from '../listing-query';
+} from '../../../lib/listings/listing-query';
 import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import { calculators } from '../../../config/paths';
@@ -29,7 +29,7 @@ function describeProductCount(count: number): string {
 }
 
 interface ListingListPageProps {
-  kind: ListingKind;
+  kind: KindUi;
   /** The compare toggle of each card and the kind's compare tray. */
   compare?: ListingCompareSlots;
 }

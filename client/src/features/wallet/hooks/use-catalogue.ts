@@ -1,8 +1,8 @@
 import type { Listing, ListingKindKey } from '@sg-finance/contract';
 import { useEffect, useState } from 'react';
 import { describeApiError } from '../../../lib/api-client';
-import { getAllListings } from '../../calculators/api/all-listings';
-import { listingKinds } from '../../listings/listing-kinds';
+import { getAllListings } from '../../catalogue/api/all-listings';
+import { kindUis } from '../../../lib/listings/kind-uis';
 
 export type Catalogue = { [K in ListingKindKey]: Listing<K>[] };
 
@@ -14,7 +14,7 @@ export type CatalogueState =
 async function loadCatalogue(kinds: readonly ListingKindKey[]): Promise<Catalogue> {
   const catalogue = { card: [], investment: [], insurance: [], loan: [], saving: [] } as Catalogue;
   await Promise.all(
-    listingKinds
+    kindUis
       .filter((kind) => kinds.includes(kind.key))
       .map(async (kind) => {
         (catalogue as Record<ListingKindKey, Listing[]>)[kind.key] = await getAllListings(kind);

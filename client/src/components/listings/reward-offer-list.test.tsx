@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trackApplyClick } from '../../../lib/analytics';
+import { trackApplyClick } from '../../lib/analytics';
 import type { RewardOffer } from '@sg-finance/contract';
-import { visibleRewardOffers } from '../utils/visible-reward-offers';
+import { visibleRewardOffers } from '../../lib/listings/visible-reward-offers';
 import { RewardOfferList } from './reward-offer-list';
 
-vi.mock('../../../lib/analytics', () => ({ trackApplyClick: vi.fn() }));
+vi.mock('../../lib/analytics', () => ({ trackApplyClick: vi.fn() }));
 
 const source = { kind: 'card', slug: 'dbs-live-fresh', bank: 'DBS' } as const;
 

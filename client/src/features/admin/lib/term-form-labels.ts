@@ -1,5 +1,5 @@
 import type { ListingKindKey } from '@sg-finance/contract';
-import { termLabel, type ListingKind } from './listing-kinds';
+import { termLabel, type KindUi } from '../../../lib/listings/kind-uis';
 
 /*
  * The names of the terms form's own fields, by path without row numbers (`.row` names one row of a
@@ -122,6 +122,6 @@ const termFormLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, st
 };
 
 /** The form's name of the terms field at `path` of `kind`: its own, else the term's. */
-export function termFormLabel(kind: ListingKind, path: string): string {
+export function termFormLabel(kind: KindUi, path: string): string {
   return termFormLabels[kind.key][path] ?? termLabel(kind, path);
 }

@@ -1,5 +1,5 @@
 import { formatMoney, type TermValue, type Unit } from '@sg-finance/contract';
-import { termOptionLabel } from '../term-labels';
+import { termOptionLabel } from './term-labels';
 
 /** What is written before and after a number of a unit: 'S$' 1,200 'a month'. */
 export interface UnitAffixes {

@@ -52,7 +52,7 @@ export interface AtMostFilterChoices {
 }
 
 /** What only the pages need of a kind: words, headings and presentation. */
-export interface ListingKindUi {
+export interface KindUiFields {
   key: ListingKindKey;
   /** Singular noun of the form headings: 'Create credit card', 'Edit saving'. */
   headingNoun: string;
@@ -81,10 +81,10 @@ export interface ListingKindUi {
 }
 
 /** A kind as the pages use it: the shared row and its UI row. */
-export type ListingKind = SharedListingKind & ListingKindUi;
+export type KindUi = SharedListingKind & KindUiFields;
 
 /** The UI rows, in the order of the navigation. */
-const listingKindUi: readonly ListingKindUi[] = [
+const kindUiRows: readonly KindUiFields[] = [
   {
     key: 'card',
     headingNoun: 'credit card',
@@ -201,26 +201,26 @@ const listingKindUi: readonly ListingKindUi[] = [
  * The kinds of the site, in the order of the navigation. Routes, reducers, list and detail
  * pages and forms are built from these rows.
  */
-export const listingKinds: readonly ListingKind[] = listingKindUi.map((ui) => ({
+export const kindUis: readonly KindUi[] = kindUiRows.map((ui) => ({
   ...sharedKindByKey(ui.key),
   ...ui,
 }));
 
-export function listingKindByKey(key: ListingKindKey): ListingKind {
-  const kind = listingKinds.find((candidate) => candidate.key === key);
+export function kindUiByKey(key: ListingKindKey): KindUi {
+  const kind = kindUis.find((candidate) => candidate.key === key);
   if (!kind) throw new Error(`Unknown listing kind: ${key}`);
   return kind;
 }
 
 /** The kind of a resource name (`creditcards`, `loans`, ...), or undefined when there is none. */
-export function listingKindByResource(resource: string): ListingKind | undefined {
-  return listingKinds.find((kind) => kind.resource === resource);
+export function kindUiByResource(resource: string): KindUi | undefined {
+  return kindUis.find((kind) => kind.resource === resource);
 }
 
 /** The name of a term, sort or filter of `kind`, from its UI row. */
 /** The id of a listing page's History section: `<page>#history` opens the page at it. */
 export const historyAnchor = 'history';
 
-export function termLabel(kind: ListingKind, key: string): string {
+export function termLabel(kind: KindUi, key: string): string {
   return kind.termLabels[key] ?? key;
 }

@@ -1,14 +1,14 @@
 import type { ListingTerms } from '@sg-finance/contract';
 import { vi } from 'vitest';
-import { buildListing } from '../../../testing/fixtures';
-import { getListings } from '../../listings/api/listings-api';
-import type { ListingKind } from '../../listings/listing-kinds';
+import { buildListing } from './fixtures';
+import { getListings } from '../lib/listings/listings-api';
+import type { KindUi } from '../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../lib/listings/kind-of';
 
 /** A listing of the kind with terms, as the API answers it. */
 export function listingWithTerms(
-  key: ListingKind['key'],
+  key: KindUi['key'],
   slug: string,
   title: string,
   terms?: ListingTerms,

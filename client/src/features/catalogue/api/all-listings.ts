@@ -1,11 +1,11 @@
 import { termsSchemas, type Listing } from '@sg-finance/contract';
-import { allCategoriesFilter, type ListingKind } from '../../listings/listing-kinds';
-import { getListings } from '../../listings/api/listings-api';
+import { allCategoriesFilter, type KindUi } from '../../../lib/listings/kind-uis';
+import { getListings } from '../../../lib/listings/listings-api';
 
 /** The list call's largest page. */
 const PAGE_SIZE = 100;
 
-type KindKey = ListingKind['key'];
+type KindKey = KindUi['key'];
 
 /**
  * Every listing of a kind, as it stands now or as it stood at the end of the day `asOf`: the
@@ -13,7 +13,7 @@ type KindKey = ListingKind['key'];
  * contract; terms that do not parse are left out rather than miscalculated.
  */
 export async function getAllListings<K extends KindKey>(
-  kind: ListingKind & { key: K },
+  kind: KindUi & { key: K },
   asOf?: string,
 ): Promise<Listing<K>[]> {
   const request = {

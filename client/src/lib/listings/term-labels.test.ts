@@ -1,6 +1,6 @@
-import { termsFormFieldsOf, type TermsFormField } from '../admin/lib/terms-form-fields';
-import { listingKinds } from './listing-kinds';
-import { termFormLabel } from './term-form-labels';
+import { termsFormFieldsOf, type TermsFormField } from '../../features/admin/lib/terms-form-fields';
+import { kindUis } from './kind-uis';
+import { termFormLabel } from '../../features/admin/lib/term-form-labels';
 import { termOptionLabels } from './term-labels';
 
 function formPaths(fields: readonly TermsFormField[]): string[] {
@@ -19,7 +19,7 @@ function formOptions(fields: readonly TermsFormField[]): string[] {
   });
 }
 
-describe.each(listingKinds)('the words of the $navLabel terms', (kind) => {
+describe.each(kindUis)('the words of the $navLabel terms', (kind) => {
   it('name every term field, sort and need filter', () => {
     const keys = [
       ...kind.termFields.map((field) => field.key),

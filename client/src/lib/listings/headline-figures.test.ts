@@ -1,18 +1,18 @@
-import { listingKindByKey, listingKinds, type ListingKind } from '../listing-kinds';
+import { kindUiByKey, kindUis, type KindUi } from './kind-uis';
 import { headlineFigures, headlineText } from './headline-figures';
 import { formatMoney } from '@sg-finance/contract';
 import { formatTermValue } from './format-term';
 
 describe('the headline figures of a list card', () => {
   it("shows a card's annual fee and minimum income, never its base rate", () => {
-    const figures = headlineFigures(listingKindByKey('card'), {
+    const figures = headlineFigures(kindUiByKey('card'), {
       rewardType: 'miles',
       annualFee: 196.2,
       baseRate: 0.4,
       minIncome: 30000,
     });
     expect(figures.join(' · ')).toBe('Annual fee S$196.20 · Min. income S$30,000');
-    expect(headlineFigures(listingKindByKey('card'), { annualFee: 0 })).toEqual(['Annual fee S$0']);
+    expect(headlineFigures(kindUiByKey('card'), { annualFee: 0 })).toEqual(['Annual fee S$0']);
   });
 
   it('shows the other kinds in their own words', () => {
@@ -23,22 +23,22 @@ describe('the headline figures of a list card', () => {
       minBalance: 3000,
     };
     // The best rate leads as the headline (0.05% + 2%), so the figures after it do not repeat it.
-    expect(headlineText(listingKindByKey('saving'), saving)).toBe(
+    expect(headlineText(kindUiByKey('saving'), saving)).toBe(
       'Up to 2.05% a year, with a S$1,800 salary, on up to S$100,000',
     );
-    expect(headlineFigures(listingKindByKey('saving'), saving)).toEqual([
+    expect(headlineFigures(kindUiByKey('saving'), saving)).toEqual([
       'Bonus on up to S$100,000',
       'Min. balance S$3,000',
     ]);
     // A loan leads with its lowest EIR, then what and how long it lends.
     const loan = { flatRate: 3.2, eir: 6.03, maxAmount: 200000, maxTenureMonths: 60 };
-    expect(headlineText(listingKindByKey('loan'), loan)).toBe('From 6.03% a year, EIR (3.2% flat)');
-    expect(headlineFigures(listingKindByKey('loan'), loan)).toEqual([
+    expect(headlineText(kindUiByKey('loan'), loan)).toBe('From 6.03% a year, EIR (3.2% flat)');
+    expect(headlineFigures(kindUiByKey('loan'), loan)).toEqual([
       'Borrow up to S$200,000',
       'Over up to 60 months',
     ]);
     expect(
-      headlineFigures(listingKindByKey('insurance'), {
+      headlineFigures(kindUiByKey('insurance'), {
         coverType: 'travel',
         premiumFrom: 45,
         premiumPer: 'trip',
@@ -46,7 +46,7 @@ describe('the headline figures of a list card', () => {
     ).toEqual(['Travel', 'From S$45']);
   });
 
-  it.each(listingKinds)('names only term fields the $navLabel kind has', (kind) => {
+  it.each(kindUis)('names only term fields the $navLabel kind has', (kind) => {
     const keys = kind.termFields.map((field) => field.key);
     for (const headline of kind.headlineTerms) expect(keys).toContain(headline.key);
     expect(headlineFigures(kind, undefined)).toEqual([]);
@@ -72,8 +72,8 @@ describe('figures in words', () => {
 });
 
 describe('the headline of a list card', () => {
-  const cards = listingKindByKey('card');
-  const withHeadline = (headline: ListingKind['headline']): ListingKind => ({ ...cards, headline });
+  const cards = kindUiByKey('card');
+  const withHeadline = (headline: KindUi['headline']): KindUi => ({ ...cards, headline });
 
   it('leads with the best figure, its qualifier and its condition', () => {
     const kind = withHeadline(() => ({

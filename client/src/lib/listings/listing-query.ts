@@ -4,7 +4,7 @@ import {
   parseListingSort,
   readTermFilterValue,
 } from '@sg-finance/contract';
-import { allCategoriesFilter, termLabel, type ListingKind } from './listing-kinds';
+import { allCategoriesFilter, termLabel, type KindUi } from './kind-uis';
 
 const baseSortOptions = [
   { value: 'recommended', label: 'Recommended' },
@@ -18,7 +18,7 @@ export interface SortOption {
 }
 
 /** The orders of a kind's list page: the base orders, then each term sort both ways. */
-export function listingSortOptions(kind: ListingKind): SortOption[] {
+export function listingSortOptions(kind: KindUi): SortOption[] {
   return [
     ...baseSortOptions,
     ...kind.termSorts.flatMap((sort) => {
@@ -58,7 +58,7 @@ export const plainListingQuery: ListingQuery = {
 };
 
 /** The filter's value as the server reads it, or undefined when it would refuse it. */
-function filterValue(kind: ListingKind, name: string, text: string | null): string | undefined {
+function filterValue(kind: KindUi, name: string, text: string | null): string | undefined {
   const filter = kind.termFilters.find((candidate) => candidate.name === name);
   if (!filter || text === null) return undefined;
   const value = readTermFilterValue(filter, text);
@@ -66,7 +66,7 @@ function filterValue(kind: ListingKind, name: string, text: string | null): stri
 }
 
 /** Reads the list page's address, ignoring values the server would refuse. */
-export function listingQueryFromParams(kind: ListingKind, params: URLSearchParams): ListingQuery {
+export function listingQueryFromParams(kind: KindUi, params: URLSearchParams): ListingQuery {
   const q = (params.get('q') ?? '').trim().slice(0, listLimits.maxSearchLength);
   const sort = params.get('sort') ?? '';
   const category = (params.get('category') ?? '').trim();
@@ -84,7 +84,7 @@ export function listingQueryFromParams(kind: ListingKind, params: URLSearchParam
 }
 
 /** The address of a query, leaving defaults out so the plain list keeps its plain address. */
-export function listingQueryToParams(kind: ListingKind, query: ListingQuery): URLSearchParams {
+export function listingQueryToParams(kind: KindUi, query: ListingQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q !== '') params.set('q', query.q);
   if (query.sort !== plainListingQuery.sort) params.set('sort', query.sort);
@@ -97,7 +97,7 @@ export function listingQueryToParams(kind: ListingKind, query: ListingQuery): UR
 }
 
 /** One stable text per query: the list state remembers which query its items answer. */
-export function listingQueryKey(kind: ListingKind, query: ListingQuery): string {
+export function listingQueryKey(kind: KindUi, query: ListingQuery): string {
   return listingQueryToParams(kind, query).toString();
 }
 
@@ -106,7 +106,7 @@ export function hasNeedFilters(query: ListingQuery): boolean {
 }
 
 /** The part of a query the bank counts answer: neither the bank nor the order changes them. */
-export function bankCountsQueryKey(kind: ListingKind, query: ListingQuery): string {
+export function bankCountsQueryKey(kind: KindUi, query: ListingQuery): string {
   return listingQueryKey(kind, {
     ...query,
     category: plainListingQuery.category,

@@ -1,5 +1,5 @@
 import type { ListingTerms, TermField, TermValue } from '@sg-finance/contract';
-import type { ListingKind } from '../listing-kinds';
+import type { KindUi } from './kind-uis';
 
 export interface TermRow {
   field: TermField<ListingTerms>;
@@ -9,7 +9,7 @@ export interface TermRow {
 
 /** The kind's term fields that at least one of these listings gives, in the kind's order. */
 export function termRows(
-  kind: ListingKind,
+  kind: KindUi,
   termsOfListings: readonly (ListingTerms | undefined)[],
 ): TermRow[] {
   return kind.termFields

@@ -1,6 +1,6 @@
-import { ApiRequestError, apiClient } from '../../../lib/api-client';
-import { allCategoriesFilter, type ListingKind } from '../listing-kinds';
-import type { ListingQuery } from '../listing-query';
+import { ApiRequestError, apiClient } from '../api-client';
+import { allCategoriesFilter, type KindUi } from './kind-uis';
+import type { ListingQuery } from './listing-query';
 import type { BankCounts, Listing } from '@sg-finance/contract';
 
 export interface ListingPageRequest extends ListingQuery {
@@ -18,7 +18,7 @@ export interface ListingPage {
 
 /** One page of the kind's listings matching the search text, bank, need filters and order. */
 export async function getListings(
-  kind: ListingKind,
+  kind: KindUi,
   { q, sort, category, filters, page, limit, asOf }: ListingPageRequest,
 ): Promise<ListingPage> {
   const params: Record<string, string | number> = { sort, page, limit };
@@ -33,7 +33,7 @@ export async function getListings(
 
 /** How many listings each bank has under the search text and need filters (the bank aside). */
 export async function getBankCounts(
-  kind: ListingKind,
+  kind: KindUi,
   { q, filters }: Pick<ListingQuery, 'q' | 'filters'>,
 ): Promise<BankCounts> {
   const params: Record<string, string> = { ...filters };
@@ -43,7 +43,7 @@ export async function getBankCounts(
 }
 
 /** The detail call answers a list; the first element is the listing. */
-export async function getListing(kind: ListingKind, slugOrId: string): Promise<Listing> {
+export async function getListing(kind: KindUi, slugOrId: string): Promise<Listing> {
   const { data } = await apiClient.get<Listing[]>(
     `${kind.apiPath}/${encodeURIComponent(slugOrId)}`,
   );

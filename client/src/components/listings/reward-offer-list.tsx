@@ -1,9 +1,9 @@
-import { trackApplyClick } from '../../../lib/analytics';
-import { formatDate } from '../../../lib/dates';
-import { safeHref } from '../../../lib/safe-url';
+import { trackApplyClick } from '../../lib/analytics';
+import { formatDate } from '../../lib/dates';
+import { safeHref } from '../../lib/safe-url';
 import type { ListingKindKey, RewardOffer } from '@sg-finance/contract';
-import { offerFreshness } from '../utils/offer-freshness';
-import { visibleRewardOffers } from '../utils/visible-reward-offers';
+import { offerFreshness } from '../../lib/listings/offer-freshness';
+import { visibleRewardOffers } from '../../lib/listings/visible-reward-offers';
 
 /** The listing the offers belong to, reported with each apply click. */
 export interface RewardOfferSource {

@@ -1,9 +1,9 @@
-import { apiClient } from '../../../lib/api-client';
-import { buildListing } from '../../../testing/fixtures';
-import { listingKinds } from '../listing-kinds';
+import { apiClient } from '../api-client';
+import { buildListing } from '../../testing/fixtures';
+import { kindUis } from './kind-uis';
 import { getListings } from './listings-api';
 
-const kind = listingKinds[0]!;
+const kind = kindUis[0]!;
 
 function answer(data: unknown, headers: Record<string, string>) {
   return vi.spyOn(apiClient, 'get').mockResolvedValue({ data, headers, status: 200 });

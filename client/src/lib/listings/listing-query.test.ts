@@ -1,4 +1,4 @@
-import { listingKindByKey, listingKinds } from './listing-kinds';
+import { kindUiByKey, kindUis } from './kind-uis';
 import {
   listingQueryFromParams,
   listingQueryToParams,
@@ -6,7 +6,7 @@ import {
   plainListingQuery,
 } from './listing-query';
 
-const cards = listingKindByKey('card');
+const cards = kindUiByKey('card');
 
 describe('a list query in the address', () => {
   it('reads a term sort and the need filters, and writes them back in the same address', () => {
@@ -59,7 +59,7 @@ describe('a list query in the address', () => {
     expect(query.filters).toEqual({ maxAnnualFee: '150' });
   });
 
-  it.each(listingKinds)('reads only the filters and sorts of the $navLabel page', (kind) => {
+  it.each(kindUis)('reads only the filters and sorts of the $navLabel page', (kind) => {
     const params = new URLSearchParams();
     for (const filter of kind.termFilters) {
       params.set(filter.name, filter.kind === 'equals' ? filter.values[0] : '100');
@@ -88,7 +88,7 @@ describe('the sort options of a list page', () => {
   });
 
   it('words a sort that names its own orders in them', () => {
-    expect(listingSortOptions(listingKindByKey('saving')).slice(3)).toEqual([
+    expect(listingSortOptions(kindUiByKey('saving')).slice(3)).toEqual([
       { value: 'maxRate', label: 'Lowest interest first' },
       { value: '-maxRate', label: 'Highest interest first' },
     ]);
