@@ -8,6 +8,7 @@ import { kindUis, type KindUi } from '../lib/listings/kind-uis';
 import { ApiRequestError, sessionExpiredMessage } from '../lib/api-client';
 import { adminInfo, signedInState } from '../testing/fixtures';
 import { renderApp } from '../testing/test-utils';
+import { selectUserState } from '../features/auth';
 
 vi.mock('../features/auth/api/users-api', () => ({ loginUser: vi.fn(), registerUser: vi.fn() }));
 vi.mock('../features/admin/api/listing-admin-api', () => ({
@@ -63,7 +64,7 @@ describe('a session that expires while an administrator edits', { timeout: 20_00
     await waitFor(() => expect(notice).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(cards.updateRoute);
     expect(screen.getByLabelText('Subtitle')).toHaveValue('Typed before the session ran out');
-    expect(store.getState().user.userInfo).toEqual(adminInfo);
+    expect(selectUserState(store.getState()).userInfo).toEqual(adminInfo);
   });
 
   it('sends someone who is not signed in to sign in, then back to the admin page', async () => {

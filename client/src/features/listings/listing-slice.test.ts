@@ -17,6 +17,7 @@ import {
 import { initialListingKindState } from './listing-slice';
 import { listingSlices } from './listing-store';
 import { bankCategories, type BankCounts } from '@sg-finance/contract';
+import { selectListingsState } from './listing-store';
 
 vi.mock('../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
@@ -54,7 +55,7 @@ describe.each(kindUis)('the $key listing state', (kind) => {
       page: 2,
       limit: listingPageSize,
     });
-    const { list } = store.getState().listings[kind.key];
+    const { list } = selectListingsState(store.getState())[kind.key];
     expect(list.items.map((listing) => listing._id)).toEqual(['a', 'b']);
     expect(list).toMatchObject({ total: 2, page: 2, queryKey: listingQueryKey(kind, query) });
   });
@@ -72,7 +73,7 @@ describe.each(kindUis)('the $key listing state', (kind) => {
     answerFirst(bankCountsOf(1));
     await first;
 
-    const { bankCounts } = store.getState().listings[kind.key];
+    const { bankCounts } = selectListingsState(store.getState())[kind.key];
     expect(bankCounts.counts).toEqual(bankCountsOf(2));
     expect(bankCounts.queryKey).toBe('q=cash');
     expect(bankCountsQueryKey(kind, { ...newer, category: 'UOB', sort: 'newest' })).toBe('q=cash');
@@ -85,9 +86,11 @@ describe.each(kindUis)('the $key listing state', (kind) => {
     const store = setupStore();
 
     await store.dispatch(slice.fetchBankCounts(plainQuery));
-    expect(store.getState().listings[kind.key].bankCounts.counts).toEqual(bankCountsOf(1));
+    expect(selectListingsState(store.getState())[kind.key].bankCounts.counts).toEqual(
+      bankCountsOf(1),
+    );
     await store.dispatch(slice.fetchBankCounts(plainQuery));
-    expect(store.getState().listings[kind.key].bankCounts.counts).toBeNull();
+    expect(selectListingsState(store.getState())[kind.key].bankCounts.counts).toBeNull();
   });
 
   it('starts over for a new query and ignores the late answer of the previous one', async () => {
@@ -103,7 +106,7 @@ describe.each(kindUis)('the $key listing state', (kind) => {
     answerFirst({ items: [buildListing(kind, { _id: 'old' })], total: 1 });
     await first;
 
-    const { list } = store.getState().listings[kind.key];
+    const { list } = selectListingsState(store.getState())[kind.key];
     expect(list.queryKey).toBe(listingQueryKey(kind, newer));
     expect(list.items.map((listing) => listing._id)).toEqual(['new']);
   });
@@ -116,7 +119,7 @@ describe.each(kindUis)('the $key listing state', (kind) => {
     await store.dispatch(slice.fetchList({ query: plainQuery, page: 1 }));
     await store.dispatch(slice.fetchList({ query: plainQuery, page: 2 }));
 
-    const { list } = store.getState().listings[kind.key];
+    const { list } = selectListingsState(store.getState())[kind.key];
     expect(list.items).toHaveLength(1);
     expect(list).toMatchObject({ page: 1, error: 'Database unavailable', loading: false });
   });
@@ -126,7 +129,7 @@ describe.each(kindUis)('the $key listing state', (kind) => {
     const store = setupStore();
     await store.dispatch(slice.fetchList({ query: plainQuery, page: 1 }));
     for (const other of kindUis) {
-      const { items } = store.getState().listings[other.key].list;
+      const { items } = selectListingsState(store.getState())[other.key].list;
       expect(items).toHaveLength(other.key === kind.key ? 1 : 0);
     }
   });
@@ -141,7 +144,7 @@ describe.each(kindUis)('the $key listing state', (kind) => {
     await store.dispatch(slice.fetchDetail('second'));
     answerFirst(buildListing(kind, { slug: 'first' }));
     await first;
-    const { detail } = store.getState().listings[kind.key];
+    const { detail } = selectListingsState(store.getState())[kind.key];
     expect(detail.slugOrId).toBe('second');
     expect(detail.item?.slug).toBe('second');
   });
@@ -150,8 +153,8 @@ describe.each(kindUis)('the $key listing state', (kind) => {
     vi.mocked(getListing).mockResolvedValue(buildListing(kind));
     const store = setupStore();
     await store.dispatch(slice.fetchDetail(`test-${kind.key}`));
-    expect(store.getState().listings[kind.key].detail.item).not.toBeNull();
+    expect(selectListingsState(store.getState())[kind.key].detail.item).not.toBeNull();
     store.dispatch(slice.actions.cleared());
-    expect(store.getState().listings[kind.key]).toEqual(initialListingKindState);
+    expect(selectListingsState(store.getState())[kind.key]).toEqual(initialListingKindState);
   });
 });

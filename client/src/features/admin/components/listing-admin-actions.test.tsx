@@ -7,6 +7,7 @@ import { deleteListingRequest } from '../api/listing-admin-api';
 import { selectDeleteState } from '../store/admin-slice';
 import { listingOf, listingsWithLoaded, readerUser, signIn } from '../testing/fixtures';
 import { ListingAdminActions } from './listing-admin-actions';
+import { selectListingsState } from '../../listings';
 
 vi.mock('../api/listing-admin-api', () => ({
   createListingRequest: vi.fn(),
@@ -59,7 +60,7 @@ describe.each(kindUis)('deleting a $noun from its detail page', (kind) => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(router.state.location.pathname).toBe(kind.pageRoute);
     expect(selectDeleteState(store.getState())).toMatchObject({ result: null, error: null });
-    expect(store.getState().listings[kind.key].detail.item).toBeNull();
+    expect(selectListingsState(store.getState())[kind.key].detail.item).toBeNull();
   });
 
   it('shows the failure in red with the same redirect, then opens the list all the same', async () => {

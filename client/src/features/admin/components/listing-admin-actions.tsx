@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAdminToolsShown } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import type { KindUi } from '../../../lib/listings/kind-uis';
 import { listingSlices } from '../../listings/listing-store';
 import type { Listing } from '@sg-finance/contract';
@@ -8,6 +8,7 @@ import { editAddress } from '../lib/edit-address';
 import { historyAddress } from '../lib/history-record';
 import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';
+import { useAdminToolsShown } from '../../auth';
 
 interface ListingAdminActionsProps {
   kind: KindUi;

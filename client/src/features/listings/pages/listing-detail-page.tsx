@@ -1,6 +1,6 @@
 import { useEffect, useId, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { NotFoundPage, notFoundTitle } from '../../../components/layouts/not-found-page';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
@@ -22,6 +22,8 @@ import { termRows } from '../../../lib/listings/term-rows';
 import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { calculators, highlightedIn, paths } from '../../../config/paths';
+import { selectListingsState } from '../listing-store';
+import { useAdminToolsShown, useSignedIn } from '../../auth';
 
 export interface ListingAdminActionsProps {
   kind: KindUi;
@@ -51,10 +53,12 @@ export function ListingDetailPage({
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
   // The list as the visitor last filtered it, so the way back keeps their bank, search and sort.
-  const lastListQuery = useAppSelector((state) => state.listings[kind.key].list.queryKey);
+  const lastListQuery = useAppSelector(
+    (state) => selectListingsState(state)[kind.key].list.queryKey,
+  );
   const adminToolsShown = useAdminToolsShown();
-  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
-  const detail = useAppSelector((state) => state.listings[kind.key].detail);
+  const signedIn = useSignedIn();
+  const detail = useAppSelector((state) => selectListingsState(state)[kind.key].detail);
   const rewardsHeadingId = useId();
 
   useEffect(() => {

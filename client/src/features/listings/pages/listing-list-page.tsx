@@ -23,6 +23,7 @@ import {
 import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import { calculators } from '../../../config/paths';
+import { selectListingsState } from '../listing-store';
 
 function describeProductCount(count: number): string {
   return count === 1 ? '1 product' : `${count} products`;
@@ -43,9 +44,9 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = listingQueryFromParams(kind, searchParams);
   const queryKey = listingQueryKey(kind, query);
-  const list = useAppSelector((state) => state.listings[kind.key].list);
+  const list = useAppSelector((state) => selectListingsState(state)[kind.key].list);
   const countsKey = bankCountsQueryKey(kind, query);
-  const bankCounts = useAppSelector((state) => state.listings[kind.key].bankCounts);
+  const bankCounts = useAppSelector((state) => selectListingsState(state)[kind.key].bankCounts);
   const label = kind.navLabel.toLowerCase();
   usePageMeta({ title: kind.navLabel, description: kind.bannerSubheading });
 

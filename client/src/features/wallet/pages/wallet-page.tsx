@@ -5,7 +5,6 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -18,6 +17,7 @@ import { formValuesOf, walletOf, type WalletFormValues } from '../components/wal
 import { useCatalogue, type Catalogue } from '../hooks/use-catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
 import '../wallet.css';
+import { useSignedIn } from '../../auth';
 
 const allKinds = ['card', 'investment', 'insurance', 'loan', 'saving'] as const;
 
@@ -84,7 +84,7 @@ function WalletForm({ saved, catalogue, onSaved }: WalletFormProps) {
 
 /** `/me`: the signed-in user's wallet and profile; anyone else is sent to sign in and come back. */
 export function WalletPage() {
-  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
+  const signedIn = useSignedIn();
   useDocumentTitle('My wallet');
   if (!signedIn) {
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.wallet)}`} replace />;

@@ -13,7 +13,6 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Link, Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -22,6 +21,7 @@ import { PurchaseAnswer } from '../components/purchase-answer';
 import { spendLabel } from '../components/wallet-form-values';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
+import { useSignedIn } from '../../auth';
 
 const cardsOnly = ['card'] as const;
 
@@ -153,7 +153,7 @@ function PurchaseForm({ cards }: { cards: readonly Listing<'card'>[] }) {
 
 /** `/which-card`: which of my cards pays most for this purchase, with my caps this month. */
 export function WhichCardPage() {
-  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
+  const signedIn = useSignedIn();
   useDocumentTitle('Which card for this purchase?');
   if (!signedIn) {
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.whichCard)}`} replace />;
