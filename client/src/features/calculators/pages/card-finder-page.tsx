@@ -17,7 +17,7 @@ import { CalculatorLayout } from '../components/calculator-layout';
 import { UseMyProfileButton } from '../components/use-my-profile-button';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
-import { useAllListings } from '../hooks/use-all-listings';
+import { useKindCatalogue } from '../../catalogue';
 import {
   useCalculatorParams,
   useLastValid,
@@ -49,7 +49,7 @@ const residencyValues = residencyChoices.map((choice) => choice.value);
 export function CardFinderPage() {
   const { params, set, setMany, amount, choice } = useCalculatorParams();
   const asOf = asOfDay(params);
-  const listings = useAllListings(cardKind, asOf);
+  const listings = useKindCatalogue(cardKind, asOf);
   const spendInputs = Object.fromEntries(
     spendSpecs.map((spec) => [spec.name, amount(spec)]),
   ) as Record<keyof SpendProfile, AmountInput>;

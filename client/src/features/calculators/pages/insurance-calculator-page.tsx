@@ -10,7 +10,7 @@ import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
-import { useAllListings } from '../hooks/use-all-listings';
+import { useKindCatalogue } from '../../catalogue';
 import { UseMyProfileButton } from '../components/use-my-profile-button';
 import {
   useCalculatorParams,
@@ -48,7 +48,7 @@ const rules = [
 /** `/insurances/calculator`: every plan of a cover type ranked by its premium for a person. */
 export function InsuranceCalculatorPage() {
   const { params, set, setMany, amount, choice } = useCalculatorParams();
-  const listings = useAllListings(insuranceKind, asOfDay(params));
+  const listings = useKindCatalogue(insuranceKind, asOfDay(params));
   const ageInput = amount(specs.age);
   const coverInput = amount(specs.cover);
   const coverType = choice<CoverType>('type', coverTypes, 'life');

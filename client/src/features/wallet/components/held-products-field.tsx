@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { kindUis } from '../../../lib/listings/kind-uis';
-import type { Catalogue } from '../hooks/use-catalogue';
+import type { Catalogue } from '../../catalogue';
 
 interface HeldProductsFieldProps {
   catalogue: Catalogue;

@@ -14,7 +14,7 @@ import { BestUseOfMyCards } from '../components/best-use-of-my-cards';
 import { HeldProductsField } from '../components/held-products-field';
 import { ProfileFields } from '../components/profile-fields';
 import { formValuesOf, walletOf, type WalletFormValues } from '../components/wallet-form-values';
-import { useCatalogue, type Catalogue } from '../hooks/use-catalogue';
+import { useCatalogue, type Catalogue } from '../../catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
 import '../wallet.css';
 import { useSignedIn } from '../../auth';

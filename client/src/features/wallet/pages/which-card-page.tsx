@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { MerchantPicker } from '../components/merchant-picker';
 import { PurchaseAnswer } from '../components/purchase-answer';
 import { spendLabel } from '../components/wallet-form-values';
-import { useCatalogue } from '../hooks/use-catalogue';
+import { useCatalogue } from '../../catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
 import { useSignedIn } from '../../auth';
 
