@@ -18,8 +18,15 @@ export interface ListingPage {
   etag?: string;
 }
 
-function listParams({ q, sort, category, filters, page, limit, asOf }: ListingPageRequest,
-): Record<string, string | number> {
+function listParams({
+  q,
+  sort,
+  category,
+  filters,
+  page,
+  limit,
+  asOf,
+}: ListingPageRequest): Record<string, string | number> {
   const params: Record<string, string | number> = { sort, page, limit };
   if (q !== '') params.q = q;
   if (asOf) params.asOf = asOf;

@@ -48,7 +48,9 @@ const pageCount = (total: number) => Math.max(1, Math.ceil(total / cataloguePage
 
 async function getPages(key: ListingKindKey, pages: number[], asOf?: string) {
   const kind = kindUiByKey(key);
-  const answers = await Promise.all(pages.map((page) => getListings(kind, pageRequest(page, asOf))));
+  const answers = await Promise.all(
+    pages.map((page) => getListings(kind, pageRequest(page, asOf))),
+  );
   return answers.map((answer) => cataloguePage(key, answer));
 }
 

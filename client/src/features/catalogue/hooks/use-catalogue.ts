@@ -3,11 +3,7 @@ import { shallowEqual } from 'react-redux';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { KindUi } from '../../../lib/listings/kind-uis';
-import {
-  catalogueKey,
-  loadCatalogue,
-  selectCatalogueState,
-} from '../catalogue-slice';
+import { catalogueKey, loadCatalogue, selectCatalogueState } from '../catalogue-slice';
 
 export type KindCatalogueView<K extends ListingKindKey> =
   | { status: 'loading' }
