@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing } from '../../../lib/listings/listings-api';
+import { getListings } from '../../../lib/listings/listings-api';
+import { serveListings } from '../../../testing/serve-listings';
 import { kindUis } from '../../../lib/listings/kind-uis';
 
 vi.mock('../../../lib/listings/listings-api', () => ({
@@ -28,11 +29,7 @@ describe.each(kindUis)('the $navLabel comparison', (kind) => {
     ],
   });
 
-  beforeEach(() => {
-    vi.mocked(getListing).mockImplementation((_, slug) =>
-      Promise.resolve(slug === 'first' ? first : second),
-    );
-  });
+  beforeEach(() => serveListings([first, second]));
 
   it('shows the products of the address side by side in an accessible table', async () => {
     renderApp(`/compare/${kindType}?items=first,second`);
@@ -40,9 +37,9 @@ describe.each(kindUis)('the $navLabel comparison', (kind) => {
     const table = await screen.findByRole('table', {
       name: `${kind.navLabel} compared side by side`,
     });
-    expect(vi.mocked(getListing).mock.calls).toEqual([
-      [kind, 'first'],
-      [kind, 'second'],
+    // One call: the kind's catalogue, which the calculators and the wallet then share.
+    expect(vi.mocked(getListings).mock.calls).toEqual([
+      [kind, expect.objectContaining({ page: 1, limit: 100 })],
     ]);
     const columns = within(table).getAllByRole('columnheader');
     expect(columns.map((header) => header.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
@@ -91,11 +88,7 @@ describe('a comparison address', () => {
   const kind = kindUis[0]!;
 
   it('names the items the server does not know and compares the rest', async () => {
-    vi.mocked(getListing).mockImplementation((_, slug) =>
-      slug === 'gone'
-        ? Promise.reject(new ApiRequestError('Record not found', 404))
-        : Promise.resolve(buildListing(kind, { slug })),
-    );
+    serveListings([buildListing(kind, { slug: 'kept' })]);
     renderApp('/compare/creditcards?items=kept,gone');
 
     expect(await screen.findByText(/We could not find this item: gone\./)).toBeVisible();
@@ -103,7 +96,7 @@ describe('a comparison address', () => {
   });
 
   it('shows the server error when the items cannot be loaded', async () => {
-    vi.mocked(getListing).mockRejectedValue(new ApiRequestError('Database unavailable', 500));
+    vi.mocked(getListings).mockRejectedValue(new ApiRequestError('Database unavailable', 500));
     renderApp('/compare/creditcards?items=a');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -118,6 +111,6 @@ describe('a comparison address', () => {
   it('shows the not-found page for a kind that does not exist', () => {
     renderApp('/compare/bicycles?items=a');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    expect(vi.mocked(getListing)).not.toHaveBeenCalled();
+    expect(vi.mocked(getListings)).not.toHaveBeenCalled();
   });
 });
