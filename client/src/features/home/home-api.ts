@@ -1,5 +1,5 @@
 import type { Listing, Post, RewardOffer } from '@sg-finance/contract';
-import { getPosts } from '../blog/api/posts-api';
+import { getPosts } from '../blog';
 import { getListings } from '../../lib/listings/listings-api';
 import {
   allCategoriesFilter,

@@ -3,7 +3,7 @@ import type { Listing } from '@sg-finance/contract';
 import { buildListing, buildPost } from '../../testing/fixtures';
 import { renderApp } from '../../testing/test-utils';
 import { ApiRequestError } from '../../lib/api-client';
-import { getPosts } from '../blog/api/posts-api';
+import { getPosts } from '../blog';
 import { getListings } from '../../lib/listings/listings-api';
 import { kindUiByKey, type KindUi } from '../../lib/listings/kind-uis';
 import { monthNames } from '../../lib/dates';

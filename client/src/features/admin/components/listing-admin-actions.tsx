@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { KindUi } from '../../../lib/listings/kind-uis';
-import { listingSlices } from '../../listings/listing-store';
+import { listingSlices } from '../../listings';
 import type { Listing } from '@sg-finance/contract';
 import { deleteListing } from '../store/admin-thunks';
 import { editAddress } from '../lib/edit-address';

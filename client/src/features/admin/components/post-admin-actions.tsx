@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import { blogCleared } from '../../blog/blog-slice';
+import { blogCleared } from '../../blog';
 import type { Post } from '@sg-finance/contract';
 import { deletePost } from '../store/admin-thunks';
 import { editAddress } from '../lib/edit-address';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
-import { getPost } from '../../blog/api/posts-api';
+import { getPost } from '../../blog';
 import { getListing } from '../../../lib/listings/listings-api';
 import { kindUis } from '../../../lib/listings/kind-uis';
 import { updateListingRequest } from '../api/listing-admin-api';

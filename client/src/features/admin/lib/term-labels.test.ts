@@ -1,7 +1,7 @@
-import { termsFormFieldsOf, type TermsFormField } from '../../features/admin/lib/terms-form-fields';
-import { kindUis } from './kind-uis';
-import { termFormLabel } from '../../features/admin/lib/term-form-labels';
-import { termOptionLabels } from './term-labels';
+import { termsFormFieldsOf, type TermsFormField } from './terms-form-fields';
+import { kindUis } from '../../../lib/listings/kind-uis';
+import { termFormLabel } from './term-form-labels';
+import { termOptionLabels } from '../../../lib/listings/term-labels';
 
 function formPaths(fields: readonly TermsFormField[]): string[] {
   return fields.flatMap((field) => {
