@@ -19,8 +19,11 @@ const adminPages = [
   { url: paths.providers, heading: 'Providers' },
 ];
 
-vi.mock('../features/admin/api/provider-admin-api', () => ({
+vi.mock('../features/providers/api/providers-api', () => ({
+  providersPath: '/api/providers',
   getProviders: vi.fn().mockResolvedValue([]),
+}));
+vi.mock('../features/admin/api/provider-admin-api', () => ({
   createProvider: vi.fn(),
   updateProvider: vi.fn(),
   deleteProvider: vi.fn(),

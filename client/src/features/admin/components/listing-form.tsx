@@ -28,7 +28,7 @@ import { RewardOffersFields } from './reward-offers-fields';
 import { TermsFields } from './terms-fields';
 import { TextListFields } from './text-list-fields';
 import { FieldError, fieldErrorId } from './field-error';
-import { useProviderNames } from './use-provider-names';
+import { useProviderNames } from '../../providers';
 import { SubmitButton } from './submit-button';
 
 type TextField = 'title' | 'slug' | 'priority' | 'subtitle' | 'tier1' | 'tier2' | 'tier3';

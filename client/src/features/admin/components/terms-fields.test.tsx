@@ -19,7 +19,7 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-vi.mock('../api/provider-admin-api', async () => {
+vi.mock('../../providers/api/providers-api', async () => {
   const { providerOf } = await import('../testing/fixtures');
   return { getProviders: vi.fn().mockResolvedValue([providerOf('DBS')]) };
 });

@@ -6,7 +6,7 @@ import { getPost } from '../../blog';
 import { getListing } from '../../../lib/listings/listings-api';
 import { kindUis } from '../../../lib/listings/kind-uis';
 import { updateListingRequest } from '../api/listing-admin-api';
-import { getProviders } from '../api/provider-admin-api';
+import { getProviders } from '../../providers';
 import {
   listingOf,
   listingsWithLoaded,
@@ -31,7 +31,10 @@ vi.mock('../api/listing-admin-api', () => ({
   updateListingRequest: vi.fn(),
   deleteListingRequest: vi.fn(),
 }));
-vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn() }));
+vi.mock('../../providers/api/providers-api', async (importOriginal) => ({
+  ...(await importOriginal()),
+  getProviders: vi.fn(),
+}));
 
 beforeEach(() => {
   signIn();

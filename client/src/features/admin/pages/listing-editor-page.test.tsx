@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
 import { kindUis } from '../../../lib/listings/kind-uis';
 import { createListingRequest, updateListingRequest } from '../api/listing-admin-api';
-import { getProviders } from '../api/provider-admin-api';
+import { getProviders } from '../../providers';
 import { sectionFormLabel } from '../lib/form-labels';
 import { selectCreateState } from '../store/admin-slice';
 import {
@@ -24,7 +24,10 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn() }));
+vi.mock('../../providers/api/providers-api', async (importOriginal) => ({
+  ...(await importOriginal()),
+  getProviders: vi.fn(),
+}));
 
 beforeEach(() => {
   signIn();

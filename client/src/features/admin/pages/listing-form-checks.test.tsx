@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
 import { kindUis } from '../../../lib/listings/kind-uis';
 import { createListingRequest } from '../api/listing-admin-api';
-import { getProviders } from '../api/provider-admin-api';
+import { getProviders } from '../../providers';
 import {
   fillTitleAndCategory,
   listingOf,
@@ -19,7 +19,10 @@ vi.mock('../api/listing-admin-api', () => ({
   updateListingRequest: vi.fn(),
   deleteListingRequest: vi.fn(),
 }));
-vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn() }));
+vi.mock('../../providers/api/providers-api', async (importOriginal) => ({
+  ...(await importOriginal()),
+  getProviders: vi.fn(),
+}));
 
 beforeEach(() => {
   signIn();

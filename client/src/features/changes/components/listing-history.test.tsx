@@ -13,7 +13,6 @@ vi.mock('../../../lib/listings/listings-api', () => ({
 vi.mock('../api/changes-api', () => ({
   getChanges: vi.fn(),
   getListingChanges: vi.fn(),
-  getProviderNames: vi.fn(),
 }));
 
 const [card] = kindUis;

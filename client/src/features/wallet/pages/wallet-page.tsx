@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate } from 'react-router-dom';
+import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -111,9 +112,7 @@ function SignedInWalletPage() {
         are in <Link to={paths.account}>Account settings</Link>.
       </p>
       {failed ? (
-        <Alert variant="danger" role="alert">
-          {failed}
-        </Alert>
+        <ErrorBanner message={failed} />
       ) : wallet.status === 'ready' && catalogue.status === 'ready' ? (
         <>
           {saved && <BestUseOfMyCards wallet={saved} cards={catalogue.catalogue.card} />}

@@ -13,6 +13,7 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Link, Navigate } from 'react-router-dom';
+import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -179,9 +180,7 @@ function SignedInWhichCardPage() {
         Figures of miles and points at {DEFAULT_MILE_VALUE_CENTS} cents a mile.
       </p>
       {failed ? (
-        <Alert variant="danger" role="alert">
-          {failed}
-        </Alert>
+        <ErrorBanner message={failed} />
       ) : !cards ? (
         <LoadingSpinner />
       ) : cards.length === 0 ? (
