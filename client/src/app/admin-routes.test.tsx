@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CreateNewMenu } from '../features/admin/components/create-new-menu';
 import { readerUser, signIn } from '../features/admin/testing/fixtures';
-import { listingKinds } from '../features/listings/listing-kinds';
+import { kindUis } from '../lib/listings/kind-uis';
 import { adminRoutes } from './admin-routes';
 import { setupStore } from './store';
 
 const adminPages = [
-  ...listingKinds.flatMap((kind) => [
+  ...kindUis.flatMap((kind) => [
     { url: kind.createRoute, heading: `Create ${kind.headingNoun}` },
     { url: kind.updateRoute, heading: `Edit ${kind.headingNoun}` },
   ]),
@@ -19,8 +19,11 @@ const adminPages = [
   { url: paths.providers, heading: 'Providers' },
 ];
 
-vi.mock('../features/admin/api/provider-admin-api', () => ({
+vi.mock('../features/providers/api/providers-api', () => ({
+  providersPath: '/api/providers',
   getProviders: vi.fn().mockResolvedValue([]),
+}));
+vi.mock('../features/admin/api/provider-admin-api', () => ({
   createProvider: vi.fn(),
   updateProvider: vi.fn(),
   deleteProvider: vi.fn(),

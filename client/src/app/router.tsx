@@ -16,7 +16,7 @@ import {
   type ListingAdminActionsProps,
 } from '../features/listings/pages/listing-detail-page';
 import { ListingListPage } from '../features/listings/pages/listing-list-page';
-import { listingKinds } from '../features/listings/listing-kinds';
+import { kindUis } from '../lib/listings/kind-uis';
 import { lazyComponent } from '../lib/lazy-component';
 import { adminRoutes } from './admin-routes';
 import { AppLayout } from './app-layout';
@@ -133,7 +133,7 @@ const PostAdminActions = adminPart<PostAdminActionsProps>(() =>
   import('../features/admin').then((m) => m.PostAdminActions),
 );
 
-const listingRoutes: RouteObject[] = listingKinds.flatMap((kind) => [
+const listingRoutes: RouteObject[] = kindUis.flatMap((kind) => [
   {
     path: kind.pageRoute,
     element: <ListingListPage key={kind.key} kind={kind} compare={compareSlots} />,

@@ -6,7 +6,7 @@ import {
   cardRewardTypes,
   spendCategories,
   welcomeUnits,
-} from './card-terms.js';
+} from './card-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 /**

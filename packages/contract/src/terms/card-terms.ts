@@ -1,3 +1,4 @@
+import { cardRewardTypes, spendCategories, type SpendCategory } from './card-terms.choices.js';
 import type { Unit } from '../units.js';
 import type { CardEarnRate, CardTerms } from './card-terms.schema.js';
 import { formatMoney } from '../money-text.js';
@@ -9,27 +10,6 @@ import {
   type TermHeadline,
   type TermSort,
 } from './term-field.js';
-
-export const cardRewardTypes = ['cashback', 'miles', 'points'] as const;
-export type CardRewardType = (typeof cardRewardTypes)[number];
-
-/** The spending categories a card's bonus rates are given for. */
-export const spendCategories = [
-  'dining',
-  'groceries',
-  'online',
-  'transport',
-  'travel',
-  'overseas',
-  'petrol',
-  'bills',
-  'insurance',
-  'education',
-  'government',
-  'walletTopUps',
-  'other',
-] as const;
-export type SpendCategory = (typeof spendCategories)[number];
 
 /** A category as a sentence names it: 'online', 'wallet top-ups'. */
 export const spendCategoryWords: Readonly<Record<SpendCategory, string>> = {
@@ -48,19 +28,10 @@ export const spendCategoryWords: Readonly<Record<SpendCategory, string>> = {
   other: 'other spend',
 };
 
-/** A cap counts either the reward earned or the spend that earns the bonus rate. */
-export const capBases = ['reward', 'bonusSpend'] as const;
-
-/** The month caps and the minimum spend are counted over. */
-export const capPeriods = ['calendarMonth', 'statementMonth'] as const;
-export type CapPeriod = (typeof capPeriods)[number];
-
 /** 'a month' or 'a statement month', by the card's cap period. */
 export function perPeriod(terms: Pick<CardTerms, 'capPeriod'>): string {
   return terms.capPeriod === 'statementMonth' ? 'a statement month' : 'a month';
 }
-
-export const welcomeUnits = ['SGD', 'miles', 'points'] as const;
 
 /** The value of one mile in cents that figures in S$ assume unless a visitor says otherwise. */
 export const DEFAULT_MILE_VALUE_CENTS = 1.5;

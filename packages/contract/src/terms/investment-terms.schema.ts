@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amount, currencyAmount, oneOf, percent, uniqueBy } from '../schema-fields.js';
-import { feeCurrencies, gstFees, markets } from './investment-terms.js';
+import { feeCurrencies, gstFees, markets } from './investment-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 /**

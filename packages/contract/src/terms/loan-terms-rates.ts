@@ -10,10 +10,6 @@ import type { TermHeadline } from './term-field.js';
 export const loanRateBases = ['flat', 'reducing'] as const;
 export type LoanRateBasis = (typeof loanRateBases)[number];
 
-/** Whether the processing fee is taken from the amount paid out or added to what is owed. */
-export const processingFeeCharges = ['deducted', 'added'] as const;
-export type ProcessingFeeCharge = (typeof processingFeeCharges)[number];
-
 export interface LoanRate {
   basis: LoanRateBasis;
   /** Percent a year, on the basis. */

@@ -1,17 +1,9 @@
+import { loanTypes } from './loan-terms.choices.js';
 import { loanLowestEir, loanLowestRate, loanRateBasis } from './loan-terms-rates.js';
 import type { LoanTerms } from './loan-terms.schema.js';
 import { figure, word, type TermField, type TermFilter, type TermSort } from './term-field.js';
 
 export * from './loan-terms-rates.js';
-
-export const loanTypes = [
-  'personal',
-  'renovation',
-  'car',
-  'education',
-  'debt-consolidation',
-] as const;
-export type LoanType = (typeof loanTypes)[number];
 
 export const loanTermFields: readonly TermField<LoanTerms>[] = [
   { key: 'loanType', value: (terms) => word(terms.loanType) },

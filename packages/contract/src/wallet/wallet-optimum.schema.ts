@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { spendCategories } from '../terms/card-terms.js';
+import { spendCategories } from '../terms/card-terms.choices.js';
 import { WALLET_MAX_CARDS } from './wallet.js';
 
 const setSizeProblem = `must be a whole number from 1 to ${WALLET_MAX_CARDS}`;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { SiteHeader } from '../../../components/layouts/site-header';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { signIn } from '../testing/fixtures';
 import { CreateNewMenu } from './create-new-menu';
 
@@ -61,7 +61,7 @@ describe("the admin's Create New menu in the collapsed (phone) header", () => {
   it('navigates to the chosen item and closes the whole menu', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const card = listingKinds.find((kind) => kind.key === 'card')!;
+    const card = kindUis.find((kind) => kind.key === 'card')!;
 
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'Create New' }));

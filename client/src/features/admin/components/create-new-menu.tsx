@@ -1,9 +1,9 @@
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from 'react-router-dom';
-import { useIsAdmin } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
+import { useIsAdmin } from '../../auth';
 
 function titleCase(noun: string): string {
   return noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
@@ -11,7 +11,7 @@ function titleCase(noun: string): string {
 
 const createLinks = [
   { to: paths.newPost, label: 'Blog Post' },
-  ...listingKinds.map((kind) => ({ to: kind.createRoute, label: titleCase(kind.headingNoun) })),
+  ...kindUis.map((kind) => ({ to: kind.createRoute, label: titleCase(kind.headingNoun) })),
 ];
 
 /**

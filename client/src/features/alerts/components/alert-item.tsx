@@ -1,7 +1,7 @@
 import type { Alert } from '@sg-finance/contract';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/dates';
-import { historyAnchor, listingKinds } from '../../listings/listing-kinds';
+import { historyAnchor, kindUis } from '../../../lib/listings/kind-uis';
 
 interface AlertItemProps {
   alert: Alert;
@@ -11,7 +11,7 @@ interface AlertItemProps {
 
 /** One alert: the product, when, what changed, and Mark as read while unread. */
 export function AlertItem({ alert, onMarkRead, busy }: AlertItemProps) {
-  const kind = listingKinds.find((candidate) => candidate.key === alert.product.kind);
+  const kind = kindUis.find((candidate) => candidate.key === alert.product.kind);
   const page = kind && `${kind.pageRoute}/${encodeURIComponent(alert.product.slug)}`;
   return (
     <li className="alert-item border-bottom py-3">

@@ -6,11 +6,12 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { login, loginErrorCleared } from '../user-slice';
 import { CurrentPasswordField, EmailField } from './form-field';
+import { selectUserState } from '../user-slice';
 
 /** Email, Password and 'Sign In', with the server's error above and a loader beside the button. */
 export function LoginForm({ idPrefix }: { idPrefix: string }) {
   const dispatch = useAppDispatch();
-  const { loading, error } = useAppSelector((state) => state.user.login);
+  const { loading, error } = useAppSelector((state) => selectUserState(state).login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 

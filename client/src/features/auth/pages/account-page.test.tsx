@@ -7,6 +7,7 @@ import { renderApp, renderRoute } from '../../../testing/test-utils';
 import { changeEmail, changePassword, deleteMyAccount, fetchMyData } from '../api/account-api';
 import { passwordChangedMessage } from '../components/change-password-form';
 import { AccountPage } from './account-page';
+import { selectUserState } from '../user-slice';
 
 vi.mock('../api/account-api', () => ({
   changePassword: vi.fn(),
@@ -125,7 +126,7 @@ describe('the account page', () => {
     expect(await screen.findByRole('heading', { name: 'Account deleted' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(deleted);
     expect(deleteMyAccount).toHaveBeenCalledWith('secret-1');
-    expect(store.getState().user.userInfo).toBeNull();
+    expect(selectUserState(store.getState()).userInfo).toBeNull();
     expect(readStoredUserInfo()).toBeNull();
   });
 
@@ -140,6 +141,6 @@ describe('the account page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
 
     expect(await within(form).findByRole('alert')).toHaveTextContent('Password is not correct');
-    expect(store.getState().user.userInfo).toEqual(visitorInfo);
+    expect(selectUserState(store.getState()).userInfo).toEqual(visitorInfo);
   });
 });

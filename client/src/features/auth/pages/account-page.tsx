@@ -12,11 +12,12 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountForm } from '../components/delete-account-form';
 import { MyDataDownload } from '../components/my-data-download';
 import { sessionReplaced } from '../user-slice';
+import { selectUserState } from '../user-slice';
 
 /** The signed-in user's settings; anyone else is sent to sign in and come back. */
 export function AccountPage() {
   const dispatch = useAppDispatch();
-  const userInfo = useAppSelector((state) => state.user.userInfo);
+  const userInfo = useAppSelector((state) => selectUserState(state).userInfo);
   const [deletedMessage, setDeletedMessage] = useState<string | null>(null);
   useDocumentTitle('Account settings');
 

@@ -4,6 +4,7 @@ import { adminInfo, visitorInfo } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loginUser } from '../api/users-api';
+import { selectUserState } from '../user-slice';
 
 // The home page's sections stay loading: these tests are about the rest of the site.
 vi.mock('../../home/home-api', () => ({
@@ -69,7 +70,7 @@ describe('the sign-in page', () => {
   it('restores the session from localStorage when the site starts', () => {
     window.localStorage.setItem('userInfo', JSON.stringify(adminInfo));
     const { store } = renderApp('/');
-    expect(store.getState().user.userInfo).toEqual(adminInfo);
+    expect(selectUserState(store.getState()).userInfo).toEqual(adminInfo);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -77,7 +78,7 @@ describe('the sign-in page', () => {
   it('ignores stored user info it cannot read', () => {
     window.localStorage.setItem('userInfo', '{not json');
     const { store } = renderApp('/');
-    expect(store.getState().user.userInfo).toBeNull();
+    expect(selectUserState(store.getState()).userInfo).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

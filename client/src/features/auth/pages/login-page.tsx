@@ -6,11 +6,12 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { returnPath } from '../utils/return-path';
+import { selectUserState } from '../user-slice';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const userInfo = useAppSelector((state) => state.user.userInfo);
+  const userInfo = useAppSelector((state) => selectUserState(state).userInfo);
   const destination = returnPath(searchParams.get('next'));
   useDocumentTitle('Sign In');
 

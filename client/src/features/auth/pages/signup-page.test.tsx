@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import { registerUser } from '../api/users-api';
+import { selectUserState } from '../user-slice';
 
 vi.mock('../api/users-api', () => ({ loginUser: vi.fn(), registerUser: vi.fn() }));
 
@@ -100,7 +101,7 @@ describe('the sign-up page', () => {
       expect(router.state.location.pathname).toBe('/signup');
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(router.state.location.pathname).toBe('/login');
-      expect(store.getState().user.register).toEqual({
+      expect(selectUserState(store.getState()).register).toEqual({
         loading: false,
         success: false,
         error: null,

@@ -11,6 +11,7 @@ import { FormField } from '../components/form-field';
 import { register, registerReset } from '../user-slice';
 import { validateSignup, type SignupErrors, type SignupValues } from '../utils/validate-signup';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { selectUserState } from '../user-slice';
 
 export const redirectToLoginDelayMs = 2000;
 
@@ -40,7 +41,7 @@ function fieldOfRefusal(message: string | undefined): keyof SignupValues | undef
 export function SignupPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loading, success, error } = useAppSelector((state) => state.user.register);
+  const { loading, success, error } = useAppSelector((state) => selectUserState(state).register);
   const [values, setValues] = useState<SignupValues>(emptyForm);
   const [errors, setErrors] = useState<SignupErrors>({});
   useDocumentTitle('Sign Up');

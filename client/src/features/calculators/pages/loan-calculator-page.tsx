@@ -10,14 +10,14 @@ import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { asOfDay } from '../hooks/as-of-day';
-import { useAllListings } from '../hooks/use-all-listings';
+import { useKindCatalogue } from '../../catalogue';
 import {
   useCalculatorParams,
   useLastValid,
   validValues,
   type AmountSpec,
 } from '../hooks/use-calculator-params';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { loanCalculationRules } from './loan-calculator-page-rules';
 import { RepaymentSchedule } from './repayment-schedule';
 
@@ -51,7 +51,7 @@ const figureColumns = ['Total cost', 'Monthly instalment', 'Total interest', 'EI
 /** `/loans/calculator`: every loan that fits ranked by what it costs, with its schedule. */
 export function LoanCalculatorPage() {
   const { params, set, amount, choice } = useCalculatorParams();
-  const listings = useAllListings(loanKind, asOfDay(params));
+  const listings = useKindCatalogue(loanKind, asOfDay(params));
   const amountInput = amount(amountSpec);
   const tenureInput = amount(tenureSpec);
   const loanType = choice('type', typeChoices, 'any');

@@ -1,10 +1,13 @@
 import { singaporeDay } from '@sg-finance/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/test-utils';
-import { getListings } from '../../listings/api/listings-api';
-import { listingWithTerms, serveListingsByDay } from '../testing/serve-listings';
+import { getListings } from '../../../lib/listings/listings-api';
+import { listingWithTerms, serveListingsByDay } from '../../../testing/serve-listings';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
 const diningCard = (capSGD: number) =>
   listingWithTerms('card', 'dining-card', 'Dining Card', {

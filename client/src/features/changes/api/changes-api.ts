@@ -3,7 +3,6 @@ import {
   recordChangesApiPath,
   type ChangesAnswer,
   type ListingKindKey,
-  type Provider,
   type RecordChangesAnswer,
 } from '@sg-finance/contract';
 import { apiClient } from '../../../lib/api-client';
@@ -27,10 +26,4 @@ export async function getListingChanges(
 ): Promise<RecordChangesAnswer> {
   const { data } = await apiClient.get<RecordChangesAnswer>(recordChangesApiPath(kind, slug));
   return data;
-}
-
-/** The names of every provider, the spec's nine banks first: the choices of the bank filter. */
-export async function getProviderNames(): Promise<string[]> {
-  const { data } = await apiClient.get<Provider[]>('/api/providers');
-  return data.map((provider) => provider.name);
 }

@@ -1,13 +1,13 @@
 import type { CatalogueChange } from '@sg-finance/contract';
 import { Link } from 'react-router-dom';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { ChangeLine } from './change-line';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One change of `/changes`: the product (listed now, so linked), its kind and bank, what changed. */
 export function ChangeItem({ change }: { change: CatalogueChange }) {
-  const kind = listingKinds.find((candidate) => candidate.key === change.kind);
+  const kind = kindUis.find((candidate) => candidate.key === change.kind);
   return (
     <li className="change-item border-bottom py-3">
       <h2 className="h6 mb-1">

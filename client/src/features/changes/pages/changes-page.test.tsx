@@ -2,17 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
-import { getChanges, getProviderNames } from '../api/changes-api';
+import type { Provider } from '@sg-finance/contract';
+import { getChanges } from '../api/changes-api';
+import { getProviders } from '../../providers';
 import { buildChange } from '../testing/changes-fixtures';
 
 vi.mock('../api/changes-api', () => ({
   getChanges: vi.fn(),
   getListingChanges: vi.fn(),
-  getProviderNames: vi.fn(),
 }));
+vi.mock('../../providers/api/providers-api', () => ({ getProviders: vi.fn() }));
 
 beforeEach(() => {
-  vi.mocked(getProviderNames).mockResolvedValue(['DBS', 'OCBC', 'Tiger Brokers']);
+  vi.mocked(getProviders).mockResolvedValue(
+    ['DBS', 'OCBC', 'Tiger Brokers'].map((name) => ({ name }) as Provider),
+  );
 });
 
 const answer = (page: number, total: number, data = [buildChange()]) => ({

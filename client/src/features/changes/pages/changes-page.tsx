@@ -8,7 +8,7 @@ import { ChangeItem } from '../components/change-item';
 import { ChangesFilters } from '../components/changes-filters';
 import { ChangesPager } from '../components/changes-pager';
 import { useChanges } from '../hooks/use-changes';
-import { useProviderNames } from '../hooks/use-provider-names';
+import { useProviderNames } from '../../providers';
 import {
   changesFiltersFromParams,
   changesFiltersToParams,
@@ -25,7 +25,7 @@ export function ChangesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = changesFiltersFromParams(searchParams);
   const { state, retry } = useChanges(filters);
-  const bankNames = useProviderNames();
+  const bankNames = useProviderNames().names;
   usePageMeta({
     title: changesPageTitle,
     description:

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing } from '../../listings/api/listings-api';
-import { listingKindByKey } from '../../listings/listing-kinds';
+import { serveListings } from '../../../testing/serve-listings';
+import { kindUiByKey } from '../../../lib/listings/kind-uis';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
-const cards = listingKindByKey('card');
+const cards = kindUiByKey('card');
 const milesCard = buildListing(cards, {
   _id: 'a',
   slug: 'miles',
@@ -20,11 +23,7 @@ const cashbackCard = buildListing(cards, {
   terms: { rewardType: 'cashback', annualFee: 0, baseRate: 0.3, fxFee: 3.25 },
 });
 const plainCard = buildListing(cards, { _id: 'c', slug: 'plain', title: 'Plain card' });
-const bySlug = new Map([milesCard, cashbackCard, plainCard].map((card) => [card.slug, card]));
-
-beforeEach(() => {
-  vi.mocked(getListing).mockImplementation((_, slug) => Promise.resolve(bySlug.get(slug)!));
-});
+beforeEach(() => serveListings([milesCard, cashbackCard, plainCard]));
 
 async function termRow(name: string) {
   const table = await screen.findByRole('table', { name: 'Credit Cards compared side by side' });
@@ -91,7 +90,6 @@ describe('the term rows of a comparison', () => {
   });
 
   it('shows no term rows when no product has terms', async () => {
-    vi.mocked(getListing).mockResolvedValue(plainCard);
     renderApp('/compare/creditcards?items=plain');
     const table = await screen.findByRole('table');
     expect(within(table).queryByRole('rowheader', { name: 'Annual fee' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { DetailSection } from '../listing-kinds';
+import type { DetailSection } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 
 interface ListingSectionsProps {

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { listingKindByKey } from '../listing-kinds';
+import { kindUiByKey } from '../../../lib/listings/kind-uis';
 import { TermsTable } from './terms-table';
 
 describe('the terms table of a detail page', () => {
   it('lists each figure given under a caption, a row header per term', () => {
-    const loans = listingKindByKey('loan');
+    const loans = kindUiByKey('loan');
     render(
       <TermsTable
         kind={loans}
@@ -34,7 +34,7 @@ describe('the terms table of a detail page', () => {
 
   it('shows nothing for a listing without terms', () => {
     const { container } = render(
-      <TermsTable kind={listingKindByKey('card')} title="Old card" terms={undefined} />,
+      <TermsTable kind={kindUiByKey('card')} title="Old card" terms={undefined} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,10 +1,10 @@
 import type { ListingTerms } from '@sg-finance/contract';
-import { termLabel, type ListingKind } from '../listing-kinds';
-import { formatTermValue } from '../utils/format-term';
-import { termRows } from '../utils/term-rows';
+import { termLabel, type KindUi } from '../../../lib/listings/kind-uis';
+import { formatTermValue } from '../../../lib/listings/format-term';
+import { termRows } from '../../../lib/listings/term-rows';
 
 interface TermsTableProps {
-  kind: ListingKind;
+  kind: KindUi;
   title: string;
   terms: ListingTerms | undefined;
 }

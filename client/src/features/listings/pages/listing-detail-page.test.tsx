@@ -4,15 +4,18 @@ import { Route, Routes } from 'react-router-dom';
 import { adminInfo, buildListing, signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderApp, renderRoute } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
-import { getListing } from '../api/listings-api';
-import { referralDisclosureText } from '../components/referral-disclosure';
-import { listingKinds, type ListingKind } from '../listing-kinds';
+import { getListing } from '../../../lib/listings/listings-api';
+import { referralDisclosureText } from '../../../components/listings/referral-disclosure';
+import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 import { ListingDetailPage } from './listing-detail-page';
 
-vi.mock('../api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
-function AdminActions({ kind, listing }: { kind: ListingKind; listing: Listing }) {
+function AdminActions({ kind, listing }: { kind: KindUi; listing: Listing }) {
   return (
     <p>
       Edit and Delete {kind.key} {listing.slug}
@@ -20,7 +23,7 @@ function AdminActions({ kind, listing }: { kind: ListingKind; listing: Listing }
   );
 }
 
-function renderDetail(kind: ListingKind, options: Parameters<typeof renderRoute>[1] = {}) {
+function renderDetail(kind: KindUi, options: Parameters<typeof renderRoute>[1] = {}) {
   return renderRoute(
     <Routes>
       <Route
@@ -32,7 +35,7 @@ function renderDetail(kind: ListingKind, options: Parameters<typeof renderRoute>
   );
 }
 
-describe.each(listingKinds)('the $navLabel detail page', (kind) => {
+describe.each(kindUis)('the $navLabel detail page', (kind) => {
   it('shows the title, subtitle, image, tiers, reward offers and the sections of the kind', async () => {
     vi.mocked(getListing).mockResolvedValue(buildListing(kind));
     renderApp(`${kind.pageRoute}/test-${kind.key}`);
@@ -169,7 +172,7 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
 });
 
 describe('where the terms of a listing come from', () => {
-  const cards = listingKinds.find((kind) => kind.key === 'card')!;
+  const cards = kindUis.find((kind) => kind.key === 'card')!;
   const terms = { rewardType: 'miles' as const, annualFee: 0 };
 
   afterEach(() => vi.useRealTimers());

@@ -9,11 +9,14 @@ import {
 import { ApiRequestError } from '../../../lib/api-client';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingWithTerms, serveListings } from '../../calculators/testing/serve-listings';
+import { listingWithTerms, serveListings } from '../../../testing/serve-listings';
 import { getMyWallet, getWalletOptimum, saveMyWallet } from '../api/wallet-api';
 import { walletSavedMessage, WalletPage } from './wallet-page';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 vi.mock('../api/wallet-api', () => ({
   getMyWallet: vi.fn(),
   getWalletOptimum: vi.fn(),

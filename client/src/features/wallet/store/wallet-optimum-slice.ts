@@ -68,6 +68,12 @@ const walletOptimumSlice = createSlice({
   },
 });
 
+declare module '../../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    walletOptimum: WalletOptimumState;
+  }
+}
+
 /** The slice joins the store with the wallet's code. */
 const injected = walletOptimumSlice.injectInto(rootReducer);
 
