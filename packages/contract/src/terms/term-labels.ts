@@ -58,6 +58,7 @@ export const termFieldLabels: Readonly<Record<ListingKindKey, Readonly<Record<st
   },
   loan: {
     loanType: 'Loan type',
+    lowestEir: 'Lowest EIR over its amounts and tenures',
     eir: 'Effective interest rate (EIR)',
     flatRate: 'Flat rate',
     reducingRate: 'Rate on the reducing balance',

@@ -30,9 +30,18 @@ describe('the headline figures of a list card', () => {
       'Bonus on up to S$100,000',
       'Min. balance S$3,000',
     ]);
-    // A loan leads with its lowest EIR, then what and how long it lends.
-    const loan = { flatRate: 3.2, eir: 6.03, maxAmount: 200000, maxTenureMonths: 60 };
-    expect(headlineText(listingKindByKey('loan'), loan)).toBe('From 6.03% a year, EIR (3.2% flat)');
+    // A loan leads with its lowest EIR over the amounts and tenures it lends (3.2% flat without a
+    // fee: 6.03% over 24 months, 6.00% over 60), then what and how long it lends.
+    const loan = {
+      flatRate: 3.2,
+      eir: 6.03,
+      maxAmount: 200000,
+      minTenureMonths: 24,
+      maxTenureMonths: 60,
+    };
+    expect(headlineText(listingKindByKey('loan'), loan)).toBe(
+      'From 6% a year, EIR (3.2% flat) over 60 months',
+    );
     expect(headlineFigures(listingKindByKey('loan'), loan)).toEqual([
       'Borrow up to S$200,000',
       'Over up to 60 months',

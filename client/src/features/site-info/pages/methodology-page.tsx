@@ -60,7 +60,11 @@ export function MethodologyPage() {
           <Link to={paths.loanCalculator}>Loans</Link>: the flat rate charged on the whole amount
           for the whole tenure, as Singapore banks quote it, in equal monthly instalments; the
           processing fee taken from what is paid out; and the effective interest rate (EIR) at which
-          those instalments repay what you actually receive.
+          those instalments repay what you actually receive. A loan&rsquo;s &lsquo;from&rsquo; EIR
+          on the loans list is the lowest EIR this calculator gives it over every amount (in whole
+          S$) and tenure the loan allows, with the tenure, and the amount when more than the
+          smallest, that give it: it can be lower than the EIR the bank advertises, which is for one
+          amount and tenure.
         </li>
         <li>
           <Link to={paths.investmentCalculator}>Brokerage</Link>: the fees a year of the trades a
