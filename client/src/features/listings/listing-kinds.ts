@@ -70,6 +70,8 @@ export interface ListingKindUi {
    * The terms form's own fields (`earn.rate`, ...) are named in term-form-labels.ts.
    */
   termLabels: Readonly<Record<string, string>>;
+  /** Said under the terms table where two of its figures could be taken for one another. */
+  termsNote?: string;
   /** The two or three figures each list card shows after its headline (the kind's best figure). */
   headlineTerms: readonly HeadlineTerm[];
   /** Said after a headline rate in percent, e.g. 'cashback'. */
@@ -168,6 +170,8 @@ const listingKindUi: readonly ListingKindUi[] = [
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to savings page...',
     termLabels: savingTermLabels,
+    termsNote:
+      'The highest effective rate is what a whole balance earns, base and bonuses together, every condition met. A bonus’s rate is paid only on its tier of the balance.',
     headlineTerms: [
       { key: 'bonusBalanceCap', label: 'Bonus on up to' },
       { key: 'minBalance', label: 'Min. balance' },
@@ -189,6 +193,8 @@ const listingKindUi: readonly ListingKindUi[] = [
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to loans page...',
     termLabels: loanTermLabels,
+    termsNote:
+      'The lowest EIR is the least the loan calculator works out over every amount and tenure the loan lends; the effective interest rate (EIR) is the one the bank advertises, for one amount and tenure.',
     headlineTerms: [
       { key: 'maxAmount', label: 'Borrow up to' },
       { key: 'maxTenureMonths', label: 'Over up to' },

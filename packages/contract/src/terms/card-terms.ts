@@ -105,9 +105,20 @@ function rewardCapUnit(terms: CardTerms): Unit {
   return 'SGD/month';
 }
 
-function earnRateOf(terms: CardTerms, category: SpendCategory) {
-  if (terms.noEarnCategories?.includes(category)) return 0;
-  return terms.earn?.find((rate) => rate.category === category)?.rate ?? terms.baseRate;
+/**
+ * The most a S$1 of the category earns on the card, in the card's unit, every condition met: 0
+ * where the card pays nothing on it, otherwise the best of its base rate, its own rate for the
+ * category and the rate of the highest spend tier (a tier's rate is paid on all spend). As the
+ * card finder counts it; undefined for a card that gives no rate at all.
+ */
+export function cardCategoryRate(terms: CardTerms, category: SpendCategory): number | undefined {
+  const rates = [
+    terms.baseRate,
+    terms.earn?.find((rate) => rate.category === category)?.rate,
+    ...(terms.spendTiers ?? []).map((tier) => tier.rate),
+  ].filter((rate) => rate !== undefined);
+  if (rates.length === 0) return undefined;
+  return terms.noEarnCategories?.includes(category) ? 0 : Math.max(...rates);
 }
 
 export const cardTermFields: readonly TermField<CardTerms>[] = [
@@ -144,8 +155,7 @@ export const cardTermFields: readonly TermField<CardTerms>[] = [
   ...spendCategories.map((category): TermField<CardTerms> => ({
     key: `earn.${category}`,
     better: 'higher',
-    value: (terms) =>
-      terms.earn === undefined ? undefined : figure(earnRateOf(terms, category), earnUnit(terms)),
+    value: (terms) => figure(cardCategoryRate(terms, category), earnUnit(terms)),
   })),
   {
     key: 'monthlyRewardCap',
