@@ -156,6 +156,10 @@ export const cardTermFields: readonly TermField<CardTerms>[] = [
     key: `earn.${category}`,
     better: 'higher',
     value: (terms) => figure(cardCategoryRate(terms, category), earnUnit(terms)),
+    own: (terms) => [
+      terms.earn?.find((rate) => rate.category === category),
+      terms.noEarnCategories?.includes(category) ?? false,
+    ],
   })),
   {
     key: 'monthlyRewardCap',

@@ -23,6 +23,8 @@ export const loanTermFields: readonly TermField<LoanTerms>[] = [
     key: 'lowestEir',
     better: 'lower',
     value: (terms) => figure(loanFromEirShown(terms), 'percent/year'),
+    // Worked out from the rates, fee and bounds, which are told themselves.
+    own: () => undefined,
   },
   { key: 'eir', better: 'lower', value: (terms) => figure(loanLowestEir(terms), 'percent/year') },
   {
