@@ -18,11 +18,17 @@ export const allCategoriesFilter = 'All';
 
 /**
  * The chips of a list page: All, then the providers of the counts answer in its order (the spec's
- * nine banks, then each provider with products of the kind). Until the counts come, the nine hold
- * the chips' room; a chosen provider is always there, so the visitor can clear it.
+ * nine banks, then each provider with products of the kind), less any provider outside the nine
+ * that has none under the visitor's search and filters. Until the counts come, the nine hold the
+ * chips' room; a chosen provider is always there, so the visitor can clear it.
  */
 export function categoryChips(counts: BankCounts | null, selected: string): string[] {
-  const providers = counts ? Object.keys(counts.banks) : [...bankCategories];
+  const spec: readonly string[] = bankCategories;
+  const providers = counts
+    ? Object.entries(counts.banks).flatMap(([provider, count]) =>
+        count > 0 || spec.includes(provider) ? [provider] : [],
+      )
+    : [...bankCategories];
   if (selected !== allCategoriesFilter && !providers.includes(selected)) providers.push(selected);
   return [allCategoriesFilter, ...providers];
 }

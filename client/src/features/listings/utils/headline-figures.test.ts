@@ -4,6 +4,29 @@ import { formatMoney } from '@sg-finance/contract';
 import { formatTermValue } from './format-term';
 
 describe('the headline figures of a list card', () => {
+  it('leaves out a figure a tier line of the card already states', () => {
+    const terms = { annualFee: 196.2, minIncome: 30000 };
+    const card = listingKindByKey('card');
+    expect(
+      headlineFigures(card, terms, [
+        'Min. income S$30,000 (foreigners S$45,000)',
+        'Min. spend S$800 a month for bonus rates',
+        'Annual fee S$196.20 (first year waived)',
+      ]),
+    ).toEqual([]);
+    // S$30,000 is not stated by S$130,000 nor by S$30,000,000.
+    expect(headlineFigures(card, terms, ['Income of S$130,000 or S$30,000,000'])).toEqual([
+      'Annual fee S$196.20',
+      'Min. income S$30,000',
+    ]);
+    expect(
+      headlineFigures(listingKindByKey('loan'), { maxAmount: 200000, maxTenureMonths: 60 }, [
+        'Borrow S$500 to S$200,000',
+        'Tenure 12 to 160 months',
+      ]),
+    ).toEqual(['Over up to 60 months']);
+  });
+
   it("shows a card's annual fee and minimum income, never its base rate", () => {
     const figures = headlineFigures(listingKindByKey('card'), {
       rewardType: 'miles',
