@@ -1,5 +1,10 @@
 import {
   bankCategories,
+  cardEarnRules,
+  insurancePremiumLines,
+  type CardTerms,
+  type InsuranceTerms,
+  type ListingTerms,
   listingKindByKey as sharedKindByKey,
   type BankCounts,
   type ListField,
@@ -41,6 +46,16 @@ export interface DetailSection {
   formLabel?: string;
 }
 
+/**
+ * A section of the detail page written from the terms, after the spec's lists: its own heading,
+ * so the terms' figures are not filed under a list of another name.
+ */
+export interface TermSection {
+  title: string;
+  /** Its lines; the section is left out when there are none. */
+  lines(terms: ListingTerms): string[];
+}
+
 /** A figure of a list card: the term field `key`, after `label`, e.g. 'Annual fee S$196.20'. */
 export interface HeadlineTerm {
   key: string;
@@ -67,6 +82,7 @@ export interface ListingKindUi {
   bannerHeading: string;
   bannerSubheading: string;
   sections: DetailSection[];
+  termSections?: readonly TermSection[];
   /** Loans and savings show their three tiers side by side on the detail page. */
   tiersSideBySide: boolean;
   /** Appended to the delete result before the redirect to the list. */
@@ -105,6 +121,12 @@ const listingKindUi: readonly ListingKindUi[] = [
         field: 'interestDetails',
         title: 'Annual Interest Rate and Fees',
         formLabel: 'Interest Details',
+      },
+    ],
+    termSections: [
+      {
+        title: 'What earns and what does not',
+        lines: (terms) => cardEarnRules(terms as CardTerms),
       },
     ],
     tiersSideBySide: false,
@@ -152,6 +174,12 @@ const listingKindUi: readonly ListingKindUi[] = [
       { field: 'keyFeatures', title: 'Key Features' },
       { field: 'commisionFees', title: 'Commission Fees' },
       { field: 'additionalDetails', title: 'Additional Details' },
+    ],
+    termSections: [
+      {
+        title: 'Premiums by age',
+        lines: (terms) => insurancePremiumLines(terms as InsuranceTerms),
+      },
     ],
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to main page...',

@@ -201,21 +201,24 @@ export const cardTermFilters: readonly TermFilter[] = [
 const count = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
 
 /** An amount of the card's reward: S$20 of cashback, 2,000 miles, 5,000 points. */
-function rewardAmountText(terms: CardTerms, amount: number): string {
+export function rewardAmountText(terms: CardTerms, amount: number): string {
   if (terms.rewardType === 'miles') return `${count.format(amount)} miles`;
   if (terms.rewardType === 'points') return `${count.format(amount)} points`;
   return formatMoney(amount);
 }
 
 /** 'first S$1,500 a month' for a cap on bonus spend, 'up to S$20 a month' for one on the reward. */
-function capText(terms: CardTerms, cap: { amount: number; on: 'reward' | 'bonusSpend' }): string {
+export function capText(
+  terms: CardTerms,
+  cap: { amount: number; on: 'reward' | 'bonusSpend' },
+): string {
   return cap.on === 'bonusSpend'
     ? `first ${formatMoney(cap.amount)} ${perPeriod(terms)}`
     : `up to ${rewardAmountText(terms, cap.amount)} ${perPeriod(terms)}`;
 }
 
 /** 'a', 'a and b', 'a, b and c'. */
-function wordList(words: readonly string[]): string {
+export function wordList(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
