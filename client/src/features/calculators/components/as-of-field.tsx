@@ -26,10 +26,10 @@ export function AsOfField({ text, onChange }: AsOfFieldProps) {
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="mb-2">
+      <summary>
         Terms as of {text === '' || wrong ? 'today' : formatDate(text)}
       </summary>
-      <Form.Group controlId={id}>
+      <Form.Group className="mt-2" controlId={id}>
         <Form.Label className="mb-1">Terms as of</Form.Label>
         <Form.Control
           type="date"
