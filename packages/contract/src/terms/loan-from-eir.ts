@@ -61,6 +61,21 @@ function candidateAmounts(terms: LoanTerms): number[] {
  * for.
  */
 export function loanFromEir(terms: LoanTerms): LoanFromEir | undefined {
+  // Lists work it out for every card at each render: kept by the terms' text, which a change
+  // of the terms in place changes too.
+  const key = JSON.stringify(terms);
+  if (!found.has(key)) {
+    if (found.size >= FOUND_KEPT) found.clear();
+    found.set(key, lowestOver(terms));
+  }
+  return found.get(key);
+}
+
+/** About as many loans as a catalogue lists, with room for their past terms. */
+const FOUND_KEPT = 500;
+const found = new Map<string, LoanFromEir | undefined>();
+
+function lowestOver(terms: LoanTerms): LoanFromEir | undefined {
   const amounts = candidateAmounts(terms);
   const shortest = terms.minTenureMonths ?? loanRequestLimits.minTenureMonths;
   const longest = terms.maxTenureMonths ?? loanRequestLimits.maxTenureMonths;
