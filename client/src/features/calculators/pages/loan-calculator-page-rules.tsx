@@ -2,7 +2,7 @@ import { asOfRule } from '../utils/as-of-rule';
 
 /** Every rule the loan calculator follows, as its "How we calculate" section says them. */
 export const loanCalculationRules = [
-  'The amount is the cash you ask for. Loans of your type whose smallest and largest amount and tenure allow it are ranked by total cost: all the interest plus the processing fee.',
+  'The amount is the cash you ask for. Loans of your type (personal loans unless you choose another type, or any type) whose smallest and largest amount and tenure allow it are ranked by total cost: all the interest plus the processing fee.',
   'Rate: the loan’s own rate, or, where the bank quotes rates by amount or tenure, the rate of the first band that holds your amount and tenure.',
   'Flat rate: interest is the rate a year on what you owe at the start, for every year of the tenure, however much you have repaid; it is repaid with the loan in equal monthly instalments.',
   'Reducing balance: each month, a twelfth of the rate on what you still owe; equal monthly instalments repay the loan and that interest.',

@@ -39,6 +39,10 @@ export function MethodologyPage() {
       <p>
         Each card shows the lines behind its figure, so you can check the working. The finder also
         finds the two cards that pay the most together, each category going wholly to one of them.
+        Comparing cards, each category&rsquo;s row shows the most a S$1 of it earns on the card with
+        every spend condition met, as the finder pays it: the card&rsquo;s own rate for the
+        category, its base rate or its top spend tier&rsquo;s rate, whichever is highest, and 0%
+        where the card pays nothing on it.
       </p>
       <h2 className="h4 mt-4">What a mile is worth</h2>
       <p>
