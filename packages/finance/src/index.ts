@@ -8,7 +8,6 @@ export * from './cards/spend-profile.js';
 export * from './insurance/insurance-premium.js';
 export * from './investments/brokerage-cost.js';
 export * from './investments/brokerage-working.js';
-export * from './loans/irr.js';
 export * from './loans/loan-cost.js';
 export * from './money.js';
 export * from './savings/saving-interest.js';

@@ -22,7 +22,8 @@ interface RewardOfferListProps {
 /**
  * The listing's complete, unexpired reward offers as sponsored new-tab links, each tagged with a
  * chip and, in its last seven days, marked with the day it ends ('Ends 07/Jun/2025'); a click is recorded as an analytics event
- * when analytics is configured.
+ * when analytics is configured. The chips sit in the line of the text, which wraps around them
+ * rather than being squeezed into a column between them on a phone.
  */
 export function RewardOfferList({ offers, source, applyButtons = false }: RewardOfferListProps) {
   const visible = visibleRewardOffers(offers);
@@ -57,13 +58,13 @@ export function RewardOfferList({ offers, source, applyButtons = false }: Reward
                 target="_blank"
                 rel="sponsored noopener noreferrer"
                 onClick={() => trackApplyClick({ ...source, tag: offer.tag })}
-                className="d-inline-flex align-items-start text-decoration-none"
+                className="text-decoration-none"
               >
                 {content}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ) : (
-              <span className="d-inline-flex align-items-start">{content}</span>
+              <span>{content}</span>
             )}
             {href && applyButtons && (
               <a

@@ -4,6 +4,29 @@ import { formatMoney } from '@sg-finance/contract';
 import { formatTermValue } from './format-term';
 
 describe('the headline figures of a list card', () => {
+  it('leaves out a figure a tier line of the card already states', () => {
+    const terms = { annualFee: 196.2, minIncome: 30000 };
+    const card = kindUiByKey('card');
+    expect(
+      headlineFigures(card, terms, [
+        'Min. income S$30,000 (foreigners S$45,000)',
+        'Min. spend S$800 a month for bonus rates',
+        'Annual fee S$196.20 (first year waived)',
+      ]),
+    ).toEqual([]);
+    // S$30,000 is not stated by S$130,000 nor by S$30,000,000.
+    expect(headlineFigures(card, terms, ['Income of S$130,000 or S$30,000,000'])).toEqual([
+      'Annual fee S$196.20',
+      'Min. income S$30,000',
+    ]);
+    expect(
+      headlineFigures(kindUiByKey('loan'), { maxAmount: 200000, maxTenureMonths: 60 }, [
+        'Borrow S$500 to S$200,000',
+        'Tenure 12 to 160 months',
+      ]),
+    ).toEqual(['Over up to 60 months']);
+  });
+
   it("shows a card's annual fee and minimum income, never its base rate", () => {
     const figures = headlineFigures(kindUiByKey('card'), {
       rewardType: 'miles',
@@ -30,9 +53,18 @@ describe('the headline figures of a list card', () => {
       'Bonus on up to S$100,000',
       'Min. balance S$3,000',
     ]);
-    // A loan leads with its lowest EIR, then what and how long it lends.
-    const loan = { flatRate: 3.2, eir: 6.03, maxAmount: 200000, maxTenureMonths: 60 };
-    expect(headlineText(kindUiByKey('loan'), loan)).toBe('From 6.03% a year, EIR (3.2% flat)');
+    // A loan leads with its lowest EIR over the amounts and tenures it lends (3.2% flat without a
+    // fee: 6.03% over 24 months, 6.00% over 60), then what and how long it lends.
+    const loan = {
+      flatRate: 3.2,
+      eir: 6.03,
+      maxAmount: 200000,
+      minTenureMonths: 24,
+      maxTenureMonths: 60,
+    };
+    expect(headlineText(kindUiByKey('loan'), loan)).toBe(
+      'From 6% a year, EIR (3.2% flat) over 60 months',
+    );
     expect(headlineFigures(kindUiByKey('loan'), loan)).toEqual([
       'Borrow up to S$200,000',
       'Over up to 60 months',

@@ -1,5 +1,10 @@
 import {
   bankCategories,
+  cardEarnRules,
+  insurancePremiumLines,
+  type CardTerms,
+  type InsuranceTerms,
+  type ListingTerms,
   listingKindByKey as sharedKindByKey,
   type BankCounts,
   type ListField,
@@ -18,11 +23,17 @@ export const allCategoriesFilter = 'All';
 
 /**
  * The chips of a list page: All, then the providers of the counts answer in its order (the spec's
- * nine banks, then each provider with products of the kind). Until the counts come, the nine hold
- * the chips' room; a chosen provider is always there, so the visitor can clear it.
+ * nine banks, then each provider with products of the kind), less any provider outside the nine
+ * that has none under the visitor's search and filters. Until the counts come, the nine hold the
+ * chips' room; a chosen provider is always there, so the visitor can clear it.
  */
 export function categoryChips(counts: BankCounts | null, selected: string): string[] {
-  const providers = counts ? Object.keys(counts.banks) : [...bankCategories];
+  const spec: readonly string[] = bankCategories;
+  const providers = counts
+    ? Object.entries(counts.banks).flatMap(([provider, count]) =>
+        count > 0 || spec.includes(provider) ? [provider] : [],
+      )
+    : [...bankCategories];
   if (selected !== allCategoriesFilter && !providers.includes(selected)) providers.push(selected);
   return [allCategoriesFilter, ...providers];
 }
@@ -33,6 +44,16 @@ export interface DetailSection {
   title: string;
   /** The form's own label for the list, where it differs from the detail page's heading. */
   formLabel?: string;
+}
+
+/**
+ * A section of the detail page written from the terms, after the spec's lists: its own heading,
+ * so the terms' figures are not filed under a list of another name.
+ */
+export interface TermSection {
+  title: string;
+  /** Its lines; the section is left out when there are none. */
+  lines(terms: ListingTerms): string[];
 }
 
 /** A figure of a list card: the term field `key`, after `label`, e.g. 'Annual fee S$196.20'. */
@@ -61,6 +82,7 @@ export interface KindUiFields {
   bannerHeading: string;
   bannerSubheading: string;
   sections: DetailSection[];
+  termSections?: readonly TermSection[];
   /** Loans and savings show their three tiers side by side on the detail page. */
   tiersSideBySide: boolean;
   /** Appended to the delete result before the redirect to the list. */
@@ -70,6 +92,8 @@ export interface KindUiFields {
    * The terms form's own fields (`earn.rate`, ...) are named in term-form-labels.ts.
    */
   termLabels: Readonly<Record<string, string>>;
+  /** Said under the terms table where two of its figures could be taken for one another. */
+  termsNote?: string;
   /** The two or three figures each list card shows after its headline (the kind's best figure). */
   headlineTerms: readonly HeadlineTerm[];
   /** Said after a headline rate in percent, e.g. 'cashback'. */
@@ -97,6 +121,12 @@ const kindUiRows: readonly KindUiFields[] = [
         field: 'interestDetails',
         title: 'Annual Interest Rate and Fees',
         formLabel: 'Interest Details',
+      },
+    ],
+    termSections: [
+      {
+        title: 'What earns and what does not',
+        lines: (terms) => cardEarnRules(terms as CardTerms),
       },
     ],
     tiersSideBySide: false,
@@ -145,6 +175,12 @@ const kindUiRows: readonly KindUiFields[] = [
       { field: 'commisionFees', title: 'Commission Fees' },
       { field: 'additionalDetails', title: 'Additional Details' },
     ],
+    termSections: [
+      {
+        title: 'Premiums by age',
+        lines: (terms) => insurancePremiumLines(terms as InsuranceTerms),
+      },
+    ],
     tiersSideBySide: false,
     deleteRedirectText: ' Redirecting to main page...',
     termLabels: insuranceTermLabels,
@@ -168,6 +204,8 @@ const kindUiRows: readonly KindUiFields[] = [
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to savings page...',
     termLabels: savingTermLabels,
+    termsNote:
+      'The highest effective rate is what a whole balance earns, base and bonuses together, every condition met. A bonus’s rate is paid only on its tier of the balance.',
     headlineTerms: [
       { key: 'bonusBalanceCap', label: 'Bonus on up to' },
       { key: 'minBalance', label: 'Min. balance' },
@@ -189,6 +227,8 @@ const kindUiRows: readonly KindUiFields[] = [
     tiersSideBySide: true,
     deleteRedirectText: ' Redirecting to loans page...',
     termLabels: loanTermLabels,
+    termsNote:
+      'The lowest EIR is the least the loan calculator works out over every amount and tenure the loan lends; the effective interest rate (EIR) is the one the bank advertises, for one amount and tenure.',
     headlineTerms: [
       { key: 'maxAmount', label: 'Borrow up to' },
       { key: 'maxTenureMonths', label: 'Over up to' },

@@ -92,5 +92,10 @@ describe('the sort options of a list page', () => {
       { value: 'maxRate', label: 'Lowest interest first' },
       { value: '-maxRate', label: 'Highest interest first' },
     ]);
+    // Loans sort by the EIR their list cards lead with, not the bank's quoted EIR.
+    expect(listingSortOptions(kindUiByKey('loan')).slice(3)).toEqual([
+      { value: 'eir', label: 'EIR: lowest first' },
+      { value: '-eir', label: 'EIR: highest first' },
+    ]);
   });
 });

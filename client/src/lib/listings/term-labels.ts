@@ -20,7 +20,12 @@ export const savingTermLabels: Readonly<Record<string, string>> = {
   'sort.-maxRate': 'Highest interest first',
 };
 
-export const loanTermLabels: Readonly<Record<string, string>> = termFieldLabels.loan;
+export const loanTermLabels: Readonly<Record<string, string>> = {
+  ...termFieldLabels.loan,
+  // Loans sort by their lowest EIR over their amounts and tenures, the list's 'from' figure.
+  'sort.eir': 'EIR: lowest first',
+  'sort.-eir': 'EIR: highest first',
+};
 
 export const investmentTermLabels: Readonly<Record<string, string>> = {
   ...termFieldLabels.investment,

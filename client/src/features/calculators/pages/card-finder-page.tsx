@@ -113,7 +113,6 @@ export function CardFinderPage() {
   const inputs = (
     <>
       <UseMyProfileButton fieldsOf={cardFinderFieldsOf} onFill={setMany} />
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <fieldset>
         <legend className="h6">Your card spend a month</legend>
         {spendCategories.map((category) => (
@@ -202,6 +201,7 @@ export function CardFinderPage() {
           />
         ))}
       </fieldset>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

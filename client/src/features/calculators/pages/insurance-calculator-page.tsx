@@ -81,7 +81,6 @@ export function InsuranceCalculatorPage() {
   const form = (
     <>
       <UseMyProfileButton fieldsOf={insuranceFieldsOf} onFill={setMany} />
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <AmountField
         input={ageInput}
         suffix="years"
@@ -114,6 +113,7 @@ export function InsuranceCalculatorPage() {
         prefix="S$"
         onChange={(text) => set(specs.cover.name, text, String(specs.cover.defaultValue))}
       />
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

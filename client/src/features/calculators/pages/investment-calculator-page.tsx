@@ -164,7 +164,6 @@ export function InvestmentCalculatorPage() {
 
   const form = (
     <>
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       {marketSpecs.map((spec) => (
         <fieldset key={spec.market} className="mb-2">
           <legend className="h6">{marketNames[spec.market]}</legend>
@@ -178,6 +177,7 @@ export function InvestmentCalculatorPage() {
         {field(fxSpecs.usd, { prefix: 'S$' })}
         {field(fxSpecs.hkd, { prefix: 'S$' })}
       </fieldset>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

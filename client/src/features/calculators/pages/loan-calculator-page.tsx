@@ -40,6 +40,8 @@ const tenureSpec: AmountSpec = {
 };
 
 const typeChoices = ['any', ...loanTypes] as const;
+/** Personal loans unless the visitor asks for another type: a car loan is no answer to them. */
+const defaultType = 'personal';
 const typeLabel = (type: string) =>
   type === 'any' ? 'Any type' : (type.charAt(0).toUpperCase() + type.slice(1)).replace('-', ' ');
 
@@ -54,7 +56,7 @@ export function LoanCalculatorPage() {
   const listings = useKindCatalogue(loanKind, asOfDay(params));
   const amountInput = amount(amountSpec);
   const tenureInput = amount(tenureSpec);
-  const loanType = choice('type', typeChoices, 'any');
+  const loanType = choice('type', typeChoices, defaultType);
   const highlight = params.get('highlight') ?? '';
   const values = useLastValid(validValues({ amount: amountInput, months: tenureInput }), {
     amount: amountSpec.defaultValue,
@@ -94,7 +96,6 @@ export function LoanCalculatorPage() {
 
   const form = (
     <>
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <AmountField
         input={amountInput}
         prefix="S$"
@@ -112,7 +113,7 @@ export function LoanCalculatorPage() {
         <Form.Select
           size="sm"
           value={loanType}
-          onChange={(event) => set('type', event.target.value, 'any')}
+          onChange={(event) => set('type', event.target.value, defaultType)}
         >
           {typeChoices.map((type) => (
             <option key={type} value={type}>
@@ -121,6 +122,7 @@ export function LoanCalculatorPage() {
           ))}
         </Form.Select>
       </Form.Group>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

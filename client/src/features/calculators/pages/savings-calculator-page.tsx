@@ -79,7 +79,6 @@ export function SavingsCalculatorPage() {
   const form = (
     <>
       <UseMyProfileButton fieldsOf={savingsFieldsOf} onFill={setMany} />
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       {Object.values(inputs).map((input) => (
         <AmountField
           key={input.spec.name}
@@ -98,6 +97,7 @@ export function SavingsCalculatorPage() {
           onChange={(event) => set(choice.name, event.target.checked ? '1' : '0', '0')}
         />
       ))}
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

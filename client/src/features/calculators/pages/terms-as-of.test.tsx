@@ -93,7 +93,8 @@ describe('terms as of a day', () => {
     const field = await screen.findByLabelText('Terms as of');
     expect(screen.getByRole('form', { name: form })).toContainElement(field);
     expect(field).toHaveValue('2026-01-01');
-    expect(screen.getByText(/^Terms as of: with a day chosen/)).toBeVisible();
+    // The day's rule is in "How we calculate", under the answer.
+    expect(await screen.findByText(/^Terms as of: with a day chosen/)).toBeVisible();
     await vi.waitFor(() => expect(askedDays()).toEqual(['2026-01-01']));
   });
 });

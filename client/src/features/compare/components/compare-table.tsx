@@ -84,7 +84,7 @@ function rowsOf(kind: KindUi, listings: Listing[]): CompareRow[] {
     },
     { heading: 'Bank', cell: (listing) => listing.category || notListed },
     {
-      heading: 'Tiers',
+      heading: 'At a glance',
       cell: (listing) =>
         Object.values(listing.tiers ?? {}).some((tier) => tier.trim() !== '') ? (
           <TierList tiers={listing.tiers} />

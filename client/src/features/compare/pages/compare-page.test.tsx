@@ -51,7 +51,7 @@ describe.each(kindUis)('the $navLabel comparison', (kind) => {
     expect(rowHeaders.map((header) => header.textContent)).toEqual([
       'Image',
       'Bank',
-      'Tiers',
+      'At a glance',
       'Welcome Rewards',
       ...kind.sections.map((section) => section.title),
     ]);

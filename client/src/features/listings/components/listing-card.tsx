@@ -18,7 +18,7 @@ interface ListingCardProps {
 export function ListingCard({ kind, listing, actions }: ListingCardProps) {
   const titleId = useId();
   const lead = headlineText(kind, listing.terms);
-  const figures = headlineFigures(kind, listing.terms);
+  const figures = headlineFigures(kind, listing.terms, Object.values(listing.tiers ?? {}));
   return (
     <article className="card h-100 shadow-sm listing-card" aria-labelledby={titleId}>
       <MediaImage

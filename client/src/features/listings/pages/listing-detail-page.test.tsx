@@ -219,3 +219,70 @@ describe('where the terms of a listing come from', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/may be out of date/);
   });
 });
+
+describe('the sections the terms write', () => {
+  const byKey = (key: string) => kindUis.find((kind: KindUi) => kind.key === key)!;
+
+  const sectionHeadings = () =>
+    screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((text) => text !== 'Welcome Rewards');
+
+  it('puts an insurance plan’s premiums under “Premiums by age”, after the spec’s lists', async () => {
+    const insurance = byKey('insurance');
+    vi.mocked(getListing).mockResolvedValue(
+      buildListing(insurance, {
+        terms: {
+          coverType: 'life',
+          premiumTable: {
+            coverAmount: 500000,
+            scaling: 'proportional',
+            bands: [{ ageFrom: 18, ageTo: 29, premium: 290, smokerPremium: 480 }],
+          },
+        },
+      }),
+    );
+    renderApp(`${insurance.pageRoute}/test-insurance`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(sectionHeadings()).toEqual([
+      'Key Features',
+      'Commission Fees',
+      'Additional Details',
+      'Premiums by age',
+    ]);
+    const premiums = screen.getByRole('button', { name: 'Premiums by age' });
+    const body = document.getElementById(premiums.getAttribute('aria-controls')!)!;
+    expect(
+      within(body)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'A year, for S$500,000 of cover; other cover in proportion',
+      'Ages 18 to 29: S$290 (smoker S$480)',
+    ]);
+    await userEvent.click(premiums);
+    expect(premiums).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Commission Fees' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('puts what a card earns and does not under its own heading, and leaves it out without terms', async () => {
+    const card = byKey('card');
+    vi.mocked(getListing).mockResolvedValue(
+      buildListing(card, {
+        terms: { rewardType: 'cashback', baseRate: 1, noEarnCategories: ['insurance'] },
+      }),
+    );
+    renderApp(`${card.pageRoute}/test-card`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(sectionHeadings()).toEqual([
+      'Key Features',
+      'Annual Interest Rate and Fees',
+      'What earns and what does not',
+    ]);
+    expect(screen.getByText('Earns nothing on insurance')).toBeVisible();
+  });
+});

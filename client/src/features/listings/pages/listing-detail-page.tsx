@@ -179,7 +179,11 @@ export function ListingDetailPage({
               </div>
             )}
             <div className={hasTerms ? 'col-lg-7' : 'col-lg-12'}>
-              <ListingSections sections={kind.sections} listing={listing} />
+              <ListingSections
+                sections={kind.sections}
+                termSections={kind.termSections}
+                listing={listing}
+              />
             </div>
           </div>
           {hasTerms && (

@@ -377,6 +377,23 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
     expect(chip('Trust Bank, 1 product')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('hides another provider’s chip while the search leaves it nothing, never one of the nine', async () => {
+    const withOthers = [
+      ...listings,
+      buildListing(kind, { _id: 't', slug: 'trust', title: 'Trust offer', category: 'Trust Bank' }),
+    ];
+    serveListings(withOthers);
+    serveBankCounts(withOthers);
+    renderApp(`${kind.pageRoute}?q=gold`);
+
+    await screen.findByRole('button', { name: 'All, 2 products' });
+    const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
+    expect(chips.getAllByRole('button').map((each) => each.textContent?.trim())).toEqual([
+      'All 2',
+      ...bankCategories.map((bank) => `${bank} ${bank === 'DBS' || bank === 'UOB' ? 1 : 0}`),
+    ]);
+  });
+
   it('opens on a provider chosen in the address, its chip there before the counts come', () => {
     serveListings(listings);
     renderApp(`${kind.pageRoute}?category=GXS%20Bank`);
