@@ -26,9 +26,7 @@ export function AsOfField({ text, onChange }: AsOfFieldProps) {
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>
-        Terms as of {text === '' || wrong ? 'today' : formatDate(text)}
-      </summary>
+      <summary>Terms as of {text === '' || wrong ? 'today' : formatDate(text)}</summary>
       <Form.Group className="mt-2" controlId={id}>
         <Form.Label className="mb-1">Terms as of</Form.Label>
         <Form.Control
