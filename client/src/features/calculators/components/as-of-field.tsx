@@ -22,7 +22,7 @@ export function AsOfField({ text, onChange }: AsOfFieldProps) {
   const [open, setOpen] = useState(text !== '');
   return (
     <details
-      className="mb-3 as-of-field"
+      className="my-3 as-of-field"
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
