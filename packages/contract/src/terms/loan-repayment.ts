@@ -1,13 +1,14 @@
 import { loanRateFor, type LoanRateBasis } from './loan-terms-rates.js';
 import type { LoanTerms } from './loan-terms.schema.js';
 
-const ITERATIONS = 200;
+const MAX_STEPS = 100;
 
 /**
  * The rate per period at which `periods` equal payments of `payment` (the first one period from
  * now) are worth `received` today: the internal rate of return of a loan's instalments. Found by
- * bisection, which cannot miss because the present value falls as the rate rises. Undefined when
- * nothing was received or the payments do not repay it.
+ * Newton's method from 0: the present value falls and bends upwards as the rate rises, so each
+ * step lands below the answer and closer to it. Undefined when nothing was received or the
+ * payments do not repay it.
  */
 export function equalPaymentsRate(
   received: number,
@@ -15,18 +16,18 @@ export function equalPaymentsRate(
   periods: number,
 ): number | undefined {
   if (!(received > 0) || payment * periods < received) return undefined;
-  // payment × (1 − (1 + rate)^−periods) / rate, kept exact for rates near 0.
-  const presentValue = (rate: number) =>
-    (payment * -Math.expm1(-periods * Math.log1p(rate))) / rate;
-  let low = 0;
-  let high = 1;
-  while (presentValue(high) > received) high *= 2;
-  for (let step = 0; step < ITERATIONS && high - low > 1e-15; step++) {
-    const middle = (low + high) / 2;
-    if (presentValue(middle) > received) low = middle;
-    else high = middle;
+  // At 0 the present value is every payment, and it falls by n(n + 1)/2 payments per unit of rate.
+  let rate = (payment * periods - received) / ((payment * periods * (periods + 1)) / 2);
+  for (let step = 0; step < MAX_STEPS && rate > 0; step++) {
+    // payment × (1 − (1 + rate)^−periods) / rate, kept exact for rates near 0, and its slope.
+    const discounted = Math.exp(-periods * Math.log1p(rate));
+    const presentValue = (payment * -Math.expm1(-periods * Math.log1p(rate))) / rate;
+    const slope = (payment * periods * discounted) / (rate * (1 + rate)) - presentValue / rate;
+    const next = rate - (presentValue - received) / slope;
+    if (!(next > rate)) break;
+    rate = next;
   }
-  return (low + high) / 2;
+  return rate;
 }
 
 /** The processing fee in S$: a percent of the amount asked for, at least the minimum. */

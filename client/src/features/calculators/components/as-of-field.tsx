@@ -22,13 +22,11 @@ export function AsOfField({ text, onChange }: AsOfFieldProps) {
   const [open, setOpen] = useState(text !== '');
   return (
     <details
-      className="mb-3 as-of-field"
+      className="my-3 as-of-field"
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>
-        Terms as of {text === '' || wrong ? 'today' : formatDate(text)}
-      </summary>
+      <summary>Terms as of {text === '' || wrong ? 'today' : formatDate(text)}</summary>
       <Form.Group className="mt-2" controlId={id}>
         <Form.Label className="mb-1">Terms as of</Form.Label>
         <Form.Control
