@@ -9,6 +9,7 @@ import { siteName, sitePages } from '../config/site-pages.js';
 import type { Post } from '../models/post.model.js';
 import { absoluteUrl, escapeHtml } from '../page-head/head-html.js';
 import { richTextToHtml } from '../utils/rich-text-html.js';
+import { withFeedStylesheet } from './feed-stylesheet.js';
 import type { SiteFeed } from './site-feeds.js';
 
 /** How many entries a feed holds: the latest ones. */
@@ -79,7 +80,7 @@ function atom(siteUrl: string, feed: SiteFeed, entries: Item[]): string {
     generator: siteName,
   });
   for (const entry of entries) document.addItem(entry);
-  return document.atom1();
+  return withFeedStylesheet(document.atom1());
 }
 
 /** The feed of catalogue changes (all kinds or one), newest first. */
