@@ -58,7 +58,7 @@ describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => 
 
     // The admin menu leads to the page on a wide screen; on a phone the address does.
     if (viewport === 'desktop') {
-      await admin.getByRole('button', { name: 'Create New' }).click();
+      await admin.getByRole('button', { name: 'Admin', exact: true }).click();
       await admin.getByRole('link', { name: 'Providers', exact: true }).click();
       await admin.waitForURL(url('/admin/providers'));
     } else {

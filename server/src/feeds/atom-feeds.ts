@@ -10,6 +10,7 @@ import { siteName, sitePages } from '../config/site-pages.js';
 import type { Post } from '../models/post.model.js';
 import { absoluteUrl, escapeHtml } from '../page-head/head-html.js';
 import { richTextToHtml } from '../utils/rich-text-html.js';
+import { withFeedStylesheet } from './feed-stylesheet.js';
 import type { SiteFeed } from './site-feeds.js';
 
 /** How many entries a feed holds: the latest ones. */
@@ -81,7 +82,7 @@ function atom(siteUrl: string, feed: SiteFeed, entries: Item[]): string {
   });
   for (const entry of entries) document.addItem(entry);
   // A character XML forbids, stored before texts refused them, would make the feed unreadable.
-  return withoutXmlForbiddenCharacters(document.atom1());
+  return withFeedStylesheet(withoutXmlForbiddenCharacters(document.atom1()));
 }
 
 /** The feed of catalogue changes (all kinds or one), newest first. */

@@ -25,7 +25,7 @@ function renderHeader() {
 const toggle = () => screen.getByRole('button', { name: 'Toggle navigation' });
 const collapse = () => document.getElementById('main-navigation')!;
 
-describe("the admin's Create New menu in the collapsed (phone) header", () => {
+describe("the admin's Create New and Admin menus in the collapsed (phone) header", () => {
   it('opens its items when tapped and keeps the header menu open', async () => {
     const user = userEvent.setup();
     renderHeader();
@@ -71,5 +71,19 @@ describe("the admin's Create New menu in the collapsed (phone) header", () => {
     expect(screen.getByTestId('where')).toHaveTextContent(card.createRoute);
     expect(collapse()).not.toHaveClass('show');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the Admin menu beside it and goes to the outbox', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: 'Admin' }));
+    expect(collapse()).toHaveClass('show');
+    expect(screen.queryByRole('link', { name: 'Blog Post' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Outbox' }));
+
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/outbox');
+    expect(collapse()).not.toHaveClass('show');
   });
 });

@@ -124,6 +124,7 @@ describe('the account page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByRole('heading', { name: 'Account deleted' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Account deleted' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(deleted);
     expect(deleteMyAccount).toHaveBeenCalledWith('secret-1');
     expect(selectUserState(store.getState()).userInfo).toBeNull();

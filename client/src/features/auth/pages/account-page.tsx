@@ -1,12 +1,12 @@
 import { infoPage } from '@sg-finance/contract';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { clearStoredUserInfo } from '../../../lib/stored-user-info';
+import { AccountDeleted } from '../components/account-deleted';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountForm } from '../components/delete-account-form';
@@ -29,15 +29,7 @@ export function AccountPage() {
   }, [deletedMessage, dispatch]);
 
   if (deletedMessage) {
-    return (
-      <Container className="py-5">
-        <h1 className="h3 mb-4">Account deleted</h1>
-        <Alert variant="success" role="status">
-          {deletedMessage}
-        </Alert>
-        <Link to={paths.home}>Back to the home page</Link>
-      </Container>
-    );
+    return <AccountDeleted message={deletedMessage} />;
   }
   if (!userInfo) {
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.account)}`} replace />;

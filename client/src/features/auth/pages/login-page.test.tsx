@@ -28,6 +28,8 @@ describe('the sign-in page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).not.toHaveFocus();
     expect(screen.getByLabelText('Password')).toBeRequired();
   });
 

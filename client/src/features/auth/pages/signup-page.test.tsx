@@ -73,7 +73,7 @@ describe('the sign-up page', () => {
     expect(vi.mocked(registerUser)).not.toHaveBeenCalled();
   });
 
-  it('registers, shows the success message, then goes to /login after 2 seconds', async () => {
+  it('registers, shows the success message, then goes to /login after 2 seconds with the email filled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       vi.mocked(registerUser).mockResolvedValue({
@@ -101,6 +101,11 @@ describe('the sign-up page', () => {
       expect(router.state.location.pathname).toBe('/signup');
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe('');
+      expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      expect(screen.getByLabelText('Email')).toHaveValue('wei.ling@example.com');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      expect(screen.getByLabelText('Password')).toHaveFocus();
       expect(selectUserState(store.getState()).register).toEqual({
         loading: false,
         success: false,

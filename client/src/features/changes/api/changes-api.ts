@@ -1,5 +1,6 @@
 import {
   changesApiPath,
+  listLimits,
   recordChangesApiPath,
   type ChangesAnswer,
   type ListingKindKey,
@@ -8,8 +9,11 @@ import {
 import { apiClient } from '../../../lib/api-client';
 import type { ChangesFilters } from '../lib/changes-address';
 
-/** How many changes a page of `/changes` shows. */
-export const changesPageSize = 20;
+/**
+ * How many changes a page of `/changes` shows: the most the API answers at once, so that a day's
+ * additions (a fresh catalogue of 73 products) fit on one page and are told in one line.
+ */
+export const changesPageSize = listLimits.maxPageSize;
 
 /** One page of the latest changes across the catalogue, newest first. */
 export async function getChanges({ kind, bank, page }: ChangesFilters): Promise<ChangesAnswer> {
