@@ -31,7 +31,10 @@ export const demoCreditCards: DemoListing[] = [
       'Contactless payments with Apple Pay and Google Pay',
     ],
     terms: {
-      source: checked('https://www.dbs.com.sg/personal/cards/credit-cards/default.page', '2026-11-16'),
+      source: checked(
+        'https://www.dbs.com.sg/personal/cards/credit-cards/default.page',
+        '2026-11-16',
+      ),
       rewardType: 'cashback',
       annualFee: 196.2,
       annualFeeWaivedYears: 1,
@@ -313,7 +316,10 @@ export const demoCreditCards: DemoListing[] = [
       '0.3% cashback below S$600 a month',
     ],
     terms: {
-      source: checked('https://www.uob.com.sg/personal/cards/credit/uob-one-card.page', '2026-11-12'),
+      source: checked(
+        'https://www.uob.com.sg/personal/cards/credit/uob-one-card.page',
+        '2026-11-12',
+      ),
       rewardType: 'cashback',
       annualFee: 196.2,
       annualFeeWaivedYears: 1,
@@ -444,7 +450,10 @@ export const demoCreditCards: DemoListing[] = [
       'Cashback up to S$80 a month with S$800 of spend',
     ],
     terms: {
-      source: checked('https://www.ocbc.com/personal-banking/cards/365-cashback-credit-card', '2026-11-09'),
+      source: checked(
+        'https://www.ocbc.com/personal-banking/cards/365-cashback-credit-card',
+        '2026-11-09',
+      ),
       rewardType: 'cashback',
       annualFee: 196.2,
       annualFeeWaivedYears: 2,
@@ -506,7 +515,10 @@ export const demoCreditCards: DemoListing[] = [
       'Two free Priority Pass visits a year',
     ],
     terms: {
-      source: checked('https://www.citibank.com.sg/credit-cards/travel/premiermiles-card/', '2026-11-10'),
+      source: checked(
+        'https://www.citibank.com.sg/credit-cards/travel/premiermiles-card/',
+        '2026-11-10',
+      ),
       rewardType: 'miles',
       annualFee: 196.2,
       annualFeeWaivedYears: 1,
@@ -534,7 +546,10 @@ export const demoCreditCards: DemoListing[] = [
       'Points convert at 0.4 miles a point',
     ],
     terms: {
-      source: checked('https://www.citibank.com.sg/credit-cards/rewards/citi-rewards-card/', '2026-11-10'),
+      source: checked(
+        'https://www.citibank.com.sg/credit-cards/rewards/citi-rewards-card/',
+        '2026-11-10',
+      ),
       rewardType: 'points',
       annualFee: 196.2,
       annualFeeWaivedYears: 1,
@@ -564,7 +579,10 @@ export const demoCreditCards: DemoListing[] = [
       'Cashback never expires',
     ],
     terms: {
-      source: checked('https://www.citibank.com.sg/credit-cards/cashback/cash-back-plus-card/', '2026-11-10'),
+      source: checked(
+        'https://www.citibank.com.sg/credit-cards/cashback/cash-back-plus-card/',
+        '2026-11-10',
+      ),
       rewardType: 'cashback',
       annualFee: 196.2,
       annualFeeWaivedYears: 1,
@@ -779,7 +797,10 @@ export const demoCreditCards: DemoListing[] = [
       'Cashback up to S$75 a month with S$800 of spend',
     ],
     terms: {
-      source: checked('https://www.posb.com.sg/personal/cards/credit-cards/posb-everyday-card', '2026-11-16'),
+      source: checked(
+        'https://www.posb.com.sg/personal/cards/credit-cards/posb-everyday-card',
+        '2026-11-16',
+      ),
       rewardType: 'cashback',
       annualFee: 196.2,
       annualFeeWaivedYears: 1,

@@ -62,7 +62,11 @@ export const demoInsurances: DemoListing[] = [
     category: 'Singlife',
     priority: 90,
     offers: [['A shopping voucher when your policy is issued', 'Welcome gift']],
-    keyFeatures: ['Death and terminal illness', 'Apply online in minutes', 'No medical check for most'],
+    keyFeatures: [
+      'Death and terminal illness',
+      'Apply online in minutes',
+      'No medical check for most',
+    ],
     terms: {
       source: source('https://singlife.com/en/life-insurance/term-life', '2026-10-27'),
       coverType: 'life',
@@ -71,7 +75,12 @@ export const demoInsurances: DemoListing[] = [
       premiumTable: {
         coverAmount: 500_000,
         scaling: 'proportional',
-        bands: bands([18, 29, 270, 470], [30, 39, 400, 760], [40, 49, 760, 1480], [50, 60, 1800, 3500]),
+        bands: bands(
+          [18, 29, 270, 470],
+          [30, 39, 400, 760],
+          [40, 49, 760, 1480],
+          [50, 60, 1800, 3500],
+        ),
       },
     },
   }),
@@ -98,7 +107,12 @@ export const demoInsurances: DemoListing[] = [
       premiumTable: {
         coverAmount: 500_000,
         scaling: 'proportional',
-        bands: bands([18, 29, 310, 520], [30, 39, 450, 820], [40, 49, 820, 1600], [50, 65, 2100, 4000]),
+        bands: bands(
+          [18, 29, 310, 520],
+          [30, 39, 450, 820],
+          [40, 49, 820, 1600],
+          [50, 65, 2100, 4000],
+        ),
       },
     },
   }),
@@ -109,7 +123,11 @@ export const demoInsurances: DemoListing[] = [
     category: 'Standard Chartered',
     priority: 60,
     offers: [['First 2 months of premiums waived', 'Online offer']],
-    keyFeatures: ['Death and total permanent disability', 'Guaranteed premiums', 'Cover for a fixed term'],
+    keyFeatures: [
+      'Death and total permanent disability',
+      'Guaranteed premiums',
+      'Cover for a fixed term',
+    ],
     terms: {
       source: source('https://www.sc.com/sg/insurance/term-protect/', '2026-09-29'),
       coverType: 'life',
@@ -118,7 +136,12 @@ export const demoInsurances: DemoListing[] = [
       premiumTable: {
         coverAmount: 500_000,
         scaling: 'proportional',
-        bands: bands([18, 29, 300, 500], [30, 39, 440, 800], [40, 49, 800, 1560], [50, 60, 1950, 3700]),
+        bands: bands(
+          [18, 29, 300, 500],
+          [30, 39, 440, 800],
+          [40, 49, 800, 1560],
+          [50, 60, 1950, 3700],
+        ),
       },
     },
   }),
@@ -135,14 +158,22 @@ export const demoInsurances: DemoListing[] = [
       'Waiting period for some conditions',
     ],
     terms: {
-      source: source('https://www.ocbc.com/personal-banking/insurance/critical-illness', '2026-11-07'),
+      source: source(
+        'https://www.ocbc.com/personal-banking/insurance/critical-illness',
+        '2026-11-07',
+      ),
       coverType: 'health',
       minCoverAmount: 25_000,
       coverageAmount: 500_000,
       premiumTable: {
         coverAmount: 100_000,
         scaling: 'proportional',
-        bands: bands([18, 29, 190, 270], [30, 39, 270, 400], [40, 49, 500, 780], [50, 60, 980, 1520]),
+        bands: bands(
+          [18, 29, 190, 270],
+          [30, 39, 270, 400],
+          [40, 49, 500, 780],
+          [50, 60, 980, 1520],
+        ),
       },
     },
   }),
@@ -153,7 +184,11 @@ export const demoInsurances: DemoListing[] = [
     category: 'Great Eastern',
     priority: 75,
     offers: [['A shopping voucher on approval', 'Welcome gift']],
-    keyFeatures: ['Early to severe stage illnesses', 'Premium waiver on early stage claim', 'Renewable cover'],
+    keyFeatures: [
+      'Early to severe stage illnesses',
+      'Premium waiver on early stage claim',
+      'Renewable cover',
+    ],
     terms: {
       source: source(
         'https://www.greateasternlife.com/sg/en/personal-insurance/our-products/health-insurance.html',
@@ -188,7 +223,10 @@ export const demoInsurances: DemoListing[] = [
       'Covers infectious diseases such as dengue',
     ],
     terms: {
-      source: source('https://www.posb.com.sg/personal/insurance/protection/personal-accident', '2026-11-01'),
+      source: source(
+        'https://www.posb.com.sg/personal/insurance/protection/personal-accident',
+        '2026-11-01',
+      ),
       coverType: 'personal-accident',
       minCoverAmount: 50_000,
       coverageAmount: 300_000,
@@ -206,7 +244,11 @@ export const demoInsurances: DemoListing[] = [
     category: 'AIA',
     priority: 50,
     offers: [['A discount on the first year premium', 'Online offer']],
-    keyFeatures: ['Accidental death and permanent disability', 'Fractures and burns', 'Worldwide cover'],
+    keyFeatures: [
+      'Accidental death and permanent disability',
+      'Fractures and burns',
+      'Worldwide cover',
+    ],
     terms: {
       source: source('https://www.aia.com.sg/en/our-products/accident-protection', '2026-10-21'),
       coverType: 'personal-accident',
@@ -226,7 +268,11 @@ export const demoInsurances: DemoListing[] = [
     category: 'DBS',
     priority: 70,
     offers: [['A discount when you pay with a DBS card', 'Promo']],
-    keyFeatures: ['Overseas medical expenses', 'Trip cancellation and delay cover', '24-hour emergency assistance'],
+    keyFeatures: [
+      'Overseas medical expenses',
+      'Trip cancellation and delay cover',
+      '24-hour emergency assistance',
+    ],
     terms: {
       source: source('https://www.dbs.com.sg/personal/insurance/travel-insurance', '2026-11-09'),
       coverType: 'travel',
@@ -264,9 +310,16 @@ export const demoInsurances: DemoListing[] = [
     category: 'UOB',
     priority: 62,
     offers: [['A discount on plans bought online', 'Online offer']],
-    keyFeatures: ['Medical expenses overseas', 'Trip cancellation and delay', 'Pre-existing conditions on Premier plans'],
+    keyFeatures: [
+      'Medical expenses overseas',
+      'Trip cancellation and delay',
+      'Pre-existing conditions on Premier plans',
+    ],
     terms: {
-      source: source('https://www.uob.com.sg/personal/insure/travel/travelsafe-plus.page', '2026-10-16'),
+      source: source(
+        'https://www.uob.com.sg/personal/insure/travel/travelsafe-plus.page',
+        '2026-10-16',
+      ),
       coverType: 'travel',
       premiumTable: {
         coverAmount: 1_000_000,
@@ -282,7 +335,11 @@ export const demoInsurances: DemoListing[] = [
     category: 'Citibank',
     priority: 45,
     offers: [['Second year premium at half price', 'Renewal reward']],
-    keyFeatures: ['Fire, flood and burglary cover', 'Temporary accommodation if your home is unliveable', 'Domestic helper liability'],
+    keyFeatures: [
+      'Fire, flood and burglary cover',
+      'Temporary accommodation if your home is unliveable',
+      'Domestic helper liability',
+    ],
     terms: {
       source: source('https://www.citibank.com.sg/insurance/home-protect/', '2026-10-02'),
       coverType: 'home',
@@ -296,7 +353,11 @@ export const demoInsurances: DemoListing[] = [
     category: 'UOB',
     priority: 40,
     offers: [['A discount for UOB cardholders', 'Cardholders']],
-    keyFeatures: ['Contents and renovations', 'Personal liability', 'Temporary accommodation after a fire'],
+    keyFeatures: [
+      'Contents and renovations',
+      'Personal liability',
+      'Temporary accommodation after a fire',
+    ],
     terms: {
       source: source('https://www.uob.com.sg/personal/insure/home/home-guard.page', '2026-10-16'),
       coverType: 'home',

@@ -108,7 +108,11 @@ export const demoInvestments: DemoListing[] = [
     category: 'POEMS',
     priority: 85,
     offers: [['A trading credit with your first deposit', 'New account']],
-    keyFeatures: ['Shares in your own CDP account', 'Unit trusts and bonds', 'Research from Phillip'],
+    keyFeatures: [
+      'Shares in your own CDP account',
+      'Unit trusts and bonds',
+      'Research from Phillip',
+    ],
     terms: {
       source: source('https://www.poems.com.sg/pricing/', '2026-11-10'),
       commission: [
@@ -127,9 +131,16 @@ export const demoInvestments: DemoListing[] = [
     category: 'Interactive Brokers',
     priority: 80,
     offers: [['Interest on idle US$ cash', 'All clients']],
-    keyFeatures: ['Shares of markets worldwide', 'Margin and options', 'Trader Workstation platform'],
+    keyFeatures: [
+      'Shares of markets worldwide',
+      'Margin and options',
+      'Trader Workstation platform',
+    ],
     terms: {
-      source: source('https://www.interactivebrokers.com.sg/en/pricing/commissions-stocks.php', '2026-10-15'),
+      source: source(
+        'https://www.interactivebrokers.com.sg/en/pricing/commissions-stocks.php',
+        '2026-10-15',
+      ),
       commission: [
         { market: 'SG', percent: 0.08, minimum: 2.5, ...sgxFees },
         { market: 'US', currency: 'USD', perShare: 0.005, minimum: 1 },
@@ -147,7 +158,11 @@ export const demoInvestments: DemoListing[] = [
     category: 'DBS',
     priority: 75,
     offers: [['A cash credit after your first trade', 'Welcome reward']],
-    keyFeatures: ['Pay from your DBS or POSB account', 'Shares in your CDP account', 'Research reports'],
+    keyFeatures: [
+      'Pay from your DBS or POSB account',
+      'Shares in your CDP account',
+      'Research reports',
+    ],
     terms: {
       source: source('https://www.dbs.com.sg/vickers/en/pricing', '2026-11-05'),
       commission: [
@@ -176,7 +191,11 @@ export const demoInvestments: DemoListing[] = [
     category: 'OCBC',
     priority: 70,
     offers: [['Three months of commission-free US trades', 'New account']],
-    keyFeatures: ['Cash upfront or CDP account', 'Free real-time SGX prices', 'Trade via app or phone'],
+    keyFeatures: [
+      'Cash upfront or CDP account',
+      'Free real-time SGX prices',
+      'Trade via app or phone',
+    ],
     terms: {
       source: source('https://www.iocbc.com/pricing', '2026-10-22'),
       commission: [
@@ -243,7 +262,11 @@ export const demoInvestments: DemoListing[] = [
     category: 'HSBC',
     priority: 50,
     offers: [['Zero commission on your first 20 trades', 'New account', 20]],
-    keyFeatures: ['Trade in several currencies', 'Research from HSBC analysts', 'One login with your bank'],
+    keyFeatures: [
+      'Trade in several currencies',
+      'Research from HSBC analysts',
+      'One login with your bank',
+    ],
     terms: {
       source: source('https://www.hsbc.com.sg/investments/products/online-trading/', '2026-10-08'),
       commission: [
@@ -263,9 +286,16 @@ export const demoInvestments: DemoListing[] = [
     category: 'OCBC',
     priority: 45,
     offers: [['A cash reward after 3 months of regular investing', 'Regular savings']],
-    keyFeatures: ['A fixed sum each month', 'Dollar-cost averaging made automatic', 'Stop at any time'],
+    keyFeatures: [
+      'A fixed sum each month',
+      'Dollar-cost averaging made automatic',
+      'Stop at any time',
+    ],
     terms: {
-      source: source('https://www.ocbc.com/personal-banking/investments/blue-chip-investment-plan', '2026-11-12'),
+      source: source(
+        'https://www.ocbc.com/personal-banking/investments/blue-chip-investment-plan',
+        '2026-11-12',
+      ),
       commission: [{ market: 'SG', percent: 0.3, minimum: 1 }],
       gst: { percent: 9, on: ['commission'] },
       custodyFeeMonthly: 0,
@@ -281,7 +311,10 @@ export const demoInvestments: DemoListing[] = [
     offers: [['First month sales charge waived', 'New plan']],
     keyFeatures: ['STI ETF and bond ETFs', 'From your POSB account', 'Stop at any time'],
     terms: {
-      source: source('https://www.posb.com.sg/personal/investments/other-investments/invest-saver', '2026-11-12'),
+      source: source(
+        'https://www.posb.com.sg/personal/investments/other-investments/invest-saver',
+        '2026-11-12',
+      ),
       commission: [{ market: 'SG', percent: 0.82 }],
       custodyFeeMonthly: 0,
       minDeposit: 100,

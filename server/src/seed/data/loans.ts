@@ -126,7 +126,10 @@ export const demoLoans: DemoListing[] = [
       'No early repayment fee after 12 months',
     ],
     terms: {
-      source: source('https://www.cimb.com.sg/en/personal/banking/loans/personal-loan.html', '2025-11-01'),
+      source: source(
+        'https://www.cimb.com.sg/en/personal/banking/loans/personal-loan.html',
+        '2025-11-01',
+      ),
       loanType: 'personal',
       flatRate: 2.98,
       eir: 5.62,
@@ -152,7 +155,10 @@ export const demoLoans: DemoListing[] = [
       'Borrow S$20,000 or more at 2.99% flat',
     ],
     terms: {
-      source: source('https://www.citibank.com.sg/personal-banking/loans/quick-cash/', '2025-10-20'),
+      source: source(
+        'https://www.citibank.com.sg/personal-banking/loans/quick-cash/',
+        '2025-10-20',
+      ),
       loanType: 'personal',
       flatRate: 3.45,
       eir: 6.49,
@@ -178,7 +184,10 @@ export const demoLoans: DemoListing[] = [
       'Processing fee of 1% added to the loan, not taken from it',
     ],
     terms: {
-      source: source('https://www.dbs.com.sg/personal/loans/home-improvement/renovation-loan', '2025-11-20'),
+      source: source(
+        'https://www.dbs.com.sg/personal/loans/home-improvement/renovation-loan',
+        '2025-11-20',
+      ),
       loanType: 'renovation',
       reducingRate: 5.48,
       eir: 6.46,
@@ -204,7 +213,10 @@ export const demoLoans: DemoListing[] = [
       'Processing fee 1% (at least S$100), deducted from the amount paid out',
     ],
     terms: {
-      source: source('https://www.uob.com.sg/personal/borrow/personal/renovation-loan.page', '2025-10-15'),
+      source: source(
+        'https://www.uob.com.sg/personal/borrow/personal/renovation-loan.page',
+        '2025-10-15',
+      ),
       loanType: 'renovation',
       reducingRate: 5.5,
       eir: 6.49,
@@ -223,11 +235,7 @@ export const demoLoans: DemoListing[] = [
     category: 'POSB',
     priority: 58,
     offers: [['Petrol vouchers with every approved loan', 'Car owners']],
-    keyFeatures: [
-      'New and used cars',
-      'No processing fee',
-      'Approval in principle within a day',
-    ],
+    keyFeatures: ['New and used cars', 'No processing fee', 'Approval in principle within a day'],
     terms: {
       source: source('https://www.posb.com.sg/personal/loans/car-loans', '2025-09-30'),
       loanType: 'car',

@@ -30,18 +30,39 @@ export const demoSavings: DemoListing[] = [
       'Spend S$500 on an OCBC card: 0.4% on the first S$100,000',
     ],
     terms: {
-      source: source('https://www.ocbc.com/personal-banking/deposits/360-savings-account', '2025-08-01'),
+      source: source(
+        'https://www.ocbc.com/personal-banking/deposits/360-savings-account',
+        '2025-08-01',
+      ),
       baseRate: 0.05,
       bonus: [
         { condition: 'salary', threshold: 1800, rate: 1.2, balanceUpTo: 75000 },
-        { condition: 'salary', threshold: 1800, rate: 2.4, balanceFrom: 75000, balanceUpTo: 100000 },
+        {
+          condition: 'salary',
+          threshold: 1800,
+          rate: 2.4,
+          balanceFrom: 75000,
+          balanceUpTo: 100000,
+        },
         { condition: 'grow', threshold: 500, rate: 0.4, balanceUpTo: 75000 },
         { condition: 'grow', threshold: 500, rate: 0.8, balanceFrom: 75000, balanceUpTo: 100000 },
         { condition: 'spend', threshold: 500, rate: 0.4, balanceUpTo: 100000 },
         { condition: 'insure', threshold: 2000, rate: 1.2, balanceUpTo: 75000 },
-        { condition: 'insure', threshold: 2000, rate: 2.4, balanceFrom: 75000, balanceUpTo: 100000 },
+        {
+          condition: 'insure',
+          threshold: 2000,
+          rate: 2.4,
+          balanceFrom: 75000,
+          balanceUpTo: 100000,
+        },
         { condition: 'invest', threshold: 20000, rate: 1.2, balanceUpTo: 75000 },
-        { condition: 'invest', threshold: 20000, rate: 2.4, balanceFrom: 75000, balanceUpTo: 100000 },
+        {
+          condition: 'invest',
+          threshold: 20000,
+          rate: 2.4,
+          balanceFrom: 75000,
+          balanceUpTo: 100000,
+        },
       ],
       bonusBalanceCap: 100000,
       minBalance: 3000,
@@ -62,7 +83,10 @@ export const demoSavings: DemoListing[] = [
       'You get whichever of the two pays more',
     ],
     terms: {
-      source: source('https://www.uob.com.sg/personal/save/everyday-accounts/one-account.page', '2025-12-01'),
+      source: source(
+        'https://www.uob.com.sg/personal/save/everyday-accounts/one-account.page',
+        '2025-12-01',
+      ),
       baseRate: 0.05,
       bonus: [
         { group: 'Spend only', condition: 'spend', threshold: 500, rate: 0.65, balanceUpTo: 75000 },
@@ -132,7 +156,10 @@ export const demoSavings: DemoListing[] = [
       'A withdrawal in a month loses that month’s bonus',
     ],
     terms: {
-      source: source('https://www.uob.com.sg/personal/save/everyday-accounts/stash-account.page', '2025-10-15'),
+      source: source(
+        'https://www.uob.com.sg/personal/save/everyday-accounts/stash-account.page',
+        '2025-10-15',
+      ),
       baseRate: 0.05,
       bonus: [
         { condition: 'grow', threshold: 0, rate: 1, balanceFrom: 10000, balanceUpTo: 40000 },
@@ -211,7 +238,10 @@ export const demoSavings: DemoListing[] = [
       'No salary credit needed',
     ],
     terms: {
-      source: source('https://www.cimb.com.sg/en/personal/banking/deposits/fastsaver-account.html', '2025-11-01'),
+      source: source(
+        'https://www.cimb.com.sg/en/personal/banking/deposits/fastsaver-account.html',
+        '2025-11-01',
+      ),
       baseRate: 0.8,
       bonus: [{ condition: 'spend', threshold: 500, rate: 1, balanceUpTo: 75000 }],
       minBalance: 1000,
@@ -231,7 +261,10 @@ export const demoSavings: DemoListing[] = [
       'Global transfers between Citi accounts',
     ],
     terms: {
-      source: source('https://www.citibank.com.sg/personal-banking/deposits/maxisave/', '2025-10-20'),
+      source: source(
+        'https://www.citibank.com.sg/personal-banking/deposits/maxisave/',
+        '2025-10-20',
+      ),
       baseRate: 0.5,
       bonus: [{ condition: 'grow', threshold: 0, rate: 1.5 }],
       bonusBalanceCap: 200000,
