@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config/env.js';
-import type { Mailer, MailMessage } from '../mail/index.js';
+import { removeMessagesTo, type Mailer, type MailMessage } from '../mail/index.js';
 import { emailChangedNotice, passwordChangedNotice } from '../services/account-notices.js';
 import {
   accountMessages,
@@ -30,7 +30,7 @@ type BodyRequest<Body> = Request<Record<string, string>, unknown, Body>;
  * a new address is sent its confirmation link.
  */
 export function createAccountController(
-  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'siteUrl'>,
+  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'siteUrl' | 'mail'>,
   mailer: Mailer,
 ) {
   const notify = (req: Request, message: MailMessage) => {
@@ -84,7 +84,8 @@ export function createAccountController(
     },
 
     async remove(req: BodyRequest<DeleteAccountInput>, res: SignedIn) {
-      await deleteAccount(res.locals.userId, req.body);
+      const email = await deleteAccount(res.locals.userId, req.body);
+      await removeMessagesTo(config.mail.outboxDir, email);
       res.json({ message: accountMessages.deleted });
     },
   };

@@ -84,11 +84,15 @@ export async function changeEmail(
   return { session: sessionOf(user, config), previousEmail, previousConfirmed };
 }
 
-/** Erases the account and every record about it, once the password is proven. */
-export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {
+/**
+ * Erases the account and every record about it, once the password is proven; answers the
+ * address it had, whose mail in the outbox goes too.
+ */
+export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<string> {
   const user = await provenAccount(userId, input.password, accountMessages.wrongPassword);
   if (user.isAdmin && (await UserModel.countDocuments({ isAdmin: true })) === 1) {
     throw new ApiError(409, accountMessages.lastAdmin);
   }
   await erasePersonalData(userId);
+  return user.email;
 }
