@@ -43,6 +43,7 @@ const LoginPage = page(() => authPages().then((m) => m.LoginPage));
 const SignupPage = page(() => authPages().then((m) => m.SignupPage));
 const ForgotPasswordPage = page(() => authPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = page(() => authPages().then((m) => m.ResetPasswordPage));
+const ConfirmEmailPage = page(() => authPages().then((m) => m.ConfirmEmailPage));
 const AccountPage = page(() => authPages().then((m) => m.AccountPage));
 const WalletPage = page(() =>
   import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage),
@@ -166,6 +167,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
       { path: paths.account, element: <AccountPage /> },
       { path: paths.wallet, element: <WalletPage /> },
       { path: paths.alerts, element: <AlertsPage /> },

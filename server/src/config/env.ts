@@ -82,6 +82,7 @@ const envSchema = z
         .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
         .optional(),
     ),
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     MAIL_FROM: z.preprocess(
       emptyAsUndefined,
       z.string().trim().default('SG Finance Rewards <no-reply@localhost>'),
@@ -142,6 +143,8 @@ export interface MailConfig {
   /** The From of every message, e.g. `SG Finance Rewards <no-reply@example.com>`. */
   from: string;
   outboxDir: string;
+  /** Messages in the outbox older than this many days are deleted when the next one is written. */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -264,6 +267,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
+      retentionDays: env.OUTBOX_RETENTION_DAYS,
     },
     alertSweepMs: Math.round(env.ALERT_SWEEP_SECONDS * 1000),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutboxAnswer, OutboxMessage } from '@sg-finance/contract';
 
@@ -44,6 +44,49 @@ export async function writeToOutbox(
   return stored;
 }
 
+/** When a message was written, read back from its id (`2026-11-24T22-44-25-123Z-...`). */
+function dateOfId(id: string): Date {
+  const [, day, hours, minutes, seconds, millis] =
+    /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(id) ?? [];
+  return new Date(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
+}
+
+async function messageIds(folder: string): Promise<string[]> {
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .filter((id) => idPattern.test(id));
+}
+
+async function removeMessage(folder: string, id: string): Promise<void> {
+  await rm(path.join(folder, `${id}.eml`), { force: true });
+  await rm(path.join(folder, `${id}.json`), { force: true });
+}
+
+/** Deletes the messages written before `before` (the retention setting's cut-off). */
+export async function removeMessagesBefore(folder: string, before: Date): Promise<number> {
+  const old = (await messageIds(folder)).filter((id) => dateOfId(id) < before);
+  for (const id of old) await removeMessage(folder, id);
+  return old.length;
+}
+
+/** Deletes every message to `to`: a deleted account's mail goes with it. */
+export async function removeMessagesTo(folder: string, to: string): Promise<number> {
+  const ids = await messageIds(folder);
+  let removed = 0;
+  for (const id of ids) {
+    const message = await readMessage(path.join(folder, `${id}.json`));
+    if (message?.to !== to) continue;
+    await removeMessage(folder, id);
+    removed += 1;
+  }
+  return removed;
+}
+
 /** The message of one `.json` file; undefined for a file that is empty, cut short or not one. */
 async function readMessage(file: string): Promise<OutboxMessage | undefined> {
   try {
@@ -65,16 +108,7 @@ export async function readOutbox(
   folder: string,
   limit = OUTBOX_LIST_LIMIT,
 ): Promise<Omit<OutboxAnswer, 'smtp'>> {
-  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  const ids = names
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length))
-    .filter((id) => idPattern.test(id))
-    .sort()
-    .reverse();
+  const ids = (await messageIds(folder)).sort().reverse();
   const read = await Promise.all(
     ids
       .slice(0, limit)

@@ -1,4 +1,5 @@
 import { AlertMarkModel, AlertModel } from './alert.model.js';
+import { EmailConfirmationModel } from './email-confirmation.model.js';
 import { JobLeaseModel } from './job-lease.model.js';
 import { listingModels } from './listing.model.js';
 import { PasswordResetModel } from './password-reset.model.js';
@@ -31,6 +32,7 @@ export const allModels: readonly ManagedModel[] = [
   WalletModel,
   MerchantModel,
   PasswordResetModel,
+  EmailConfirmationModel,
   WatchModel,
   AlertModel,
   AlertMarkModel,

@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { DatabaseMode } from '../db/connect.js';
 import {
+  emailConfirmationSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '../validation/account.schema.js';
@@ -227,6 +228,17 @@ const publicWrites: ApiRoute[] = [
     summary: 'Set a new password with the mailed link’s token',
     description: 'Ends every session of the account.',
     body: passwordResetConfirmSchema,
+    answer: messageAnswer,
+    errors: { 400: `${badBody} Or the link is used, expired or unknown.`, 429: tooMany },
+  },
+  {
+    method: 'post',
+    path: '/api/users/email-confirmation',
+    tag: 'Accounts',
+    summary: 'Confirm an account’s address with the mailed link’s token',
+    description:
+      'Until then the address gets no mail but its confirmation links and password reset links.',
+    body: emailConfirmationSchema,
     answer: messageAnswer,
     errors: { 400: `${badBody} Or the link is used, expired or unknown.`, 429: tooMany },
   },

@@ -3,7 +3,7 @@ import type { Config } from '../config/env.js';
 import { createAccountController } from '../controllers/account.controller.js';
 import { createMailer } from '../mail/index.js';
 import { createRequireUser } from '../middleware/auth.js';
-import { createAuthRateLimiter } from '../middleware/rate-limit.js';
+import { createAuthRateLimiter, createPerUserRateLimiter } from '../middleware/rate-limit.js';
 import { validateBody } from '../middleware/validate.js';
 import {
   changeEmailSchema,
@@ -41,6 +41,13 @@ export function createAccountRouter(config: Config): Router {
     validateBody(changeEmailSchema),
     passwordChecks,
     controller.changeEmail,
+  );
+  router.get('/email-confirmation', ...signedIn, controller.confirmationStatus);
+  router.post(
+    '/email-confirmation',
+    ...signedIn,
+    createPerUserRateLimiter('confirmation-mails', 3),
+    controller.resendConfirmation,
   );
   router.delete(
     '/',

@@ -8,6 +8,7 @@ import { createPasswordResetLimiters } from '../middleware/password-reset-limit.
 import { createAuthRateLimiter } from '../middleware/rate-limit.js';
 import { validateBody } from '../middleware/validate.js';
 import {
+  emailConfirmationSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '../validation/account.schema.js';
@@ -19,7 +20,7 @@ import { loginSchema, registerSchema } from '../validation/user.schema.js';
  * browser or a proxy, as they carry tokens.
  */
 export function createUserRouter(config: Config, mailer: Mailer): Router {
-  const controller = createUserController(config);
+  const controller = createUserController(config, { mailer, siteUrl: config.siteUrl });
   const reset = createPasswordResetController({ mailer, siteUrl: config.siteUrl });
   const router = Router();
   router.use((_req, res, next) => {
@@ -45,6 +46,12 @@ export function createUserRouter(config: Config, mailer: Mailer): Router {
     validateBody(passwordResetConfirmSchema),
     createAuthRateLimiter(config),
     reset.confirm,
+  );
+  router.post(
+    '/email-confirmation',
+    validateBody(emailConfirmationSchema),
+    createAuthRateLimiter(config),
+    controller.confirmEmail,
   );
   return router;
 }

@@ -58,18 +58,21 @@ export async function changePassword(
 
 /**
  * Moves the account to another address that no other account has, ending every other session
- * and every reset link mailed to the old address; answers the address it had.
+ * and every reset link mailed to the old address; the new address waits for its confirmation.
+ * Answers the address it had and whether that one was confirmed.
  */
 export async function changeEmail(
   userId: string,
   input: ChangeEmailInput,
   config: TokenConfig,
-): Promise<{ session: Session; previousEmail: string }> {
+): Promise<{ session: Session; previousEmail: string; previousConfirmed: boolean }> {
   const user = await provenAccount(userId, input.password, accountMessages.wrongPassword);
   const previousEmail = user.email;
+  const previousConfirmed = Boolean(user.emailConfirmedAt);
   if (previousEmail === input.email) throw new ApiError(400, accountMessages.sameEmail);
   if (await UserModel.exists({ email: input.email })) throw new ApiError(409, DUPLICATE_EMAIL);
   user.email = input.email;
+  user.emailConfirmedAt = null;
   user.tokenVersion = (user.tokenVersion ?? 0) + 1;
   try {
     await user.save();
@@ -78,14 +81,18 @@ export async function changeEmail(
     throw error;
   }
   await endResetLinks(user._id);
-  return { session: sessionOf(user, config), previousEmail };
+  return { session: sessionOf(user, config), previousEmail, previousConfirmed };
 }
 
-/** Erases the account and every record about it, once the password is proven. */
-export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {
+/**
+ * Erases the account and every record about it, once the password is proven; answers the
+ * address it had, whose mail in the outbox goes too.
+ */
+export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<string> {
   const user = await provenAccount(userId, input.password, accountMessages.wrongPassword);
   if (user.isAdmin && (await UserModel.countDocuments({ isAdmin: true })) === 1) {
     throw new ApiError(409, accountMessages.lastAdmin);
   }
   await erasePersonalData(userId);
+  return user.email;
 }

@@ -191,7 +191,8 @@ async function alertsOfAllEndingOffers(now: Date): Promise<number> {
 }
 
 /**
- * Mails every alert not mailed yet, one mail each. An alert is claimed (`mailedAt` set) before
+ * Mails every alert not mailed yet, one mail each, to confirmed addresses only (an alert of an
+ * unconfirmed address is claimed and never mailed). An alert is claimed (`mailedAt` set) before
  * its mail is sent, so two sweeps never mail it twice; a failed send gives it back for the next
  * sweep. A process that dies between the claim and the send loses that one mail.
  */
@@ -204,8 +205,11 @@ export async function mailPendingAlerts({ mailer, siteUrl }: MailSettings): Prom
       { $set: { mailedAt: new Date() } },
     ).lean<AlertRecord>();
     if (!alert) continue;
-    const user = await UserModel.findById(alert.userId).select('name email').lean();
-    if (!user) continue;
+    const user = await UserModel.findById(alert.userId)
+      .select('name email emailConfirmedAt')
+      .lean();
+    // An address nobody confirmed gets no alert mail: the alert stays on the alerts page.
+    if (!user?.emailConfirmedAt) continue;
     try {
       await mailer.sendMail(alertMail(alert, user, siteUrl));
       sent += 1;

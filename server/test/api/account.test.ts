@@ -53,6 +53,7 @@ describe('GET /api/me/data', () => {
       name: 'Una User',
       email: 'user@example.test',
       isAdmin: false,
+      emailConfirmedAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -142,7 +143,10 @@ describe('PUT /api/me/email', () => {
     const notice = await mailTo('user@example.test');
     expect(notice.subject).toBe('Your SG Finance Rewards email address was changed');
     expect(notice.text).toContain('now signs in with una.new@example.test instead of this address');
-    expect(await messagesTo(api, 'una.new@example.test')).toEqual([]);
+    // The new address gets its confirmation link and nothing else until it is confirmed.
+    await expect
+      .poll(async () => (await messagesTo(api, 'una.new@example.test')).map((mail) => mail.subject))
+      .toEqual(['Confirm your SG Finance Rewards email address']);
   });
 
   it.each([

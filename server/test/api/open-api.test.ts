@@ -223,6 +223,7 @@ function writeSamples(): Record<string, { body: object; status: number }> {
       body: { token: 'not-a-mailed-token', password: `new-${testPassword}` },
       status: 400,
     },
+    '/api/users/email-confirmation': { body: { token: 'not-a-mailed-token' }, status: 400 },
     '/api/suggestions': {
       body: {
         product: 'Everyday Card',

@@ -3,8 +3,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/mail/index.js';
-import { emptyOutbox } from '../support/outbox.js';
-import { useTestApi } from '../support/test-api.js';
+import { emptyOutbox, messagesTo } from '../support/outbox.js';
+import { testPassword, useTestApi } from '../support/test-api.js';
 
 const api = useTestApi();
 
@@ -51,5 +51,44 @@ describe('GET /api/admin/outbox', () => {
     await mkdir(api.config.mail.outboxDir, { recursive: true });
     const response = await readOutboxPage().expect(200);
     expect(response.body).toEqual({ messages: [], total: 0, unreadable: [], smtp: false });
+  });
+
+  it('deletes messages older than OUTBOX_RETENTION_DAYS when it writes the next one', async () => {
+    const folder = api.config.mail.outboxDir;
+    await mkdir(folder, { recursive: true });
+    const oldId = '2020-01-02T03-04-05-678Z-0a0b0c0d';
+    const old = {
+      id: oldId,
+      date: '2020-01-02T03:04:05.678Z',
+      from: 'x',
+      to: 'gone@example.test',
+      subject: 'Old',
+      text: 'Old',
+    };
+    await writeFile(path.join(folder, `${oldId}.json`), JSON.stringify(old));
+    await writeFile(path.join(folder, `${oldId}.eml`), 'Subject: Old');
+    expect(api.config.mail.retentionDays).toBe(30);
+
+    await sendOne();
+    const names = await readdir(folder);
+    expect(names.some((name) => name.startsWith(oldId))).toBe(false);
+    expect(names).toHaveLength(2);
+  });
+
+  it("clears a deleted account's mail from the outbox with the account", async () => {
+    await sendOne();
+    await request(api.app)
+      .post('/api/users/password-reset')
+      .send({ email: 'user@example.test' })
+      .expect(202);
+    await expect.poll(async () => (await messagesTo(api, 'user@example.test')).length).toBe(1);
+
+    await request(api.app)
+      .delete('/api/me')
+      .set('Authorization', api.userAuth)
+      .send({ password: testPassword })
+      .expect(200);
+    expect(await messagesTo(api, 'user@example.test')).toEqual([]);
+    expect(await messagesTo(api, 'una@example.test')).toHaveLength(1);
   });
 });

@@ -39,9 +39,12 @@ function base<Terms>(product: Product<Terms>) {
 function rateText(rate: FeeRate, currency: FeeCurrency) {
   const parts: string[] = [];
   if (rate.percent !== undefined) parts.push(`${rate.percent}%`);
-  if (rate.perShare !== undefined) parts.push(`${formatInCurrency(rate.perShare, currency)} a share`);
+  if (rate.perShare !== undefined)
+    parts.push(`${formatInCurrency(rate.perShare, currency)} a share`);
   if (rate.fixed !== undefined) {
-    parts.push(`${parts.length > 0 ? 'plus ' : ''}${formatInCurrency(rate.fixed, currency)} a trade`);
+    parts.push(
+      `${parts.length > 0 ? 'plus ' : ''}${formatInCurrency(rate.fixed, currency)} a trade`,
+    );
   }
   const minimum = rate.minimum ? ` (min. ${formatInCurrency(rate.minimum, currency)})` : '';
   return `${parts.join(' ') || 'no commission'}${minimum}`;
@@ -56,7 +59,10 @@ function marketLine(terms: InvestmentTerms, market: Market) {
   const currency = row.currency ?? 'SGD';
   const tiers = [...(row.tiers ?? [])]
     .sort((a, b) => a.fromTradeValue - b.fromTradeValue)
-    .map((tier) => `; ${rateText(tier, currency)} from ${formatInCurrency(tier.fromTradeValue, currency)}`);
+    .map(
+      (tier) =>
+        `; ${rateText(tier, currency)} from ${formatInCurrency(tier.fromTradeValue, currency)}`,
+    );
   const platform = row.platformFee ? ` + platform fee ${rateText(row.platformFee, currency)}` : '';
   return `${marketNames[market]}: ${rateText(row, currency)}${tiers.join('')}${platform}`;
 }
@@ -97,7 +103,10 @@ export function investment(product: Product<InvestmentTerms>): DemoListing {
     },
     lists: {
       keyFeatures: product.keyFeatures,
-      commisionFees: [...markets.map((market) => marketLine(terms, market)), ...exchangeFeeLines(terms)],
+      commisionFees: [
+        ...markets.map((market) => marketLine(terms, market)),
+        ...exchangeFeeLines(terms),
+      ],
       additionalDetails: [
         ...gst,
         terms.custodyFeeMonthly === undefined

@@ -1,9 +1,4 @@
-import type {
-  ListField,
-  ListingTerms,
-  RewardOffer,
-  Tiers,
-} from '@sg-finance/contract';
+import type { ListField, ListingTerms, RewardOffer, Tiers } from '@sg-finance/contract';
 import { demoProviders, type DemoProviderName } from './providers.js';
 
 /** One product of the demo catalogue; its picture is drawn from its kind and provider. */

@@ -25,7 +25,9 @@ function bonusLine(terms: SavingTerms): string {
   const groups = [...new Set(bonuses.flatMap((bonus) => bonus.group ?? []))];
   if (groups.length > 1) return `Bonus: ${listInWords(groups)}, whichever pays you more`;
   const conditions = new Set(
-    bonuses.flatMap((bonus) => [bonus, ...(bonus.alsoRequires ?? [])].map((need) => need.condition)),
+    bonuses.flatMap((bonus) =>
+      [bonus, ...(bonus.alsoRequires ?? [])].map((need) => need.condition),
+    ),
   );
   if (conditions.size === 0) return 'No bonus conditions';
   return `Bonus for ${listInWords([...conditions].map((condition) => bonusConditionNames[condition]))}`;

@@ -4,7 +4,13 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { readStoredUserInfo, storeUserInfo } from '../../../lib/stored-user-info';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderApp, renderRoute } from '../../../testing/test-utils';
-import { changeEmail, changePassword, deleteMyAccount, fetchMyData } from '../api/account-api';
+import {
+  changeEmail,
+  changePassword,
+  deleteMyAccount,
+  fetchMyData,
+  requestEmailConfirmation,
+} from '../api/account-api';
 import { passwordChangedMessage } from '../components/change-password-form';
 import { AccountPage } from './account-page';
 import { selectUserState } from '../user-slice';
@@ -14,6 +20,7 @@ vi.mock('../api/account-api', () => ({
   changeEmail: vi.fn(),
   fetchMyData: vi.fn(),
   deleteMyAccount: vi.fn(),
+  requestEmailConfirmation: vi.fn(),
 }));
 
 function renderPage() {
@@ -143,5 +150,16 @@ describe('the account page', () => {
 
     expect(await within(form).findByRole('alert')).toHaveTextContent('Password is not correct');
     expect(selectUserState(store.getState()).userInfo).toEqual(visitorInfo);
+  });
+
+  it('sends a new confirmation link on request and shows what the server says', async () => {
+    const sent = 'We have sent a link to your email address: open it to confirm the address';
+    vi.mocked(requestEmailConfirmation).mockResolvedValue(sent);
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send me a new confirmation link' }),
+    );
+    expect(await screen.findByText(sent)).toBeVisible();
+    expect(requestEmailConfirmation).toHaveBeenCalledTimes(1);
   });
 });

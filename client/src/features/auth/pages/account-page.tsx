@@ -10,6 +10,7 @@ import { AccountDeleted } from '../components/account-deleted';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { EmailConfirmationRequest } from '../components/email-confirmation-request';
 import { MyDataDownload } from '../components/my-data-download';
 import { sessionReplaced } from '../user-slice';
 import { selectUserState } from '../user-slice';
@@ -43,6 +44,7 @@ export function AccountPage() {
       </p>
       <ChangePasswordForm />
       <ChangeEmailForm currentEmail={userInfo.email} />
+      <EmailConfirmationRequest />
       <MyDataDownload />
       <DeleteAccountForm onDeleted={setDeletedMessage} />
     </Container>
