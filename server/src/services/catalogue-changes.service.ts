@@ -126,6 +126,8 @@ async function recordsChanges(
 }
 
 const revisionFields = 'recordId number at operation';
+
+const byNumber = (a: RevisionMeta, b: RevisionMeta) => a.number - b.number;
 const listingFields = '_id slug title category';
 
 /**
@@ -140,7 +142,7 @@ export class KindChangesStore {
   private current: KindChanges = { changes: [], offers: new Map(), byRecord: new Map() };
   /** Ids of the revisions read, so that those read again within the window are passed over. */
   private readonly known = new Set<string>();
-  /** The newest revision read; none before the first read. */
+  /** The newest revision read (or the first read's time, when there was none); none before. */
   private mark: Types.ObjectId | undefined;
   /** The revisions read that are within the window before the mark: a catch-up reads them again. */
   private recent: { id: string; time: number }[] = [];
@@ -176,16 +178,19 @@ export class KindChangesStore {
     if (unknown.length === 0) return this.current;
     const records = new Set(unknown.map((revision) => String(revision.recordId)));
     const ids = [...records];
-    const [listings, revisions] = await Promise.all([
+    const [listings, ...ofRecords] = await Promise.all([
       listingModel(this.kind)
         .find({ _id: mongoose.trusted({ $in: ids }) })
         .select(listingFields)
         .lean<PublishedListing[]>(),
-      RevisionModel.find({ kind: this.kind.key, recordId: mongoose.trusted({ $in: ids }) })
-        .select(revisionFields)
-        .sort({ kind: 1, recordId: 1, number: 1 })
-        .lean<RevisionMeta[]>(),
+      // One record at a time: an equality on the index's first two fields, whatever the size.
+      ...ids.map((recordId) =>
+        RevisionModel.find({ kind: this.kind.key, recordId })
+          .select(revisionFields)
+          .lean<RevisionMeta[]>(),
+      ),
     ]);
+    const revisions = ofRecords.flatMap((ofRecord) => ofRecord.sort(byNumber));
     await this.replace(records, listings, revisions);
     return this.current;
   }
@@ -220,6 +225,8 @@ export class KindChangesStore {
         this.mark = revision._id;
       }
     }
+    // A kind without revisions yet catches up from now, not by reading everything again.
+    this.mark ??= new Types.ObjectId();
     const windowStart = (this.mark?.getTimestamp().getTime() ?? 0) - 1000 * CATCH_UP_WINDOW_SECONDS;
     this.recent = [
       ...this.recent,
