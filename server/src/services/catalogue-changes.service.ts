@@ -126,22 +126,26 @@ async function recordsChanges(
 }
 
 const revisionFields = 'recordId number at operation';
+
+const byNumber = (a: RevisionMeta, b: RevisionMeta) => a.number - b.number;
 const listingFields = '_id slug title category';
 
 /**
  * One kind's changes, kept between reads and brought up to date from the revisions written
  * since its mark (the newest revision it read): the listings those revisions are of are read
  * again, with all their revisions, and only their changes are worked out again. The first read
- * of the process reads every listing and revision of the kind, and so does a read that finds
- * fewer or more revisions stored than it knows of and found. Every instance keeps its own, so
- * each catches up from its own mark.
+ * of the process reads every listing and revision of the kind, and so does a read that misses a
+ * revision it read before within the window. Every instance keeps its own, so each catches up
+ * from its own mark.
  */
 export class KindChangesStore {
   private current: KindChanges = { changes: [], offers: new Map(), byRecord: new Map() };
   /** Ids of the revisions read, so that those read again within the window are passed over. */
   private readonly known = new Set<string>();
-  /** The newest revision read; none before the first read. */
+  /** The newest revision read (or the first read's time, when there was none); none before. */
   private mark: Types.ObjectId | undefined;
+  /** The revisions read that are within the window before the mark: a catch-up reads them again. */
+  private recent: { id: string; time: number }[] = [];
   /** Catch-ups run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -158,29 +162,35 @@ export class KindChangesStore {
     const since = Types.ObjectId.createFromTime(
       this.mark.getTimestamp().getTime() / 1000 - CATCH_UP_WINDOW_SECONDS,
     );
-    const [written, stored] = await Promise.all([
-      RevisionModel.find({ kind: this.kind.key, _id: mongoose.trusted({ $gte: since }) })
-        .select('_id recordId')
-        .lean<Pick<RevisionMeta, '_id' | 'recordId'>[]>(),
-      RevisionModel.countDocuments({ kind: this.kind.key }),
-    ]);
-    const unknown = written.filter((revision) => !this.known.has(String(revision._id)));
-    // Revisions removed (a delete that lost its race, a restored backup) or written unseen: the
+    // By id alone, a range of the primary index; the other kinds' few are set aside after.
+    const inWindow = await RevisionModel.find({ _id: mongoose.trusted({ $gte: since }) })
+      .select('_id kind recordId')
+      .lean<(Pick<RevisionMeta, '_id' | 'recordId'> & { kind: string })[]>();
+    const written = inWindow.filter((revision) => revision.kind === this.kind.key);
+    const found = new Set(written.map((revision) => String(revision._id)));
+    // A revision read before that is gone (a delete that lost its race, a restored backup): the
     // kind is read again whole.
-    if (stored !== this.known.size + unknown.length) return this.loadAll();
+    const sinceTime = since.getTimestamp().getTime();
+    if (this.recent.some(({ id, time }) => time >= sinceTime && !found.has(id))) {
+      return this.loadAll();
+    }
+    const unknown = written.filter((revision) => !this.known.has(String(revision._id)));
     if (unknown.length === 0) return this.current;
     const records = new Set(unknown.map((revision) => String(revision.recordId)));
     const ids = [...records];
-    const [listings, revisions] = await Promise.all([
+    const [listings, ...ofRecords] = await Promise.all([
       listingModel(this.kind)
         .find({ _id: mongoose.trusted({ $in: ids }) })
         .select(listingFields)
         .lean<PublishedListing[]>(),
-      RevisionModel.find({ kind: this.kind.key, recordId: mongoose.trusted({ $in: ids }) })
-        .select(revisionFields)
-        .sort({ kind: 1, recordId: 1, number: 1 })
-        .lean<RevisionMeta[]>(),
+      // One record at a time: an equality on the index's first two fields, whatever the size.
+      ...ids.map((recordId) =>
+        RevisionModel.find({ kind: this.kind.key, recordId })
+          .select(revisionFields)
+          .lean<RevisionMeta[]>(),
+      ),
     ]);
+    const revisions = ofRecords.flatMap((ofRecord) => ofRecord.sort(byNumber));
     await this.replace(records, listings, revisions);
     return this.current;
   }
@@ -197,6 +207,7 @@ export class KindChangesStore {
     this.current = { changes: [], offers: new Map(), byRecord: new Map() };
     this.known.clear();
     this.mark = undefined;
+    this.recent = [];
     await this.replace(null, listings, revisions);
     return this.current;
   }
@@ -214,6 +225,13 @@ export class KindChangesStore {
         this.mark = revision._id;
       }
     }
+    // A kind without revisions yet catches up from now, not by reading everything again.
+    this.mark ??= new Types.ObjectId();
+    const windowStart = (this.mark?.getTimestamp().getTime() ?? 0) - 1000 * CATCH_UP_WINDOW_SECONDS;
+    this.recent = [
+      ...this.recent,
+      ...revisions.map(({ _id }) => ({ id: String(_id), time: _id.getTimestamp().getTime() })),
+    ].filter(({ time }) => time >= windowStart);
     const { current } = this;
     for (const recordId of records ?? current.byRecord.keys()) {
       current.byRecord.delete(recordId);
