@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listingKindByKey } from '../client/src/features/listings/listing-kinds';
+import { kindUiByKey } from '../client/src/lib/listings/kind-uis';
 import { signIn } from './support/account-forms';
 import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
@@ -45,7 +45,7 @@ function overflow(page: Page): Promise<number> {
   );
 }
 
-const savings = listingKindByKey('saving');
+const savings = kindUiByKey('saving');
 
 describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => {
   const width = viewports[viewport].width;
