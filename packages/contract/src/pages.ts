@@ -22,17 +22,13 @@ export type PageAudience = 'anyone' | 'signedIn' | 'admin';
 /** How the page's h1 is drawn: the home page's hero, a coloured banner, or a plain heading. */
 export type PageLook = 'hero' | 'banner' | 'plain';
 
-/** The pages' names; a kind's pages share a name and carry their kind. */
-export type PageName =
+/** The names of the pages anyone or a signed-in user may see; a kind's pages share a name. */
+export type VisitorPageName =
   | 'home'
   | 'listingList'
   | 'listingDetail'
-  | 'listingCreate'
-  | 'listingUpdate'
   | 'blog'
   | 'post'
-  | 'newPost'
-  | 'updatePost'
   | 'login'
   | 'signup'
   | 'forgotPassword'
@@ -50,7 +46,14 @@ export type PageName =
   | 'loanCalculator'
   | 'investmentCalculator'
   | 'insuranceCalculator'
-  | InfoPageKey
+  | InfoPageKey;
+
+/** The names of the administrator's pages. */
+export type AdminPageName =
+  | 'listingCreate'
+  | 'listingUpdate'
+  | 'newPost'
+  | 'updatePost'
   | 'suggestionsInbox'
   | 'providers'
   | 'merchants'
@@ -60,11 +63,11 @@ export type PageName =
   | 'history'
   | 'recordHistory';
 
-export interface SitePage {
-  name: PageName;
+export type PageName = VisitorPageName | AdminPageName;
+
+interface PageRow {
   /** The address as the router reads it: `:name` stands for one segment, e.g. `/posts/:slugOrId`. */
   path: string;
-  audience: PageAudience;
   /** The kind whose page it is, for the pages built from the listing kinds table. */
   kind?: ListingKindKey;
   /**
@@ -85,6 +88,13 @@ export interface SitePage {
   /** A record's page: the server reads the record for its head and answers 404 without it. */
   record?: 'listing' | 'post';
 }
+
+/** A visitor's page (anyone's or a signed-in user's), or an administrator's. */
+export type VisitorPage = PageRow & { name: VisitorPageName; audience: 'anyone' | 'signedIn' };
+export type AdminPage = PageRow & { name: AdminPageName; audience: 'admin' };
+export type SitePage = VisitorPage | AdminPage;
+
+export const isAdminPage = (page: SitePage): page is AdminPage => page.audience === 'admin';
 
 /** A blog post's page is this and its slug. */
 export const postPathPrefix = '/posts/';
@@ -133,20 +143,20 @@ function kindPages(kind: ListingKind): SitePage[] {
   ];
 }
 
-function calculator(name: PageName, path: string, title: string, heading: string): SitePage {
+function calculator(name: VisitorPageName, path: string, title: string, heading: string): SitePage {
   return { name, path, audience: 'anyone', heading, look: 'banner', title };
 }
 
-function signedIn(name: PageName, path: string, heading: string, what: string): SitePage {
+function signedIn(name: VisitorPageName, path: string, heading: string, what: string): SitePage {
   return { name, path, audience: 'signedIn', heading, look: 'plain', subheading: signInLine(what) };
 }
 
-function admin(name: PageName, path: string, heading: string): SitePage {
+function admin(name: AdminPageName, path: string, heading: string): SitePage {
   return { name, path, audience: 'admin', heading, look: 'plain', subheading: adminLine };
 }
 
 /** An app page anyone may open that search engines leave out (sign-in, search...). */
-function appOnly(name: PageName, path: string, heading: string): SitePage {
+function appOnly(name: VisitorPageName, path: string, heading: string): SitePage {
   return { name, path, audience: 'anyone', heading, look: 'plain', noIndex: true };
 }
 
