@@ -143,8 +143,15 @@ function kindPages(kind: ListingKind): SitePage[] {
   ];
 }
 
-function calculator(name: VisitorPageName, path: string, title: string, heading: string): SitePage {
-  return { name, path, audience: 'anyone', heading, look: 'banner', title };
+/** A calculator: a banner h1 with the line under it, which is also its description. */
+function calculator(page: {
+  name: VisitorPageName;
+  path: string;
+  title: string;
+  heading: string;
+  description: string;
+}): SitePage {
+  return { ...page, audience: 'anyone', look: 'banner', subheading: page.description };
 }
 
 function signedIn(name: VisitorPageName, path: string, heading: string, what: string): SitePage {
@@ -222,26 +229,46 @@ export const sitePages: readonly SitePage[] = [
     description: infoPageDescriptions[info.key],
     schemaType: info.key === 'about' ? 'AboutPage' : 'WebPage',
   })),
-  calculator('cardFinder', '/cards/finder', 'Credit Card Finder', 'Card Finder'),
-  calculator(
-    'savingsCalculator',
-    '/savings/calculator',
-    'Savings Calculator',
-    'Savings Calculator',
-  ),
-  calculator('loanCalculator', '/loans/calculator', 'Loan Calculator', 'Loan Calculator'),
-  calculator(
-    'investmentCalculator',
-    '/investments/calculator',
-    'Investment Calculator',
-    'Brokerage Cost Calculator',
-  ),
-  calculator(
-    'insuranceCalculator',
-    '/insurances/calculator',
-    'Insurance Premium Calculator',
-    'Insurance Premium Calculator',
-  ),
+  calculator({
+    name: 'cardFinder',
+    path: '/cards/finder',
+    title: 'Credit Card Finder',
+    heading: 'Card Finder',
+    description:
+      'Which credit card pays you the most for how you spend: every card ranked by its value in S$ in year one.',
+  }),
+  calculator({
+    name: 'savingsCalculator',
+    path: '/savings/calculator',
+    title: 'Savings Calculator',
+    heading: 'Savings Calculator',
+    description:
+      'What each savings account pays you in a year for your balance and what you do with the account each month.',
+  }),
+  calculator({
+    name: 'loanCalculator',
+    path: '/loans/calculator',
+    title: 'Loan Calculator',
+    heading: 'Loan Calculator',
+    description:
+      'Every loan that fits your amount and tenure, ranked by what it costs in all: interest plus fees.',
+  }),
+  calculator({
+    name: 'investmentCalculator',
+    path: '/investments/calculator',
+    title: 'Investment Calculator',
+    heading: 'Brokerage Cost Calculator',
+    description:
+      'What each broker charges you in a year for how often you trade, how many shares and at what price.',
+  }),
+  calculator({
+    name: 'insuranceCalculator',
+    path: '/insurances/calculator',
+    title: 'Insurance Premium Calculator',
+    heading: 'Insurance Premium Calculator',
+    description:
+      'What each plan charges you a year for your age and the cover you want, and what each S$1,000 of cover costs.',
+  }),
   appOnly('login', '/login', 'Sign In'),
   appOnly('signup', '/signup', 'Sign Up'),
   appOnly('forgotPassword', '/forgot-password', 'Forgot password'),
