@@ -200,6 +200,8 @@ export const pageGroup = (group: RouteObject): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <AppLayout adminMenu={<CreateNewMenu />} />,
+    // The last resort, should the frame itself fail: the message without the header and footer.
+    errorElement: <PageError />,
     children: [
       pageGroup({ children: visitorRoutes('anyone') }),
       pageGroup({ children: visitorRoutes('signedIn') }),
