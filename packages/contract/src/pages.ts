@@ -110,7 +110,7 @@ const adminLine = 'Sign in as an administrator to see this page';
 
 function kindPages(kind: ListingKind): SitePage[] {
   const { title, heading, description } = kind.listPage;
-  const admin = {
+  const adminRow = {
     audience: 'admin',
     kind: kind.key,
     look: 'plain',
@@ -138,8 +138,8 @@ function kindPages(kind: ListingKind): SitePage[] {
       look: 'plain',
       record: 'listing',
     },
-    { ...admin, name: 'listingCreate', path: kind.createRoute, heading: `Create ${kind.noun}` },
-    { ...admin, name: 'listingUpdate', path: kind.updateRoute, heading: `Edit ${kind.noun}` },
+    { ...adminRow, name: 'listingCreate', path: kind.createRoute, heading: `Create ${kind.noun}` },
+    { ...adminRow, name: 'listingUpdate', path: kind.updateRoute, heading: `Edit ${kind.noun}` },
   ];
 }
 
