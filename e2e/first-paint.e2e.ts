@@ -117,3 +117,26 @@ describe.each(['phone', 'desktop'] as const)('the first paint on a %s', (viewpor
     }
   });
 });
+
+describe('the first paint without scripts', () => {
+  it("lists a list page's products as links, and names the pages behind sign-in", async () => {
+    const cards = await target.getJson<Listing[]>('/api/creditcards?limit=100');
+    const { page } = await pageAt('desktop', { scripts: false });
+    await page.goto(`${target.site.baseUrl}/cards`);
+    const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+    expect(await links.allTextContents()).toEqual(cards.map((card) => card.title));
+    await links.first().click();
+    await page.waitForURL(`${target.site.baseUrl}/cards/${cards[0]!.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(cards[0]!.title);
+
+    for (const [path, heading, line] of [
+      ['/me', 'My wallet', 'Sign in to see your wallet'],
+      ['/admin/merchants', 'Merchants', 'Sign in as an administrator to see this page'],
+    ] as const) {
+      const answer = await page.goto(`${target.site.baseUrl}${path}`);
+      expect({ path, status: answer?.status() }).toEqual({ path, status: 200 });
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.getByText(line).isVisible()).toBe(true);
+    }
+  });
+});

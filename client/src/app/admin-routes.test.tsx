@@ -34,7 +34,7 @@ function renderAdminRoutes(url: string) {
     [
       { path: paths.home, element: <CreateNewMenu /> },
       { path: paths.login, element: <h1>Sign In</h1> },
-      ...adminRoutes,
+      adminRoutes,
     ],
     { initialEntries: [url] },
   );

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import { isAdminPage, sitePages, type AdminPage, type AdminPageName } from '@sg-finance/contract';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
-import { paths } from '../config/paths';
-import { kindUis } from '../lib/listings/kind-uis';
+import { kindUiByKey } from '../lib/listings/kind-uis';
 
 /*
  * Only the addresses of the admin pages are in the site frame. The guard, the pages, their thunks,
@@ -18,76 +18,62 @@ const loadHistory = () => import('../features/admin/pages/history-page');
 const loadRecentlyDeleted = () => import('../features/admin/pages/recently-deleted-page');
 const loadImport = () => import('../features/admin/pages/import-page');
 
-/** The create and edit pages, each keyed so moving between two of them starts a fresh form. */
-export const adminRoutes: RouteObject[] = [
-  {
-    // Shown, under the header, while an admin page that the site opens on is loading.
-    hydrateFallbackElement: <LoadingSpinner />,
-    lazy: () => loadGuard().then((module) => ({ Component: module.RequireAdmin })),
-    children: [
-      ...kindUis.flatMap((kind) => [
-        {
-          path: kind.createRoute,
-          lazy: () =>
-            loadListingEditor().then(({ ListingEditorPage }) => ({
-              element: <ListingEditorPage key={`create-${kind.key}`} kind={kind} mode="create" />,
-            })),
-        },
-        {
-          path: kind.updateRoute,
-          lazy: () =>
-            loadListingEditor().then(({ ListingEditorPage }) => ({
-              element: <ListingEditorPage key={`update-${kind.key}`} kind={kind} mode="update" />,
-            })),
-        },
-      ]),
-      {
-        path: paths.newPost,
-        lazy: () =>
-          loadPostEditor().then(({ PostEditorPage }) => ({
-            element: <PostEditorPage key="create-post" mode="create" />,
-          })),
-      },
-      {
-        path: paths.updatePost,
-        lazy: () =>
-          loadPostEditor().then(({ PostEditorPage }) => ({
-            element: <PostEditorPage key="update-post" mode="update" />,
-          })),
-      },
-      {
-        path: paths.suggestionsInbox,
-        lazy: () => loadInbox().then((module) => ({ Component: module.SuggestionsInboxPage })),
-      },
-      {
-        path: paths.providers,
-        lazy: () => loadProviders().then((module) => ({ Component: module.ProvidersPage })),
-      },
-      {
-        path: paths.merchants,
-        lazy: () => loadMerchants().then((module) => ({ Component: module.MerchantsPage })),
-      },
-      {
-        path: paths.needsChecking,
-        lazy: () => loadNeedsChecking().then((module) => ({ Component: module.NeedsCheckingPage })),
-      },
-      {
-        path: paths.outbox,
-        lazy: () => loadInbox().then((module) => ({ Component: module.OutboxPage })),
-      },
-      {
-        path: paths.importListings,
-        lazy: () => loadImport().then((module) => ({ Component: module.ImportPage })),
-      },
-      {
-        path: paths.history,
-        lazy: () =>
-          loadRecentlyDeleted().then((module) => ({ Component: module.RecentlyDeletedPage })),
-      },
-      {
-        path: paths.recordHistory,
-        lazy: () => loadHistory().then((module) => ({ Component: module.HistoryPage })),
-      },
-    ],
-  },
-];
+type AdminLazy = LazyRouteFunction<RouteObject>;
+const component =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => RouteObject['Component']) =>
+  (): AdminLazy =>
+  () =>
+    load().then((module) => ({ Component: pick(module) }));
+
+/**
+ * Each administrator's page of the table, by its name: the create and edit pages each keyed, so
+ * moving between two of them starts a fresh form.
+ */
+const adminPageLoads: Record<AdminPageName, (page: AdminPage) => AdminLazy> = {
+  listingCreate: (page) => () =>
+    loadListingEditor().then(({ ListingEditorPage }) => ({
+      element: (
+        <ListingEditorPage
+          key={`create-${page.kind}`}
+          kind={kindUiByKey(page.kind!)}
+          mode="create"
+        />
+      ),
+    })),
+  listingUpdate: (page) => () =>
+    loadListingEditor().then(({ ListingEditorPage }) => ({
+      element: (
+        <ListingEditorPage
+          key={`update-${page.kind}`}
+          kind={kindUiByKey(page.kind!)}
+          mode="update"
+        />
+      ),
+    })),
+  newPost: () => () =>
+    loadPostEditor().then(({ PostEditorPage }) => ({
+      element: <PostEditorPage key="create-post" mode="create" />,
+    })),
+  updatePost: () => () =>
+    loadPostEditor().then(({ PostEditorPage }) => ({
+      element: <PostEditorPage key="update-post" mode="update" />,
+    })),
+  suggestionsInbox: component(loadInbox, (module) => module.SuggestionsInboxPage),
+  providers: component(loadProviders, (module) => module.ProvidersPage),
+  merchants: component(loadMerchants, (module) => module.MerchantsPage),
+  needsChecking: component(loadNeedsChecking, (module) => module.NeedsCheckingPage),
+  outbox: component(loadInbox, (module) => module.OutboxPage),
+  importListings: component(loadImport, (module) => module.ImportPage),
+  history: component(loadRecentlyDeleted, (module) => module.RecentlyDeletedPage),
+  recordHistory: component(loadHistory, (module) => module.HistoryPage),
+};
+
+/** The administrator's pages behind their guard. */
+export const adminRoutes: RouteObject = {
+  // Shown, under the header, while an admin page that the site opens on is loading.
+  hydrateFallbackElement: <LoadingSpinner />,
+  lazy: () => loadGuard().then((module) => ({ Component: module.RequireAdmin })),
+  children: sitePages
+    .filter(isAdminPage)
+    .map((page) => ({ path: page.path, lazy: adminPageLoads[page.name](page) })),
+};

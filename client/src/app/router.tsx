@@ -1,9 +1,15 @@
-import { infoPages, type InfoPageKey } from '@sg-finance/contract';
+import {
+  isAdminPage,
+  sitePages,
+  type InfoPageKey,
+  type VisitorPage,
+  type VisitorPageName,
+} from '@sg-finance/contract';
 import { isValidElement, type FunctionComponent, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/layouts/not-found-page';
+import { PageError } from '../components/layouts/page-error';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
-import { paths } from '../config/paths';
 import { compareSlots } from '../features/compare';
 import { BlogListPage } from '../features/blog/pages/blog-list-page';
 import {
@@ -16,7 +22,7 @@ import {
   type ListingAdminActionsProps,
 } from '../features/listings/pages/listing-detail-page';
 import { ListingListPage } from '../features/listings/pages/listing-list-page';
-import { kindUis } from '../lib/listings/kind-uis';
+import { kindUiByKey } from '../lib/listings/kind-uis';
 import { lazyComponent } from '../lib/lazy-component';
 import { adminRoutes } from './admin-routes';
 import { AppLayout } from './app-layout';
@@ -31,6 +37,11 @@ import { AppLayout } from './app-layout';
  * Every other page is its own chunk, fetched when first shown, and the admin feature's parts are
  * fetched only when an administrator sees one (only the addresses of its pages are in the frame):
  * a visitor never downloads any of its code.
+ *
+ * Every page is a row of the contract's table of pages (`sitePages`), which the server's first
+ * paint answers too: here each row's name gets its element. Each group of pages (anyone's, a
+ * signed-in user's, the administrator's) has its own error boundary, so a page that fails to
+ * render shows a message and the way back between the header and the footer.
  */
 
 const page = <Props extends object>(load: () => Promise<FunctionComponent<Props>>) =>
@@ -112,12 +123,12 @@ const PrivacyPage = page(() =>
 const TermsOfUsePage = page(() =>
   import('../features/site-info/pages/terms-of-use-page').then((m) => m.TermsOfUsePage),
 );
-const infoPageElements: Record<InfoPageKey, ReactNode> = {
-  about: <AboutPage />,
-  methodology: <MethodologyPage />,
-  advertising: <AdvertisingDisclosurePage />,
-  privacy: <PrivacyPage />,
-  terms: <TermsOfUsePage />,
+const infoPageElements: Record<InfoPageKey, () => ReactNode> = {
+  about: () => <AboutPage />,
+  methodology: () => <MethodologyPage />,
+  advertising: () => <AdvertisingDisclosurePage />,
+  privacy: () => <PrivacyPage />,
+  terms: () => <TermsOfUsePage />,
 };
 
 const InsuranceCalculatorPage = page(() =>
@@ -134,56 +145,69 @@ const PostAdminActions = adminPart<PostAdminActionsProps>(() =>
   import('../features/admin').then((m) => m.PostAdminActions),
 );
 
-const listingRoutes: RouteObject[] = kindUis.flatMap((kind) => [
-  {
-    path: kind.pageRoute,
-    element: <ListingListPage key={kind.key} kind={kind} compare={compareSlots} />,
-  },
-  {
-    path: `${kind.pageRoute}/:slugOrId`,
-    element: (
-      <ListingDetailPage
-        key={kind.key}
-        kind={kind}
-        adminActions={ListingAdminActions}
-        compare={compareSlots}
-        history={ListingHistory}
-        watch={WatchButton}
-      />
-    ),
-  },
-]);
+const kindOf = (page: VisitorPage) => kindUiByKey(page.kind!);
+
+/** Each visitor page's element, by its name in the table. */
+const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode> = {
+  home: () => <HomePage />,
+  listingList: (page) => (
+    <ListingListPage key={page.kind} kind={kindOf(page)} compare={compareSlots} />
+  ),
+  listingDetail: (page) => (
+    <ListingDetailPage
+      key={page.kind}
+      kind={kindOf(page)}
+      adminActions={ListingAdminActions}
+      compare={compareSlots}
+      history={ListingHistory}
+      watch={WatchButton}
+    />
+  ),
+  blog: () => <BlogListPage />,
+  post: () => <PostDetailPage adminActions={PostAdminActions} />,
+  login: () => <LoginPage />,
+  // Route matching ignores case, so this also serves /Signup.
+  signup: () => <SignupPage />,
+  forgotPassword: () => <ForgotPasswordPage />,
+  resetPassword: () => <ResetPasswordPage />,
+  confirmEmail: () => <ConfirmEmailPage />,
+  account: () => <AccountPage />,
+  wallet: () => <WalletPage />,
+  alerts: () => <AlertsPage />,
+  whichCard: () => <WhichCardPage />,
+  suggestRewards: () => <SuggestRewardsPage />,
+  compare: () => <ComparePage />,
+  search: () => <SearchPage />,
+  changes: () => <ChangesPage />,
+  // More specific than the detail pages' `${route}/:slugOrId`, so these win.
+  cardFinder: () => <CardFinderPage />,
+  savingsCalculator: () => <SavingsCalculatorPage />,
+  loanCalculator: () => <LoanCalculatorPage />,
+  investmentCalculator: () => <InvestmentCalculatorPage />,
+  insuranceCalculator: () => <InsuranceCalculatorPage />,
+  ...infoPageElements,
+};
+
+const visitorRoutes = (audience: VisitorPage['audience']): RouteObject[] =>
+  sitePages
+    .filter((page): page is VisitorPage => !isAdminPage(page) && page.audience === audience)
+    .map((page) => ({ path: page.path, element: visitorElements[page.name](page) }));
+
+/** A group of pages with its error boundary, inside the site frame. */
+export const pageGroup = (group: RouteObject): RouteObject => ({
+  ...group,
+  errorElement: <PageError />,
+});
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout adminMenu={<CreateNewMenu />} />,
+    // The last resort, should the frame itself fail: the message without the header and footer.
+    errorElement: <PageError />,
     children: [
-      { path: paths.home, element: <HomePage /> },
-      ...listingRoutes,
-      { path: paths.blog, element: <BlogListPage /> },
-      { path: paths.postPattern, element: <PostDetailPage adminActions={PostAdminActions} /> },
-      { path: paths.login, element: <LoginPage /> },
-      // Route matching ignores case, so this also serves /Signup.
-      { path: paths.signup, element: <SignupPage /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
-      { path: paths.account, element: <AccountPage /> },
-      { path: paths.wallet, element: <WalletPage /> },
-      { path: paths.alerts, element: <AlertsPage /> },
-      { path: paths.whichCard, element: <WhichCardPage /> },
-      { path: paths.suggestRewards, element: <SuggestRewardsPage /> },
-      { path: paths.comparePattern, element: <ComparePage /> },
-      { path: paths.search, element: <SearchPage /> },
-      { path: paths.changes, element: <ChangesPage /> },
-      // More specific than the detail pages' `${route}/:slugOrId`, so these win.
-      { path: paths.cardFinder, element: <CardFinderPage /> },
-      { path: paths.savingsCalculator, element: <SavingsCalculatorPage /> },
-      { path: paths.loanCalculator, element: <LoanCalculatorPage /> },
-      { path: paths.investmentCalculator, element: <InvestmentCalculatorPage /> },
-      { path: paths.insuranceCalculator, element: <InsuranceCalculatorPage /> },
-      ...infoPages.map((info) => ({ path: info.path, element: infoPageElements[info.key] })),
-      ...adminRoutes,
+      pageGroup({ children: visitorRoutes('anyone') }),
+      pageGroup({ children: visitorRoutes('signedIn') }),
+      pageGroup(adminRoutes),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

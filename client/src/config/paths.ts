@@ -1,47 +1,48 @@
-import { alertsPagePath } from '@sg-finance/contract';
+import { fillPath, pagePath } from '@sg-finance/contract';
 
-/** Routes of the pages that are not built from the listing kinds table. */
+/**
+ * Addresses of the pages that are not built from the listing kinds table, read from the
+ * contract's table of pages (`sitePages`), which the router mounts and the server's first paint
+ * answers.
+ */
 export const paths = {
-  home: '/',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
+  home: pagePath('home'),
+  login: pagePath('login'),
+  signup: pagePath('signup'),
+  forgotPassword: pagePath('forgotPassword'),
+  resetPassword: pagePath('resetPassword'),
   /** Where the link mailed to a new or changed address leads. */
-  confirmEmail: '/confirm-email',
-  account: '/me/account',
+  confirmEmail: pagePath('confirmEmail'),
+  account: pagePath('account'),
   /** The signed-in user's wallet and profile. */
-  wallet: '/me',
+  wallet: pagePath('wallet'),
   /** The signed-in user's alerts about the products they watch or hold. */
-  alerts: alertsPagePath,
-  whichCard: '/which-card',
-  blog: '/blog',
-  post: (slugOrId: string) => `/posts/${encodeURIComponent(slugOrId)}`,
-  postPattern: '/posts/:slugOrId',
-  newPost: '/blog/new-post',
-  updatePost: '/blog/update',
-  suggestRewards: '/suggest-rewards',
-  suggestionsInbox: '/admin/suggestions',
-  providers: '/admin/providers',
-  merchants: '/admin/merchants',
-  needsChecking: '/admin/needs-checking',
-  importListings: '/admin/import',
-  outbox: '/admin/outbox',
+  alerts: pagePath('alerts'),
+  whichCard: pagePath('whichCard'),
+  blog: pagePath('blog'),
+  post: (slugOrId: string) => fillPath(pagePath('post'), { slugOrId }),
+  newPost: pagePath('newPost'),
+  updatePost: pagePath('updatePost'),
+  suggestRewards: pagePath('suggestRewards'),
+  suggestionsInbox: pagePath('suggestionsInbox'),
+  providers: pagePath('providers'),
+  merchants: pagePath('merchants'),
+  needsChecking: pagePath('needsChecking'),
+  importListings: pagePath('importListings'),
+  outbox: pagePath('outbox'),
   /** The latest deletes; a record's history is under it: `/admin/history/<kind>/<id>`. */
-  history: '/admin/history',
-  recordHistory: '/admin/history/:kind/:id',
-  search: '/search',
+  history: pagePath('history'),
+  search: pagePath('search'),
   /** The latest changes of the catalogue; `?kind=card&bank=DBS&page=2` filters them. */
-  changes: '/changes',
+  changes: pagePath('changes'),
   /** `kindType` is the kind's name in URLs, e.g. `creditcards`. */
   compare: (kindType: string, slugs: readonly string[]) =>
-    `/compare/${kindType}?items=${slugs.map(encodeURIComponent).join(',')}`,
-  comparePattern: '/compare/:kindType',
-  cardFinder: '/cards/finder',
-  savingsCalculator: '/savings/calculator',
-  loanCalculator: '/loans/calculator',
-  investmentCalculator: '/investments/calculator',
-  insuranceCalculator: '/insurances/calculator',
+    `${fillPath(pagePath('compare'), { kindType })}?items=${slugs.map(encodeURIComponent).join(',')}`,
+  cardFinder: pagePath('cardFinder'),
+  savingsCalculator: pagePath('savingsCalculator'),
+  loanCalculator: pagePath('loanCalculator'),
+  investmentCalculator: pagePath('investmentCalculator'),
+  insuranceCalculator: pagePath('insuranceCalculator'),
 } as const;
 
 /**

@@ -1,6 +1,5 @@
+import { siteName } from '@sg-finance/contract';
 import { useEffect } from 'react';
-
-export const siteName = 'SG Finance Rewards';
 
 /** Names the browser tab after the page: 'Credit Cards | SG Finance Rewards'. */
 export function useDocumentTitle(pageTitle?: string): void {

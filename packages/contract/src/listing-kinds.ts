@@ -61,6 +61,8 @@ export interface ListingKind {
   termFilters: readonly TermFilter[];
   /** The figure a list card leads with: the best the terms give and what it takes. */
   headline?: (terms: ListingTerms) => TermHeadline | undefined;
+  /** The list page's title (also the menu's label), its banner's h1 and the line under it. */
+  listPage: { title: string; heading: string; description: string };
 }
 
 export const listingKinds: readonly ListingKind[] = [
@@ -79,6 +81,11 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: cardTermSorts,
     termFilters: cardTermFilters,
     headline: cardHeadline,
+    listPage: {
+      title: 'Credit Cards',
+      heading: 'Credit Cards with the Best Welcome Rewards',
+      description: 'Cashback, miles and gifts for new cardholders in Singapore.',
+    },
   },
   {
     key: 'investment',
@@ -95,6 +102,11 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: investmentTermSorts,
     termFilters: investmentTermFilters,
     headline: investmentHeadline,
+    listPage: {
+      title: 'Investments',
+      heading: 'Brokerage Accounts and Investment Welcome Offers',
+      description: 'Free trades, cash credits and shares when you open an account.',
+    },
   },
   {
     key: 'insurance',
@@ -111,6 +123,11 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: insuranceTermSorts,
     termFilters: insuranceTermFilters,
     headline: insuranceHeadline,
+    listPage: {
+      title: 'Insurances',
+      heading: 'Insurance Plans with Sign-up Rewards',
+      description: 'Protect yourself and your family, and collect a welcome gift.',
+    },
   },
   {
     key: 'loan',
@@ -127,6 +144,11 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: loanTermSorts,
     termFilters: loanTermFilters,
     headline: loanHeadline,
+    listPage: {
+      title: 'Loans',
+      heading: 'Personal Loans with Low Rates and Welcome Rewards',
+      description: 'Compare interest, fees and cash rewards before you borrow.',
+    },
   },
   {
     key: 'saving',
@@ -143,6 +165,11 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: savingTermSorts,
     termFilters: savingTermFilters,
     headline: savingHeadline,
+    listPage: {
+      title: 'Savings',
+      heading: 'Savings Accounts with the Best Interest and Welcome Rewards',
+      description: 'Grow your money with bonus interest and new-customer offers.',
+    },
   },
 ];
 

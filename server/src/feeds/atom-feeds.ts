@@ -1,14 +1,16 @@
 import {
+  fillPath,
   listingDetailPath,
+  pagePath,
+  siteName,
   listingKindByKey,
   type CatalogueChange,
   type FieldChange,
   withoutXmlForbiddenCharacters,
 } from '@sg-finance/contract';
 import { Feed, type Item } from 'feed';
-import { siteName, sitePages } from '../config/site-pages.js';
 import type { Post } from '../models/post.model.js';
-import { absoluteUrl, escapeHtml } from '../page-head/head-html.js';
+import { absoluteUrl, escapeHtml } from '../page-head/html-text.js';
 import { richTextToHtml } from '../utils/rich-text-html.js';
 import { withFeedStylesheet } from './feed-stylesheet.js';
 import type { SiteFeed } from './site-feeds.js';
@@ -55,7 +57,7 @@ function absoluteAddresses(siteUrl: string, bodyHtml: string): string {
 }
 
 function postEntry(siteUrl: string, post: Post): Item {
-  const page = absoluteUrl(siteUrl, `${sitePages.postPrefix}${encodeURIComponent(post.slug)}`);
+  const page = absoluteUrl(siteUrl, fillPath(pagePath('post'), { slugOrId: post.slug }));
   return {
     title: html(post.title),
     id: page,

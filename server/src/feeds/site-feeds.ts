@@ -2,10 +2,12 @@ import {
   changesFeedPath,
   kindFeedPath,
   listingKinds,
+  pagePath,
+  postPathPrefix,
   postsFeedPath,
+  siteName,
   type ListingKind,
 } from '@sg-finance/contract';
-import { listPageTexts, siteName, sitePages } from '../config/site-pages.js';
 
 /** One Atom feed of the site: its address, its title, and the page it follows. */
 export interface SiteFeed {
@@ -17,20 +19,20 @@ export interface SiteFeed {
 export const changesFeed: SiteFeed = {
   path: changesFeedPath,
   title: `${siteName}: latest changes`,
-  pagePath: sitePages.changes,
+  pagePath: pagePath('changes'),
 };
 
 export const postsFeed: SiteFeed = {
   path: postsFeedPath,
   title: `${siteName}: blog`,
-  pagePath: sitePages.blog,
+  pagePath: pagePath('blog'),
 };
 
 /** The feed of one kind's changes, named as its list page: `/feeds/cards.xml`. */
 export function kindFeed(kind: ListingKind): SiteFeed {
   return {
     path: kindFeedPath(kind),
-    title: `${siteName}: changes to ${listPageTexts[kind.key].title}`,
+    title: `${siteName}: changes to ${kind.listPage.title}`,
     pagePath: kind.pageRoute,
   };
 }
@@ -46,6 +48,6 @@ function isUnder(path: string, route: string): boolean {
 export function feedsOfPage(path: string): SiteFeed[] {
   const lower = path.toLowerCase();
   const kind = listingKinds.find((candidate) => isUnder(lower, candidate.pageRoute));
-  const onBlog = isUnder(lower, sitePages.blog) || lower.startsWith(sitePages.postPrefix);
+  const onBlog = isUnder(lower, pagePath('blog')) || lower.startsWith(postPathPrefix);
   return [changesFeed, ...(kind ? [kindFeed(kind)] : []), ...(onBlog ? [postsFeed] : [])];
 }

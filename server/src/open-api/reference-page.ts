@@ -1,4 +1,4 @@
-import { escapeHtml } from '../page-head/head-html.js';
+import { escapeHtml } from '../page-head/html-text.js';
 import type { OpenApiDocument } from './open-api-document.js';
 import {
   inlineHtml,

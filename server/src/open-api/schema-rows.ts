@@ -1,4 +1,4 @@
-import { escapeHtml } from '../page-head/head-html.js';
+import { escapeHtml } from '../page-head/html-text.js';
 
 /** The part of a JSON Schema (2020-12, as OpenAPI 3.1 has it) the reference page shows. */
 export interface JsonSchema {

@@ -1,3 +1,5 @@
+import type { PageLook } from '@sg-finance/contract';
+
 /** What the server writes into the head of the app's HTML for one page. */
 export interface PageHead {
   /** The page's own title, without the site's name; none for the home page. */
@@ -10,10 +12,12 @@ export interface PageHead {
   openGraphType: 'website' | 'article' | 'product';
   /** schema.org data of the page. */
   structuredData: Record<string, unknown>;
-  /** Pages that are not for search engines: sign-in, search, the administrator's forms. */
+  /** Pages that are not for search engines: sign-in, search, the signed-in and admin pages. */
   noIndex?: boolean;
   /** The page's h1, written into the HTML so it shows before the script runs. */
   heading?: PageHeading | undefined;
+  /** The links the page lists (a list page's products), written under its h1. */
+  links?: readonly PageLink[] | undefined;
 }
 
 /**
@@ -22,9 +26,15 @@ export interface PageHead {
  */
 export interface PageHeading {
   text: string;
-  look: 'hero' | 'banner' | 'plain';
+  look: PageLook;
   /** The line under it, where the app shows one at once (hero, banner, page about the site). */
   subheading?: string | undefined;
+}
+
+/** A link of the first paint: a product of a list page. */
+export interface PageLink {
+  path: string;
+  text: string;
 }
 
 /** The page head and the HTTP status of one address of the app. */

@@ -1,7 +1,12 @@
-import { changesFeedPath, infoPages, listingKindByKey } from '@sg-finance/contract';
-import { listPageTexts, menuKindOrder, siteName, sitePages } from '../config/site-pages.js';
-import { escapeHtml } from './head-html.js';
-import type { PageHeading } from './page-head.js';
+import {
+  changesFeedPath,
+  infoPages,
+  listingKindByKey,
+  pagePath,
+  siteName,
+} from '@sg-finance/contract';
+import { escapeHtml } from './html-text.js';
+import type { PageHead, PageHeading, PageLink } from './page-head.js';
 
 /*
  * The frame of the app (header, the page's h1, footer) as HTML, written into the app's root so a
@@ -15,21 +20,24 @@ import type { PageHeading } from './page-head.js';
 const searchIcon =
   '<svg width="18" height="18" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false"><path d="M11.742 10.344a6.5 6.5 0 1 0-1.397 1.398l3.85 3.85a1 1 0 0 0 1.415-1.414l-3.85-3.85zM12 6.5a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0"></path></svg>';
 
+/** The kinds in the order of the app's menu, which the HTML's header repeats. */
+const menuKindOrder = ['card', 'investment', 'insurance', 'saving', 'loan'] as const;
+
 function menuLinks(): { to: string; label: string }[] {
   return [
-    { to: sitePages.home, label: 'Home' },
+    { to: pagePath('home'), label: 'Home' },
     ...menuKindOrder.map((key) => ({
       to: listingKindByKey(key).pageRoute,
-      label: listPageTexts[key].title,
+      label: listingKindByKey(key).listPage.title,
     })),
-    { to: sitePages.blog, label: 'Blog' },
-    { to: sitePages.suggestRewards, label: 'Suggest Rewards' },
+    { to: pagePath('blog'), label: 'Blog' },
+    { to: pagePath('suggestRewards'), label: 'Suggest Rewards' },
   ];
 }
 
 /** Whether a menu link is the current page's, as the client's NavLink decides it. */
 function isCurrent(to: string, path: string): boolean {
-  const exact = to === sitePages.home || to === sitePages.blog;
+  const exact = to === pagePath('home') || to === pagePath('blog');
   return exact ? path === to : path === to || path.startsWith(`${to}/`);
 }
 
@@ -68,13 +76,22 @@ function headingHtml(heading: PageHeading | undefined): string {
   }
 }
 
+/** A list page's products, so a crawler or a reader without scripts reaches each of them. */
+function linksHtml(links: readonly PageLink[] | undefined): string {
+  if (!links || links.length === 0) return '';
+  const items = links
+    .map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.text)}</a></li>`)
+    .join('');
+  return `<div class="container"><ul>${items}</ul></div>`;
+}
+
 const footerLink = (path: string, text: string, type = '') =>
   `<li class="list-inline-item me-3"><a class="link-light" href="${escapeHtml(path)}"${type && ` type="${type}"`}>${escapeHtml(text)}</a></li>`;
 
 function footer(year: number): string {
   const links = [
     ...infoPages.map((page) => footerLink(page.path, page.title)),
-    footerLink(sitePages.changes, 'Latest changes'),
+    footerLink(pagePath('changes'), 'Latest changes'),
     footerLink(changesFeedPath, 'Changes feed (Atom)', 'application/atom+xml'),
   ].join('');
   return [
@@ -94,15 +111,14 @@ function singaporeYear(now: Date): number {
 
 /** The HTML the app's root holds until the script replaces it. */
 export function pageShell(
-  path: string,
-  heading: PageHeading | undefined,
+  { path, heading, links }: Pick<PageHead, 'path' | 'heading' | 'links'>,
   now = new Date(),
 ): string {
   return [
     '<div class="d-flex flex-column min-vh-100">',
     '<a class="visually-hidden-focusable skip-link" href="#main-content">Skip to main content</a>',
     header(path.toLowerCase()),
-    `<main class="flex-grow-1" id="main-content" tabindex="-1">${headingHtml(heading)}</main>`,
+    `<main class="flex-grow-1" id="main-content" tabindex="-1">${headingHtml(heading)}${linksHtml(links)}</main>`,
     footer(singaporeYear(now)),
     '</div>',
   ].join('');

@@ -1,26 +1,19 @@
 import {
-  appOnlyPages,
-  appOnlyPrefixes,
-  appOnlyHeadings,
-  calculatorPages,
-  homeHeading,
-  listPageTexts,
-  pageTexts,
+  listingKindByKey,
   siteDescription,
   siteName,
-  sitePages,
-} from '../config/site-pages.js';
-import {
-  infoPageDescriptions,
-  infoPages,
-  listingKinds,
   type ListingKind,
+  type SitePage,
 } from '@sg-finance/contract';
 import { listingModel, type Listing } from '../models/listing.model.js';
 import { PostModel, type Post } from '../models/post.model.js';
 import { isObjectIdText } from '../utils/slug.js';
-import { absoluteUrl } from './head-html.js';
-import type { PageHead, PageHeading, ResolvedPage } from './page-head.js';
+import { absoluteUrl } from './html-text.js';
+import { matchPage } from './match-page.js';
+import type { PageHead, PageHeading, PageLink, ResolvedPage } from './page-head.js';
+
+/** A kind's products as links, for the first paint of its list page. */
+export type ListLinks = (kind: ListingKind) => Promise<readonly PageLink[]>;
 
 const notFoundPage = (path: string): ResolvedPage => ({
   status: 404,
@@ -39,28 +32,6 @@ const notFoundPage = (path: string): ResolvedPage => ({
   },
 });
 
-function plainPage(
-  siteUrl: string,
-  path: string,
-  title: string | undefined,
-  description: string,
-  type = 'WebPage',
-): PageHead {
-  return {
-    title,
-    description,
-    path,
-    openGraphType: 'website',
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': type,
-      name: title ?? siteName,
-      description,
-      url: absoluteUrl(siteUrl, path),
-    },
-  };
-}
-
 function bySlugOrId(slugOrId: string) {
   return isObjectIdText(slugOrId) ? { _id: slugOrId } : { slug: slugOrId.toLowerCase() };
 }
@@ -68,8 +39,7 @@ function bySlugOrId(slugOrId: string) {
 const plainHeading = (text: string): PageHeading => ({ text, look: 'plain' });
 
 function listingHead(siteUrl: string, kind: ListingKind, listing: Listing, path: string): PageHead {
-  const description =
-    listing.subtitle.trim() || `${listing.title}: ${listPageTexts[kind.key].title}`;
+  const description = listing.subtitle.trim() || `${listing.title}: ${kind.listPage.title}`;
   const offers = listing.rewardOffer.filter(
     (offer) => offer.description.trim() && offer.tag.trim() && offer.link.trim(),
   );
@@ -87,7 +57,7 @@ function listingHead(siteUrl: string, kind: ListingKind, listing: Listing, path:
       description,
       url: absoluteUrl(siteUrl, path),
       image: listing.image ? absoluteUrl(siteUrl, listing.image) : undefined,
-      category: listPageTexts[kind.key].title,
+      category: kind.listPage.title,
       provider: { '@type': 'BankOrCreditUnion', name: listing.category },
       offers: offers.map((offer) => ({
         '@type': 'Offer',
@@ -123,135 +93,71 @@ function postHead(siteUrl: string, post: Post, path: string): PageHead {
   };
 }
 
-function decodedSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
+async function recordPage(
+  siteUrl: string,
+  page: SitePage,
+  slugOrId: string,
+  path: string,
+): Promise<ResolvedPage> {
+  const prefix = page.path.slice(0, page.path.lastIndexOf('/') + 1);
+  if (page.record === 'post') {
+    const post = await PostModel.findOne(bySlugOrId(slugOrId)).lean<Post>().exec();
+    if (!post) return notFoundPage(path);
+    return {
+      status: 200,
+      head: postHead(siteUrl, post, `${prefix}${encodeURIComponent(post.slug)}`),
+    };
   }
-}
-
-async function resolveListing(siteUrl: string, path: string, lower: string) {
-  for (const kind of listingKinds) {
-    if (lower === kind.pageRoute) {
-      const { title, heading, description } = listPageTexts[kind.key];
-      return {
-        status: 200 as const,
-        head: {
-          ...plainPage(siteUrl, kind.pageRoute, title, description, 'CollectionPage'),
-          heading: { text: heading, look: 'banner' as const, subheading: description },
-        },
-      };
-    }
-    if (!lower.startsWith(`${kind.pageRoute}/`)) continue;
-    const slugOrId = decodedSegment(path.slice(kind.pageRoute.length + 1));
-    if (slugOrId === null || slugOrId.includes('/')) return notFoundPage(path);
-    const listing = await listingModel(kind).findOne(bySlugOrId(slugOrId)).lean<Listing>().exec();
-    if (!listing) return notFoundPage(path);
-    const canonical = `${kind.pageRoute}/${encodeURIComponent(listing.slug)}`;
-    return { status: 200 as const, head: listingHead(siteUrl, kind, listing, canonical) };
-  }
-  return null;
-}
-
-async function resolvePost(siteUrl: string, path: string): Promise<ResolvedPage> {
-  const slugOrId = decodedSegment(path.slice(sitePages.postPrefix.length));
-  if (slugOrId === null || slugOrId === '' || slugOrId.includes('/')) return notFoundPage(path);
-  const post = await PostModel.findOne(bySlugOrId(slugOrId)).lean<Post>().exec();
-  if (!post) return notFoundPage(path);
-  const canonical = `${sitePages.postPrefix}${encodeURIComponent(post.slug)}`;
-  return { status: 200, head: postHead(siteUrl, post, canonical) };
-}
-
-function adminPages(): string[] {
-  return [
-    ...listingKinds.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
-    ...sitePages.adminRoutes,
-  ].map((route) => route.toLowerCase());
+  const kind = listingKindByKey(page.kind!);
+  const listing = await listingModel(kind).findOne(bySlugOrId(slugOrId)).lean<Listing>().exec();
+  if (!listing) return notFoundPage(path);
+  const canonical = `${prefix}${encodeURIComponent(listing.slug)}`;
+  return { status: 200, head: listingHead(siteUrl, kind, listing, canonical) };
 }
 
 /**
- * Which page of the app `path` is, with its head, or a 404 for an address the app does not have
- * or a record that does not exist. Routes are matched without regard to case, like the client's.
+ * The head of a page of the table that is not a record's: a public page's title, description and
+ * schema.org type; a page behind sign-in, or not for search engines, is marked `noindex` and
+ * named by its h1.
  */
-export async function resolvePage(siteUrl: string, rawPath: string): Promise<ResolvedPage> {
+function tablePageHead(siteUrl: string, page: SitePage, path: string): PageHead {
+  const isPublic = page.audience === 'anyone' && !page.noIndex;
+  const canonical = page.path.includes(':') ? path : page.path;
+  const title = page.name === 'home' ? undefined : (page.title ?? page.heading);
+  const description = page.description ?? siteDescription;
+  return {
+    title,
+    description,
+    path: canonical,
+    openGraphType: 'website',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': page.schemaType ?? 'WebPage',
+      name: title ?? siteName,
+      description,
+      url: absoluteUrl(siteUrl, canonical),
+    },
+    ...(isPublic ? {} : { noIndex: true }),
+    heading: { text: page.heading, look: page.look, subheading: page.subheading },
+  };
+}
+
+/**
+ * Which page of the table `path` is, with its head and, for a list page, its products' links; or
+ * a 404 for an address the table does not have or a record that does not exist. Routes are
+ * matched without regard to case, like the client's.
+ */
+export async function resolvePage(
+  siteUrl: string,
+  rawPath: string,
+  listLinks: ListLinks,
+): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const lower = path.toLowerCase();
-  if (lower === sitePages.home) {
-    return {
-      status: 200,
-      head: {
-        ...plainPage(siteUrl, sitePages.home, undefined, siteDescription, 'WebSite'),
-        heading: { ...homeHeading, look: 'hero' },
-      },
-    };
-  }
-  if (lower === sitePages.blog) {
-    const { title, description } = pageTexts.blog;
-    return {
-      status: 200,
-      head: {
-        ...plainPage(siteUrl, sitePages.blog, title, description, 'Blog'),
-        heading: { text: title, look: 'banner', subheading: description },
-      },
-    };
-  }
-  if (lower === sitePages.changes) {
-    const { title, description } = pageTexts.changes;
-    return {
-      status: 200,
-      head: {
-        ...plainPage(siteUrl, sitePages.changes, title, description, 'CollectionPage'),
-        heading: plainHeading(title),
-      },
-    };
-  }
-  if (lower === sitePages.suggestRewards) {
-    const { title, heading, description } = pageTexts.suggestRewards;
-    return {
-      status: 200,
-      head: {
-        ...plainPage(siteUrl, sitePages.suggestRewards, title, description),
-        heading: plainHeading(heading),
-      },
-    };
-  }
-  const infoPage = infoPages.find((page) => page.path === lower);
-  if (infoPage) {
-    const type = infoPage.key === 'about' ? 'AboutPage' : 'WebPage';
-    const description = infoPageDescriptions[infoPage.key];
-    return {
-      status: 200,
-      head: {
-        ...plainPage(siteUrl, infoPage.path, infoPage.title, description, type),
-        heading: { text: infoPage.title, look: 'plain', subheading: description },
-      },
-    };
-  }
-  const calculator = calculatorPages.find((page) => page.path === lower);
-  if (calculator) {
-    return {
-      status: 200,
-      head: {
-        ...plainPage(siteUrl, calculator.path, calculator.title, siteDescription),
-        heading: { text: calculator.heading, look: 'banner' },
-      },
-    };
-  }
-  const appOnly =
-    (appOnlyPages as readonly string[]).includes(lower) ||
-    appOnlyPrefixes.some((prefix) => lower.startsWith(prefix)) ||
-    adminPages().includes(lower);
-  if (appOnly) {
-    return {
-      status: 200,
-      head: {
-        ...plainPage(siteUrl, path, undefined, siteDescription),
-        noIndex: true,
-        heading: appOnlyHeadings[lower] ? plainHeading(appOnlyHeadings[lower]) : undefined,
-      },
-    };
-  }
-  if (lower.startsWith(sitePages.postPrefix)) return resolvePost(siteUrl, path);
-  return (await resolveListing(siteUrl, path, lower)) ?? notFoundPage(path);
+  const match = matchPage(path);
+  if (!match) return notFoundPage(path);
+  const { page, params } = match;
+  if (page.record) return recordPage(siteUrl, page, params.slugOrId!, path);
+  const head = tablePageHead(siteUrl, page, path);
+  if (page.name !== 'listingList') return { status: 200, head };
+  return { status: 200, head: { ...head, links: await listLinks(listingKindByKey(page.kind!)) } };
 }

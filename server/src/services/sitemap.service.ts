@@ -1,5 +1,12 @@
-import { sitePages } from '../config/site-pages.js';
-import { infoPages, listingKinds, type ListingKind } from '@sg-finance/contract';
+import {
+  adminPathPrefix,
+  infoPages,
+  listingKinds,
+  pagePath,
+  postPathPrefix,
+  sitePages,
+  type ListingKind,
+} from '@sg-finance/contract';
 import { catalogueOrder } from '../models/catalogue-order.js';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
@@ -69,26 +76,33 @@ export async function publicPages(): Promise<SitemapPage[]> {
     PostModel.find().select('-_id slug updatedAt').sort(catalogueOrder).lean<Dated[]>().exec(),
   ]);
   return [
-    { path: sitePages.home },
+    { path: pagePath('home') },
     ...kinds.flat(),
-    { path: sitePages.blog },
-    ...detailPages(sitePages.postPrefix, posts),
-    { path: sitePages.suggestRewards },
-    { path: sitePages.changes },
+    { path: pagePath('blog') },
+    ...detailPages(postPathPrefix, posts),
+    { path: pagePath('suggestRewards') },
+    { path: pagePath('changes') },
     ...infoPages.map(({ path }) => ({ path })),
   ];
 }
 
-/** Lets every crawler in except on the administrator's pages, and names the sitemap. */
+/**
+ * The addresses crawlers stay out of: every administrator's page (those under `/admin` as that one
+ * prefix) and the signed-in user's own pages under `/me`.
+ */
+function privatePrefixes(): string[] {
+  const adminPaths = sitePages
+    .filter((page) => page.audience === 'admin')
+    .map((page) => (page.path.startsWith(`${adminPathPrefix}/`) ? adminPathPrefix : page.path));
+  return [...new Set([adminPathPrefix, pagePath('wallet'), ...adminPaths])];
+}
+
+/** Lets every crawler in except on the administrator's and the user's own pages, and names the sitemap. */
 export function robotsTxt(siteUrl: string): string {
-  const adminRoutes = [
-    ...listingKinds.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
-    ...sitePages.adminRoutes,
-  ];
   return [
     'User-agent: *',
     'Allow: /',
-    ...adminRoutes.map((route) => `Disallow: ${route}`),
+    ...privatePrefixes().map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',

@@ -1,7 +1,7 @@
 import { isAllowedVideoEmbed } from '@sg-finance/contract';
 import draftToHtml from 'draftjs-to-html';
 import sanitize from 'sanitize-html';
-import { escapeHtml } from '../page-head/head-html.js';
+import { escapeHtml } from '../page-head/html-text.js';
 
 type RawContent = Parameters<typeof draftToHtml>[0];
 

@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { listingKinds } from '@sg-finance/contract';
+import { fillPath, listingKindByKey, listingKinds, sitePages } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { draftRaw } from '../support/fixtures.js';
@@ -256,7 +256,10 @@ describe('the frame of the page in its HTML, before the script runs', () => {
     ['/login', 'Sign In', ['/login']],
     ['/reset-password', 'Choose a new password', []],
     ['/me/account', 'Account settings', []],
-    ['/new-card', '', []],
+    ['/new-card', 'Create credit card', []],
+    ['/me', 'My wallet', []],
+    ['/which-card', 'Which card for this purchase?', []],
+    ['/admin/history/card/0123456789abcdef01234567', 'History', []],
   ])('gives %s its h1 %j and marks its menu link', async (url, heading, current) => {
     const shell = shellOf((await page(url)).html);
     expect(shell.heading).toBe(heading);
@@ -276,16 +279,99 @@ describe('the frame of the page in its HTML, before the script runs', () => {
   });
 });
 
+describe('every page of the table', () => {
+  it('answers a first visit with 200, its own h1, and noindex unless it is public', async () => {
+    const card = listingKindByKey('card');
+    const listing = await listingModel(card).create({
+      title: 'Walked Card',
+      slug: 'walked',
+      category: 'DBS',
+    });
+    const post = await PostModel.create({
+      title: 'Walked post',
+      slug: 'walked-post',
+      richTextDescription: JSON.stringify(draftRaw('Text')),
+    });
+    const params = {
+      slugOrId: 'walked',
+      kindType: card.resource,
+      kind: 'card',
+      id: String(listing._id),
+    };
+    const records: Record<string, { slug: string; heading: string }> = {
+      listing: { slug: 'walked', heading: 'Walked Card' },
+      post: { slug: post.slug, heading: 'Walked post' },
+    };
+    for (const sitePage of sitePages) {
+      const record = sitePage.record && records[sitePage.record];
+      const kind = sitePage.kind && listingKindByKey(sitePage.kind);
+      if (sitePage.record === 'listing' && kind !== card) {
+        await listingModel(kind!).create({ title: 'Walked Card', slug: 'walked', category: 'DBS' });
+      }
+      const url = fillPath(sitePage.path, { ...params, slugOrId: record ? record.slug : 'x' });
+      const answer = await page(url);
+      const shell = shellOf(answer.html);
+      expect({ url, heading: shell.heading }).toEqual({
+        url,
+        heading: record ? record.heading : sitePage.heading,
+      });
+      const forSearch = sitePage.audience === 'anyone' && !sitePage.noIndex;
+      expect({ url, robots: answer.meta('robots') }).toEqual({
+        url,
+        robots: forSearch ? undefined : 'noindex',
+      });
+    }
+  });
+
+  it('gives the pages behind sign-in a neutral frame that says what they need', async () => {
+    expect(subheadingOf((await page('/me')).html)).toBe('Sign in to see your wallet');
+    expect(subheadingOf((await page('/me/alerts')).html)).toBe('Sign in to see your alerts');
+    expect(subheadingOf((await page('/admin/merchants')).html)).toBe(
+      'Sign in as an administrator to see this page',
+    );
+  });
+});
+
+function subheadingOf(html: string): string | undefined {
+  return /<\/h1><p class="lead">([^<]*)<\/p>/.exec(html)?.[1];
+}
+
+describe("a list page's HTML", () => {
+  it('links every product of the kind by its name, in the list order, and follows a change', async () => {
+    const kind = listingKindByKey('saving');
+    await listingModel(kind).create([
+      { title: 'Second Saver', slug: 'second', category: 'DBS', priority: 1 },
+      { title: 'First & Best Saver', slug: 'first', category: 'OCBC', priority: 5 },
+    ]);
+    const links = async () =>
+      [
+        ...(await page(kind.pageRoute)).html.matchAll(/<li><a href="([^"]*)">([^<]*)<\/a><\/li>/g),
+      ].map((match) => [match[1], match[2]]);
+    expect(await links()).toEqual([
+      ['/savings/first', 'First &amp; Best Saver'],
+      ['/savings/second', 'Second Saver'],
+    ]);
+
+    await listingModel(kind).deleteOne({ slug: 'second' });
+    expect(await links()).toEqual([['/savings/first', 'First &amp; Best Saver']]);
+  });
+});
+
 describe('an address the app does not have', () => {
-  it.each(['/no-such-page', '/cards/no-such-card', '/posts/no-such-post', '/cards/a/b'])(
-    'answers 404 with the app, which shows its not-found page: %s',
-    async (url) => {
-      const missing = await page(url, 404);
-      expect(shellOf(missing.html).heading).toBe('Page not found');
-      expect(missing.title).toBe('Page not found | SG Finance Rewards');
-      expect(missing.meta('robots')).toBe('noindex');
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/cards/no-such-card',
+    '/posts/no-such-post',
+    '/cards/a/b',
+    '/admin/history/card',
+    '/me/no-such-page',
+    '/admin',
+  ])('answers 404 with the app, which shows its not-found page: %s', async (url) => {
+    const missing = await page(url, 404);
+    expect(shellOf(missing.html).heading).toBe('Page not found');
+    expect(missing.title).toBe('Page not found | SG Finance Rewards');
+    expect(missing.meta('robots')).toBe('noindex');
+  });
 });
 
 describe('source maps', () => {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { parseConfig } from '../../src/config/env.js';
-import { listingKinds } from '@sg-finance/contract';
+import { listingKinds, sitePages } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { escapeXml, sitemapXml } from '../../src/services/sitemap.service.js';
@@ -77,25 +77,34 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /robots.txt', () => {
-  it('allows everything but the admin pages and names the sitemap', async () => {
+  it("keeps crawlers out of the administrator's pages and the user's own, and names the sitemap", async () => {
     const response = await request(api.app).get('/robots.txt').expect(200);
 
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.text.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const route of [
-      ...listingKinds.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
-      '/blog/new-post',
-      '/blog/update',
-      '/admin/suggestions',
-      '/admin/needs-checking',
-      '/admin/providers',
-      '/admin/outbox',
-    ]) {
-      expect(lines).toContain(`Disallow: ${route}`);
+    const disallowed = lines
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    expect(disallowed).toEqual(
+      expect.arrayContaining([
+        '/admin',
+        '/me',
+        ...listingKinds.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
+        '/blog/new-post',
+        '/blog/update',
+      ]),
+    );
+    const covered = (path: string) =>
+      disallowed.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    for (const page of sitePages) {
+      expect({ path: page.path, covered: covered(page.path) }).toEqual({
+        path: page.path,
+        covered: page.audience === 'admin' || page.path.startsWith('/me'),
+      });
     }
     expect(lines).toContain(`Sitemap: ${site}/sitemap.xml`);
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(16);
+    expect(disallowed).toHaveLength(2 + 2 * listingKinds.length + 2);
   });
 });
 
