@@ -175,6 +175,11 @@ export class KindChangesStore {
       return this.loadAll();
     }
     const unknown = written.filter((revision) => !this.known.has(String(revision._id)));
+    // Every revision up to the newest of any kind in the window has been seen: the next window
+    // starts from there, so a kind seldom written does not read the others' again and again.
+    for (const { _id } of inWindow) {
+      if (_id.getTimestamp() > (this.mark as Types.ObjectId).getTimestamp()) this.mark = _id;
+    }
     if (unknown.length === 0) return this.current;
     const records = new Set(unknown.map((revision) => String(revision.recordId)));
     const ids = [...records];

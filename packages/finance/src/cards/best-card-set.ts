@@ -40,8 +40,9 @@ interface PricedBound {
 
 export interface BestSetOptions {
   /**
-   * The most ms the search may take after its first set is solved. When it is reached, the
-   * best set found so far is the answer, with `complete` false and the most any set can pay.
+   * The most ms (wall clock) the search may take from its start; its first set is solved
+   * whatever the time. When it is reached, the best set found so far is the answer, with
+   * `complete` false and the most any set can pay.
    */
   timeLimitMs?: number;
 }
