@@ -12,7 +12,12 @@ import { signedInState, visitorInfo } from '../../testing/fixtures';
 import { listingWithTerms } from '../../testing/serve-listings';
 import { renderApp } from '../../testing/test-utils';
 import { setupStore } from '../../app/store';
-import { catalogueOutdated, loadCatalogue, selectCatalogueState } from './catalogue-slice';
+import {
+  catalogueOutdated,
+  catalogueRecheckMs,
+  loadCatalogue,
+  selectCatalogueState,
+} from './catalogue-slice';
 
 const cards = [
   listingWithTerms('card', 'a'.repeat(24), 'Online Miles', {
@@ -98,6 +103,23 @@ describe('the catalogue in the store', () => {
     expect(calls[1]?.[1]?.ifNoneMatch).toBe('W/"2-cards"');
     expect(selectCatalogueState(store.getState()).card?.pages).toBe(held?.pages);
     expect(selectCatalogueState(store.getState()).card?.outdated).toBe(false);
+  });
+
+  it('checks a held catalogue again after ten minutes, not before', async () => {
+    const get = serveApi();
+    const store = setupStore();
+    const start = Date.now();
+    await store.dispatch(loadCatalogue({ kind: 'card' }));
+    vi.spyOn(Date, 'now').mockReturnValue(start + catalogueRecheckMs - 1000);
+    await store.dispatch(loadCatalogue({ kind: 'card' }));
+    expect(cardCatalogueCalls(get)).toHaveLength(1);
+
+    vi.spyOn(Date, 'now').mockReturnValue(start + catalogueRecheckMs + 1000);
+    await store.dispatch(loadCatalogue({ kind: 'card' }));
+    expect(cardCatalogueCalls(get).map(([, options]) => options?.ifNoneMatch)).toEqual([
+      undefined,
+      'W/"2-cards"',
+    ]);
   });
 
   it('replaces the held catalogue when the server answers that it changed', async () => {

@@ -41,10 +41,10 @@ declare module '../../app/root-reducer' {
 
 const initialState: CatalogueState = {};
 
-/** True when the held catalogue is missing, failed, outdated or due a check. */
+/** True when the held catalogue is missing, failed, outdated or due a check, and no call is out. */
 function isDue(held: KindCatalogue | undefined, now: number): boolean {
   if (!held) return true;
-  if (held.status === 'loading') return false;
+  if (held.requestId !== null) return false;
   if (held.status === 'failed' || held.outdated) return true;
   return now - held.checkedAt >= catalogueRecheckMs;
 }
