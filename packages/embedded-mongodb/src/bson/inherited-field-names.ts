@@ -61,7 +61,7 @@ export function standInsToInheritedNames<T>(value: T): T {
 
 /** A message naming stand-ins (an update's error) with the field names the client sent. */
 export function messageWithInheritedNames(message: string): string {
-  return message.replaceAll(/\u0000(\w+)/g, (match, name: string) =>
-    INHERITED.has(name) ? name : match,
-  );
+  let named = message;
+  for (const name of INHERITED) named = named.replaceAll(standIn(name), name);
+  return named;
 }
