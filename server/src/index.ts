@@ -68,8 +68,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    stopAlertSweeps();
+    const sweepsStopped = stopAlertSweeps();
     server.close(async () => {
+      // The sweep under way ends and releases its lease, so the next start sweeps at once.
+      await sweepsStopped;
       await db.close();
       console.log('Stopped');
       process.exit(0);

@@ -1,8 +1,11 @@
 import { mailPendingAlerts, raiseAlerts, type MailSettings } from './alert-sweep.js';
 import { withJobLease } from './job-lease.js';
 
-/** The longest one sweep holds its lease: a sweep whose process died is taken over after it. */
-export const ALERT_SWEEP_LEASE_MS = 5 * 60 * 1000;
+/**
+ * The longest one sweep holds its lease: a sweep whose process died is taken over after it. A
+ * process that stops gently lets its sweep finish and release the lease first.
+ */
+export const ALERT_SWEEP_LEASE_MS = 60 * 1000;
 const LEASE_NAME = 'alert-sweep';
 
 export interface AlertSweeper {
@@ -12,6 +15,8 @@ export interface AlertSweeper {
    * sweep after it.
    */
   sweep(): Promise<void>;
+  /** Resolves once no sweep of this process runs (each releases its lease as it ends). */
+  idle(): Promise<void>;
 }
 
 /** One sweep at a time in this process, and one at a time in the cluster by the lease. */
@@ -42,18 +47,29 @@ export function createAlertSweeper(mail: MailSettings): AlertSweeper {
     return next;
   }
 
-  return { sweep };
+  return {
+    sweep,
+    async idle() {
+      while (running || next) await (next ?? running)?.catch(() => undefined);
+    },
+  };
 }
 
-/** Sweeps now (the catch-up after a stop or crash) and then every `intervalMs`, unreferenced. */
+/**
+ * Sweeps now (the catch-up after a stop or crash) and then every `intervalMs`, unreferenced.
+ * Answers the stop, which resolves once the sweep under way (if any) has ended.
+ */
 export function startAlertSweeps(
   sweeper: AlertSweeper,
   onError: (error: unknown) => void,
   intervalMs: number,
-): () => void {
+): () => Promise<void> {
   const sweep = () => sweeper.sweep().catch(onError);
   void sweep();
   const timer = setInterval(sweep, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return sweeper.idle();
+  };
 }

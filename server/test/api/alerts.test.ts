@@ -200,7 +200,7 @@ describe('/api/me/watches', () => {
     expect(refused).toHaveLength(13);
     expect(refused[0]!.body).toEqual(errorBody(watchMessages.tooMany));
     expect(await WatchModel.countDocuments({ userId: user._id })).toBe(MAX_WATCHES);
-  });
+  }, 60_000);
 
   it('gives watches stored before places existed a place each at start-up', async () => {
     const user = await UserModel.findOne({ email: userEmail }).orFail();

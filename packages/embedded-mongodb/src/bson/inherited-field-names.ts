@@ -61,8 +61,7 @@ export function standInsToInheritedNames<T>(value: T): T {
 
 /** A message naming stand-ins (an update's error) with the field names the client sent. */
 export function messageWithInheritedNames(message: string): string {
-  // eslint-disable-next-line no-control-regex -- a stand-in name starts with U+0000
-  return message.replaceAll(/\u0000(\w+)/g, (match, name: string) =>
-    INHERITED.has(name) ? name : match,
-  );
+  let named = message;
+  for (const name of INHERITED) named = named.replaceAll(standIn(name), name);
+  return named;
 }
