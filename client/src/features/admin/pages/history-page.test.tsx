@@ -66,7 +66,10 @@ describe("a record's history", () => {
     ]);
     const changes = screen.getByRole('region', { name: 'Changes' });
     const changed = within(changes).getAllByRole('row').slice(1);
-    expect(changed.map((row) => row.textContent)).toEqual(['terms.monthlyCap.amount15001000']);
+    // Named as the form names it, not by its stored path (terms.monthlyCap.amount).
+    expect(
+      changed.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([['Monthly cap › Cap amount', '1500', '1000']]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'History of “Cashback card”',
     );
