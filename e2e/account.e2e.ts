@@ -88,7 +88,9 @@ describe('an account from sign-up to deletion', () => {
       const top = await deleted.evaluate((heading) => heading.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(viewports.desktop.height / 2);
-      expect(await deleted.evaluate((heading) => heading === document.activeElement)).toBe(true);
+      expect(
+        await deleted.evaluate((heading) => heading === heading.ownerDocument.activeElement),
+      ).toBe(true);
       expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
 
       await signIn(page, person.email, newPassword);

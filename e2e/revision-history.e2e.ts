@@ -67,7 +67,8 @@ describe.each(['phone', 'desktop'] as const)('the history of a card at %s width'
     await page.waitForURL(url(`/admin/history/card/${listing._id}`));
     await page.getByRole('heading', { name: `History of “${listing.title}”` }).waitFor();
 
-    const change = page.getByRole('row', { name: /terms\.annualFee/ });
+    // Named as the form names the field, not by its stored path (terms.annualFee).
+    const change = page.getByRole('row', { name: /^Annual fee \d/ });
     await expect.poll(() => change.textContent()).toContain(String(newFee));
     expect(await change.textContent()).toContain(String(oldFee));
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -79,8 +80,16 @@ describe.each(['phone', 'desktop'] as const)('the history of a card at %s width'
 
     const revisions = page.getByRole('region', { name: 'Revisions' }).getByRole('row');
     const beforeEdit = revisions.nth(2);
-    const number = (await beforeEdit.getByRole('cell').first().textContent())?.trim();
-    await beforeEdit.getByRole('button', { name: `Restore revision ${number}` }).click();
+    const number = /^\d+/.exec(
+      (await beforeEdit.getByRole('cell').first().textContent()) ?? '',
+    )?.[0];
+    const restore = beforeEdit.getByRole('button', { name: `Restore revision ${number}` });
+    // Compare and Restore are on the screen without scrolling the table sideways.
+    for (const control of [beforeEdit.getByLabel('Old'), restore]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewports[viewport].width).toBe(true);
+    }
+    await restore.click();
     const dialog = page.getByRole('dialog', { name: 'Restore this revision?' });
     await dialog.waitFor();
     // Checked once the dialog has faded in: half-faded buttons read as too little contrast.

@@ -31,9 +31,17 @@ const adminLinks: MenuLink[] = [
   { to: paths.importListings, label: 'Import listings' },
 ];
 
-function HeaderDropdown({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
+interface HeaderDropdownProps {
+  id: string;
+  title: string;
+  links: MenuLink[];
+  /** Opens leftwards from its right edge, so the rightmost menu stays inside the window. */
+  alignEnd?: boolean;
+}
+
+function HeaderDropdown({ id, title, links, alignEnd = false }: HeaderDropdownProps) {
   return (
-    <NavDropdown as="li" title={title} id={id}>
+    <NavDropdown as="li" title={title} id={id} align={alignEnd ? 'end' : undefined}>
       {links.map((link) => (
         <NavDropdown.Item as={Link} to={link.to} key={link.to}>
           {link.label}
@@ -54,7 +62,7 @@ export function CreateNewMenu() {
   return (
     <Nav as="ul">
       <HeaderDropdown id="create-new-menu" title="Create New" links={createLinks} />
-      <HeaderDropdown id="admin-menu" title="Admin" links={adminLinks} />
+      <HeaderDropdown id="admin-menu" title="Admin" links={adminLinks} alignEnd />
     </Nav>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { mediaUrl } from '../../../lib/media-url';
 import { useObjectUrl } from './use-object-url';
+import { imageLabel } from '../lib/form-labels';
 
 const previewStyle = { maxWidth: 'min(360px, 100%)', height: 'auto' } as const;
 
@@ -29,7 +30,7 @@ export function ImageUploadField({ id, currentImage, onFileChange }: ImageUpload
 
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Image</Form.Label>
+      <Form.Label>{imageLabel}</Form.Label>
       <Form.Control type="file" accept="image/*" onChange={chooseFile} isInvalid={rejected} />
       <Form.Control.Feedback type="invalid">Choose an image file.</Form.Control.Feedback>
       {preview && (

@@ -13,7 +13,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { slugify } from '@sg-finance/contract';
 import type { KindUi } from '../../../lib/listings/kind-uis';
-import { sectionFormLabel } from '../lib/form-labels';
+import { listingFormLabels, sectionFormLabel } from '../lib/form-labels';
 import {
   checkListing,
   serverListingErrors,
@@ -141,12 +141,12 @@ export function ListingForm(props: ListingFormProps) {
         currentImage={currentImage}
         onFileChange={setImage}
       />
-      {textField('title', 'Title')}
-      {textField('slug', 'Slug Url')}
-      {textField('priority', 'Priority', 'number')}
-      {textField('subtitle', 'Subtitle')}
+      {textField('title', listingFormLabels.title)}
+      {textField('slug', listingFormLabels.slug)}
+      {textField('priority', listingFormLabels.priority, 'number')}
+      {textField('subtitle', listingFormLabels.subtitle)}
       <Form.Group className="mb-3" controlId={`${idPrefix}-category`}>
-        <Form.Label>Category</Form.Label>
+        <Form.Label>{listingFormLabels.category}</Form.Label>
         <Form.Select
           value={values.category}
           onChange={(event) => update({ category: event.target.value })}
@@ -167,9 +167,9 @@ export function ListingForm(props: ListingFormProps) {
         )}
       </Form.Group>
       <Row xs={1} md={3}>
-        <Col>{textField('tier1', 'Tier 1')}</Col>
-        <Col>{textField('tier2', 'Tier 2')}</Col>
-        <Col>{textField('tier3', 'Tier 3')}</Col>
+        <Col>{textField('tier1', listingFormLabels.tier1)}</Col>
+        <Col>{textField('tier2', listingFormLabels.tier2)}</Col>
+        <Col>{textField('tier3', listingFormLabels.tier3)}</Col>
       </Row>
       <RewardOffersFields
         offers={values.rewardOffers}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import Form from 'react-bootstrap/Form';
 import { slugify } from '@sg-finance/contract';
 import type { EditorMode } from '../lib/editor-mode';
+import { postFormLabels } from '../lib/form-labels';
 import type { PostFormValues, PostSubmission } from '../lib/post-payload';
 import { ImageUploadField } from './image-upload-field';
 import { RichTextEditor } from './rich-text-editor';
@@ -22,11 +23,11 @@ interface PostFormProps {
 
 const textFields: { field: keyof PostFormValues; label: string; type?: string; as?: 'textarea' }[] =
   [
-    { field: 'title', label: 'Title' },
-    { field: 'slug', label: 'Slug Url' },
-    { field: 'priority', label: 'Priority', type: 'number' },
-    { field: 'description', label: 'Short Description', as: 'textarea' },
-    { field: 'author', label: 'Author' },
+    { field: 'title', label: postFormLabels.title },
+    { field: 'slug', label: postFormLabels.slug },
+    { field: 'priority', label: postFormLabels.priority, type: 'number' },
+    { field: 'description', label: postFormLabels.description, as: 'textarea' },
+    { field: 'author', label: postFormLabels.author },
   ];
 
 /** The post editor: image, the post's fields, tags and the rich-text body. The slug follows the
@@ -89,7 +90,7 @@ export function PostForm(props: PostFormProps) {
         </Form.Group>
       ))}
       <Form.Group className="mb-3" controlId="post-form-tags">
-        <Form.Label>Tags</Form.Label>
+        <Form.Label>{postFormLabels.tags}</Form.Label>
         <Form.Control
           value={values.tags}
           placeholder="Finance,Investment"
@@ -100,7 +101,7 @@ export function PostForm(props: PostFormProps) {
       </Form.Group>
       <div className="mb-4">
         <p className="form-label mb-2" aria-hidden="true">
-          Content
+          {postFormLabels.body}
         </p>
         <RichTextEditor
           mode={mode}

@@ -1,17 +1,24 @@
+import type { HistoryKind } from '@sg-finance/contract';
 import type { FieldChange } from '../lib/revision-diff';
+import { revisionFieldLabel } from '../lib/revision-field-label';
 import { DataTable, type Column } from './data-table';
 
 interface RevisionDiffTableProps {
+  kind: HistoryKind;
   changes: readonly FieldChange[];
   beforeLabel: string;
   afterLabel: string;
 }
 
-/** What changed between two revisions, field by field, the old value beside the new one. */
-export function RevisionDiffTable({ changes, beforeLabel, afterLabel }: RevisionDiffTableProps) {
+/**
+ * What changed between two revisions, field by field (named as the admin form names it), the old
+ * value beside the new one.
+ */
+export function RevisionDiffTable(props: RevisionDiffTableProps) {
+  const { kind, changes, beforeLabel, afterLabel } = props;
   if (changes.length === 0) return <p>These two revisions have the same content.</p>;
   const columns: readonly Column<FieldChange>[] = [
-    { header: 'Field', cell: (change) => <code>{change.path}</code>, rowHeader: true },
+    { header: 'Field', cell: (change) => revisionFieldLabel(kind, change.path), rowHeader: true },
     {
       header: beforeLabel,
       cell: (change) =>

@@ -22,23 +22,33 @@ const compareSides = [
   ['after', 'New'],
 ] as const;
 
-/** The revisions of a record: when, who, what; which two to compare; Restore. */
+/**
+ * The revisions of a record: each one's number, what, when and who in one cell, which two to
+ * compare, Restore. Three narrow columns, so Compare and Restore are on a phone's screen too.
+ */
 export function RevisionList(props: RevisionListProps) {
   const { revisions, beforeId, afterId, onCompare, onRestore, busy } = props;
   const [newest] = revisions;
   const chosen = { before: beforeId, after: afterId };
   const columns: readonly Column<Revision>[] = [
-    { header: 'Revision', cell: (revision) => revision.number },
-    { header: 'When', cell: (revision) => formatDateTime(revision.at) },
-    { header: 'Who', cell: (revision) => revision.by.name },
-    { header: 'What', cell: (revision) => operationLabels[revision.operation] },
+    {
+      header: 'Revision',
+      cell: (revision) => (
+        <>
+          <span className="fw-semibold">
+            {revision.number} {operationLabels[revision.operation]}
+          </span>
+          <span className="d-block small">{formatDateTime(revision.at)}</span>
+          <span className="d-block small text-body-secondary">by {revision.by.name}</span>
+        </>
+      ),
+    },
     {
       header: 'Compare',
       cell: (revision) =>
         compareSides.map(([side, label]) => (
           <Form.Check
             key={side}
-            inline
             type="radio"
             name={`compare-${side}`}
             id={`${side}-${revision._id}`}

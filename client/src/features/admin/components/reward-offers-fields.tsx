@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { rewardOfferFieldLabels, rewardOfferLabel, rewardOffersLabel } from '../lib/form-labels';
 import { rewardOfferRow, type RewardOfferRow } from '../lib/form-rows';
 import { offerFieldKey, type ListingErrors } from '../lib/listing-errors';
 import { FieldError, fieldErrorId } from './field-error';
@@ -15,10 +16,10 @@ interface RewardOffersFieldsProps {
 type OfferField = 'description' | 'tag' | 'link' | 'expiresAt';
 
 const offerFields: { field: OfferField; label: string; type: string }[] = [
-  { field: 'description', label: 'Description', type: 'text' },
-  { field: 'tag', label: 'Tag Name', type: 'text' },
-  { field: 'link', label: 'Link', type: 'url' },
-  { field: 'expiresAt', label: 'Expires On', type: 'date' },
+  { field: 'description', label: rewardOfferFieldLabels.description, type: 'text' },
+  { field: 'tag', label: rewardOfferFieldLabels.tag, type: 'text' },
+  { field: 'link', label: rewardOfferFieldLabels.link, type: 'url' },
+  { field: 'expiresAt', label: rewardOfferFieldLabels.expiresAt, type: 'date' },
 ];
 
 /**
@@ -36,10 +37,10 @@ export function RewardOffersFields({
 
   return (
     <fieldset className="mb-4">
-      <legend className="h5">Reward Offers</legend>
+      <legend className="h5">{rewardOffersLabel}</legend>
       {offers.map((offer, index) => (
         <fieldset className="border rounded p-3 mb-3" key={offer.id}>
-          <legend className="h6">Reward offer {index + 1}</legend>
+          <legend className="h6">{rewardOfferLabel(index)}</legend>
           {offerFields.map(({ field, label, type }) => {
             const key = offerFieldKey(offer.id, field);
             const error = errors[key];

@@ -53,20 +53,22 @@ describe("a record's history", () => {
 
     const revisions = await screen.findByRole('region', { name: 'Revisions' });
     const rows = within(revisions).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['1', '02/Nov/2026 10:00:00', 'Ada Admin', 'Updated'],
-      ['0', '01/Nov/2026 10:00:00', 'Ada Admin', 'Created'],
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '1 Updated02/Nov/2026 10:00:00by Ada Admin',
+      '0 Created01/Nov/2026 10:00:00by Ada Admin',
     ]);
+    // Three columns, so that Compare and Restore fit on a phone's screen.
+    expect(
+      within(revisions)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Revision', 'Compare', 'Restore']);
     const changes = screen.getByRole('region', { name: 'Changes' });
     const changed = within(changes).getAllByRole('row').slice(1);
-    expect(changed.map((row) => row.textContent)).toEqual(['terms.monthlyCap.amount15001000']);
+    // Named as the form names it, not by its stored path (terms.monthlyCap.amount).
+    expect(
+      changed.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([['Monthly cap › Cap amount', '1500', '1000']]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'History of “Cashback card”',
     );

@@ -137,6 +137,7 @@ export function HistoryPage() {
           <h2 className="h4 mt-4">Changes</h2>
           {before && after ? (
             <RevisionDiffTable
+              kind={knownKind}
               changes={diffDocuments(before.document, after.document)}
               beforeLabel={`Revision ${before.number} (${formatDateTime(before.at)})`}
               afterLabel={`Revision ${after.number} (${formatDateTime(after.at)})`}

@@ -1,0 +1,72 @@
+import type { ChangesAnswer } from '@sg-finance/contract';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../client/src/lib/dates';
+import { saveScreenshot } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+const sb = useSiteAndBrowser();
+
+/** How far the page scrolls sideways: 0 when everything fits the window. */
+const sidewaysScroll =
+  'document.documentElement.scrollWidth - document.documentElement.clientWidth';
+
+describe('pages for people, not parsers, on a phone', () => {
+  it('/api/docs: the page never scrolls sideways; a wide table scrolls in its own box', async () => {
+    await sb.visit('phone', '/api/docs', async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate<number>(sidewaysScroll)).toBe(0);
+      const scrollingTables = await page.evaluate<number>(
+        '[...document.querySelectorAll("table")].filter((table) => ' +
+          'table.scrollWidth > table.clientWidth && getComputedStyle(table).overflowX === "auto").length',
+      );
+      expect(scrollingTables).toBeGreaterThan(0);
+    });
+  });
+
+  it('a feed link shows a styled page of the entries at the phone’s width', async () => {
+    await sb.visit('phone', '/changes', async (page) => {
+      await page.getByRole('link', { name: 'Follow them in a feed reader (Atom)' }).click();
+      await page.waitForURL(/\/feeds\/changes\.xml$/);
+      // The stylesheet's own words, above the entries (generated content, not the feed's text).
+      await expect
+        .poll(() =>
+          page.evaluate<string>('getComputedStyle(document.documentElement, "::before").content'),
+        )
+        .toContain('Add its address to a feed reader');
+      // Styled: the feed's title is a large heading-like block, ids and links are hidden.
+      const title = await page.evaluate<{ size: string; display: string }>(
+        '(() => { const title = document.querySelector("feed > title"); ' +
+          'const style = getComputedStyle(title); return { size: style.fontSize, display: style.display }; })()',
+      );
+      expect(title).toEqual({ size: '28px', display: 'block' });
+      expect(
+        await page.evaluate<string>(
+          'getComputedStyle(document.querySelector("feed > id")).display',
+        ),
+      ).toBe('none');
+      expect(await page.evaluate<number>('window.innerWidth')).toBe(375);
+      expect(await page.evaluate<number>(sidewaysScroll)).toBe(0);
+    });
+  });
+
+  it('/changes on a fresh site tells the demo catalogue’s additions of a day in one line', async () => {
+    const { data } = await sb.getJson<ChangesAnswer>('/api/changes?limit=100');
+    const first = data[0]!;
+    const sameDay = (at: string) => formatDate(at) === formatDate(first.at);
+    const run = data.findIndex((change) => change.operation !== 'create' || !sameDay(change.at));
+    const listed = run === -1 ? data.length : run;
+    expect(first.operation).toBe('create');
+    expect(listed).toBeGreaterThan(1);
+
+    await sb.visit('phone', '/changes', async (page) => {
+      const line = page.getByRole('heading', {
+        level: 2,
+        name: `${listed} products listed on ${formatDate(first.at)}`,
+      });
+      await line.waitFor();
+      expect(await page.getByText('Added to the catalogue on').count()).toBeLessThan(listed);
+      expect(await page.evaluate<number>(sidewaysScroll)).toBe(0);
+      await saveScreenshot(page, 'changes-listed-375');
+    });
+  });
+});
