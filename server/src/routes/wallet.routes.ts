@@ -1,18 +1,37 @@
 import { walletInputSchema } from '@sg-finance/contract';
-import { Router } from 'express';
-import type { Config } from '../config/env.js';
+import { z } from 'zod';
 import { walletController } from '../controllers/wallet.controller.js';
-import { createRequireUser } from '../middleware/auth.js';
-import { validateBody } from '../middleware/validate.js';
+import { nameSchema } from '../open-api/schema-names.js';
+import { apiRoute, type DeclaredRoute } from './api-route.js';
+import { errorTexts } from './route-parts.js';
+
+const storedWallet = nameSchema(walletInputSchema.extend({ updatedAt: z.string() }), 'Wallet');
+const tag = 'My wallet';
 
 /** `/api/me/wallet`: the signed-in user's own wallet and profile; never cached. */
-export function createWalletRouter(config: Pick<Config, 'jwtSecret'>): Router {
-  const router = Router();
-  router.use(createRequireUser(config), (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-  router.get('/', walletController.read);
-  router.put('/', validateBody(walletInputSchema), walletController.save);
-  return router;
+export function walletRoutes(): DeclaredRoute[] {
+  return [
+    apiRoute({
+      method: 'get',
+      path: '/api/me/wallet',
+      access: 'signedIn',
+      tag,
+      summary: 'The wallet and spend profile, or null before the first save',
+      noStore: true,
+      answer: storedWallet.nullable(),
+      handlers: [walletController.read],
+    }),
+    apiRoute({
+      method: 'put',
+      path: '/api/me/wallet',
+      access: 'signedIn',
+      tag,
+      summary: 'Save the wallet and spend profile',
+      noStore: true,
+      body: walletInputSchema,
+      answer: storedWallet,
+      errors: { 400: errorTexts.badBody },
+      handlers: [walletController.save],
+    }),
+  ];
 }

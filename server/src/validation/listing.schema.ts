@@ -102,6 +102,12 @@ function termFilterFields(kind: ListingKind) {
  * a search, as it stands now or as it stood at the end of the day `asOf` (Singapore time).
  */
 export function listingListQuery(kind: ListingKind) {
+  return listQueries.get(kind) ?? listQueries.set(kind, buildListQuery(kind)).get(kind)!;
+}
+
+const listQueries = new Map<ListingKind, ReturnType<typeof buildListQuery>>();
+
+function buildListQuery(kind: ListingKind) {
   return queryObject({
     ...pagingFields,
     category: z.preprocess(
@@ -120,5 +126,11 @@ export function listingListQuery(kind: ListingKind) {
  * which the counts are split by, and without order or paging, which do not change a count.
  */
 export function listingBankCountsQuery(kind: ListingKind) {
+  return bankCountsQueries.get(kind) ?? bankCountsQueries.set(kind, buildBankCountsQuery(kind)).get(kind)!;
+}
+
+const bankCountsQueries = new Map<ListingKind, ReturnType<typeof buildBankCountsQuery>>();
+
+function buildBankCountsQuery(kind: ListingKind) {
   return queryObject({ q: optionalSearchField, ...termFilterFields(kind) });
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fieldChangeSchema } from '../changes/change.schema.js';
+import type { AlertsAnswer, Watch } from './alerts.js';
 import { listingKinds } from '../listing-kinds.js';
 import type { ListingKindKey } from '../listing.js';
 import { oneOf } from '../schema-fields.js';
@@ -18,4 +20,34 @@ export type WatchParams = z.output<typeof watchParamsSchema>;
 /** The path of `POST /api/me/alerts/:id/read`. */
 export const alertParamsSchema = z.strictObject({
   id: z.string().refine(isObjectIdText, { message: 'must be an alert id (24 hexadecimal digits)' }),
+});
+
+/** A product the user watches, as `GET /api/me/watches` answers it. */
+export const watchSchema: z.ZodType<Watch> = z.object({
+  kind: z.enum(kindKeys),
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  since: z.string(),
+});
+
+/** The user's alerts, newest first, and how many are unread. */
+export const alertsAnswerSchema: z.ZodType<AlertsAnswer> = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(['changed', 'offer-ending']),
+      product: z.object({
+        kind: z.enum(kindKeys),
+        id: z.string(),
+        title: z.string(),
+        slug: z.string(),
+      }),
+      summary: z.string(),
+      changes: z.array(fieldChangeSchema),
+      at: z.string(),
+      read: z.boolean(),
+    }),
+  ),
+  unread: z.int().min(0),
 });
