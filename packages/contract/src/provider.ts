@@ -5,9 +5,9 @@ import { isHttpUrl } from './text.js';
 import { requiredText, text } from './text.schema.js';
 
 /** A provider's name, as a listing's `category` carries it (see `isProviderName`). */
-export const providerNameSchema = requiredText(PROVIDER_NAME_MAX_LENGTH).refine(isProviderName, {
-  message: 'must contain a letter',
-});
+export const providerNameSchema = requiredText(PROVIDER_NAME_MAX_LENGTH)
+  .refine(isProviderName, { message: 'must contain a letter' })
+  .meta({ pattern: '\\p{L}' });
 
 /** What the administrators' provider form sends; the form and the API check it alike. */
 export const providerInputSchema = z.strictObject({

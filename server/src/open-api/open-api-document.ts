@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { REQUEST_ID_HEADER } from '../logging/request-logging.js';
 import type { DeclaredRoute } from '../routes/api-route.js';
+import { apiTags } from './api-tags.js';
 import { nameSchema } from './schema-names.js';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -52,9 +53,7 @@ function answers(route: DeclaredRoute): Record<number, ResponseConfig> {
     route.answer instanceof z.ZodType ? { 'application/json': route.answer } : route.answer;
   const ok: ResponseConfig = {
     description: route.summary,
-    content: Object.fromEntries(
-      Object.entries(media).map(([type, schema]) => [type, { schema }]),
-    ),
+    content: Object.fromEntries(Object.entries(media).map(([type, schema]) => [type, { schema }])),
     ...(route.paged ? { headers: pageHeaders } : {}),
   };
   const errors = Object.entries({ ...gateErrors(route), ...route.errors }).map(
@@ -95,7 +94,8 @@ function pathConfig(route: DeclaredRoute): RouteConfig {
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    ...(route.access === 'anyone' ? {} : { security: [{ [BEARER]: [] }] }),
+    // An empty list says in so many words that the call needs no token.
+    security: route.access === 'anyone' ? [] : [{ [BEARER]: [] }],
     request: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { query: route.query } : {}),
@@ -181,7 +181,9 @@ export function buildOpenApiDocument(routes: readonly DeclaredRoute[]): OpenApiD
         'are JSON `{ message }`; a method a path does not serve is answered 405 with `Allow`.',
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    tags: Object.entries(apiTags)
+      .filter(([name]) => routes.some((route) => route.tag === name))
+      .map(([name, description]) => ({ name, description })),
   });
   completeOperations(document, routes);
   return asExtensions(document);

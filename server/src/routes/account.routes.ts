@@ -1,5 +1,4 @@
 import { userInfoSchema } from '@sg-finance/contract';
-import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config/env.js';
 import { createAccountController } from '../controllers/account.controller.js';

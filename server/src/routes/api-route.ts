@@ -42,10 +42,9 @@ type ParamsOf<Path extends string> = [PathParams<Path>] extends [never]
  */
 type BodyOf<M extends Method> = M extends 'get'
   ? { body?: never; upload?: never }
-  :
-      | { body: z.ZodType | null; upload?: never; multipartFile?: never }
-      | { body: z.ZodType; upload: Upload; multipartFile?: never }
-      | { body: z.ZodType; multipartFile: RequestHandler; upload?: never };
+  : | { body: z.ZodType | null; upload?: never; multipartFile?: never }
+    | { body: z.ZodType; upload: Upload; multipartFile?: never }
+    | { body: z.ZodType; multipartFile: RequestHandler; upload?: never };
 
 /** A form with image files: `body` checks its text fields, `handle` gets the stored images. */
 export interface Upload {

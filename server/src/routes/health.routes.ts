@@ -3,7 +3,9 @@ import type { DatabaseMode } from '../db/connect.js';
 import { z } from 'zod';
 import { nameSchema } from '../open-api/schema-names.js';
 import { ApiError } from '../utils/api-error.js';
+import { noQuery } from '../validation/query.schema.js';
 import { apiRoute, type DeclaredRoute } from './api-route.js';
+import { errorTexts } from './route-parts.js';
 
 /** How long the readiness check waits for the database before calling it down. */
 const READY_TIMEOUT_MS = 2000;
@@ -45,6 +47,8 @@ export function healthRoutes(dbMode: DatabaseMode): DeclaredRoute[] {
       tag: 'Operations',
       summary: 'Liveness: the process answers',
       description: 'Never touches the database.',
+      query: noQuery,
+      errors: { 400: errorTexts.badQuery },
       answer: nameSchema(z.object({ status: z.literal('ok'), db: databaseMode }), 'Health'),
       handlers: [
         (_req, res) => {
@@ -59,7 +63,8 @@ export function healthRoutes(dbMode: DatabaseMode): DeclaredRoute[] {
       tag: 'Operations',
       summary: 'Readiness: the database answers a ping',
       answer: nameSchema(z.object({ status: z.literal('ready'), db: databaseMode }), 'Ready'),
-      errors: { 503: 'The database is not reachable.' },
+      query: noQuery,
+      errors: { 400: errorTexts.badQuery, 503: 'The database is not reachable.' },
       handlers: [
         async (_req, res) => {
           if (!(await pingDatabase())) throw new ApiError(503, 'The database is not reachable');

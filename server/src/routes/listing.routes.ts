@@ -1,11 +1,8 @@
-import {
-  bankCountsSchema,
-  listingSchemaOf,
-  type ListingKind,
-} from '@sg-finance/contract';
+import { bankCountsSchema, listingSchemaOf, type ListingKind } from '@sg-finance/contract';
 import { z } from 'zod';
 import { createListingController } from '../controllers/listing.controller.js';
 import { RevisionModel } from '../models/revision.model.js';
+import { listingTag } from '../open-api/api-tags.js';
 import { nameSchema } from '../open-api/schema-names.js';
 import { createReadCache } from '../read-cache/index.js';
 import { createListingService } from '../services/listing.service.js';
@@ -61,7 +58,7 @@ export function listingRoutes(kind: ListingKind, uploads: Uploads): DeclaredRout
   const schemas = listingSchemas(kind);
   const images = [{ name: 'image', maxCount: 1 }];
   const listing = nameSchema(listingSchemaOf(kind.key), kind.modelName);
-  const tag = `${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)}s`;
+  const tag = listingTag(kind);
   const writeErrors = {
     400: errorTexts.badBody,
     409: 'Another listing of the kind has this slug.',
@@ -117,7 +114,8 @@ export function listingRoutes(kind: ListingKind, uploads: Uploads): DeclaredRout
       access: 'admin',
       tag,
       summary: `Create a ${kind.noun}`,
-      description: 'A multipart form: the fields, lists as JSON text, and an optional `image` file.',
+      description:
+        'A multipart form: the fields, lists as JSON text, and an optional `image` file.',
       body: schemas.create,
       upload: { images, handle: controller.create },
       status: 201,

@@ -1,5 +1,6 @@
 import type { Express, RequestHandler } from 'express';
 import { validateBody, validateParams, validateQuery } from '../middleware/validate.js';
+import { apiTags } from '../open-api/api-tags.js';
 import type { UploadForm, UploadHandler } from '../uploads/index.js';
 import { ApiError } from '../utils/api-error.js';
 import { pathParameterNames, type Access, type DeclaredRoute } from './api-route.js';
@@ -46,6 +47,7 @@ export function checkDeclarations(routes: readonly DeclaredRoute[]): void {
       throw problem('takes a form and must declare the schema of its fields');
     }
     if (!route.upload && !route.handlers?.length) throw problem('has no handler');
+    if (!(route.tag in apiTags)) throw problem(`has the tag "${route.tag}", which apiTags lacks`);
   }
 }
 
@@ -86,9 +88,7 @@ function methodNotAllowed(routes: readonly DeclaredRoute[]): RequestHandler {
   const patterns = routes.map((route) => ({
     method: route.method.toUpperCase(),
     pattern: new RegExp(
-      `^${route.path
-        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-        .replace(/\{\w+\}/g, '[^/]+')}/?$`,
+      `^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}/?$`,
       'i',
     ),
   }));

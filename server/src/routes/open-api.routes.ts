@@ -3,7 +3,9 @@ import { buildOpenApiDocument, type OpenApiDocument } from '../open-api/open-api
 import { referencePage } from '../open-api/reference-page.js';
 import { JsonBody } from '../read-cache/json-body.js';
 import { sendJsonBody } from '../read-cache/send-json-body.js';
+import { noQuery } from '../validation/query.schema.js';
 import { apiRoute, type DeclaredRoute } from './api-route.js';
+import { errorTexts } from './route-parts.js';
 
 /**
  * `/api/openapi.json` and its reference page `/api/docs`, describing `routes` (these two among
@@ -22,8 +24,9 @@ export function openApiRoutes(routes: () => readonly DeclaredRoute[]): DeclaredR
       access: 'anyone',
       tag,
       summary: 'This document',
-      description:
-        'OpenAPI 3.1, generated from the route declarations the server is mounted from.',
+      description: 'OpenAPI 3.1, generated from the route declarations the server is mounted from.',
+      query: noQuery,
+      errors: { 400: errorTexts.badQuery },
       answer: z.looseObject({
         openapi: z.string(),
         info: z.looseObject({ title: z.string(), version: z.string() }),
@@ -37,6 +40,8 @@ export function openApiRoutes(routes: () => readonly DeclaredRoute[]): DeclaredR
       access: 'anyone',
       tag,
       summary: 'This document as a readable page',
+      query: noQuery,
+      errors: { 400: errorTexts.badQuery },
       answer: { 'text/html': z.string() },
       handlers: [
         (_req, res) => {

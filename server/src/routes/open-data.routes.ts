@@ -1,8 +1,4 @@
-import {
-  importReportSchema,
-  listingKinds,
-  openDataSchemaOf,
-} from '@sg-finance/contract';
+import { importReportSchema, listingKinds, openDataSchemaOf } from '@sg-finance/contract';
 import { z } from 'zod';
 import { createOpenDataController } from '../controllers/open-data.controller.js';
 import { nameSchema } from '../open-api/schema-names.js';

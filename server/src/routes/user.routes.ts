@@ -37,7 +37,11 @@ export function userRoutes(config: Config, mailer: Mailer): DeclaredRoute[] {
       body: registerSchema,
       status: 201,
       answer: signedIn,
-      errors: { 400: errorTexts.badBody, 409: 'An account has this email.', 429: errorTexts.tooMany },
+      errors: {
+        400: errorTexts.badBody,
+        409: 'An account has this email.',
+        429: errorTexts.tooMany,
+      },
       handlers: [createAuthRateLimiter(config), controller.register],
     }),
     apiRoute({

@@ -25,7 +25,7 @@ import {
   slugField,
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
-import { optionalSearchField, queryObject } from './query.schema.js';
+import { optionalSearchField, providerQueryField, queryObject } from './query.schema.js';
 
 /** An offer as a form sends it: an empty or null end date means it does not end. */
 const offerSchema = rewardOfferSchema.extend({
@@ -110,10 +110,7 @@ const listQueries = new Map<ListingKind, ReturnType<typeof buildListQuery>>();
 function buildListQuery(kind: ListingKind) {
   return queryObject({
     ...pagingFields,
-    category: z.preprocess(
-      emptyAsUndefined,
-      z.string({ error: 'must be given once, as a provider name' }).pipe(categorySchema).optional(),
-    ),
+    category: providerQueryField,
     q: optionalSearchField,
     sort: sortField(kind),
     asOf: z.preprocess(emptyAsUndefined, asOfSchema.optional()),
@@ -126,7 +123,10 @@ function buildListQuery(kind: ListingKind) {
  * which the counts are split by, and without order or paging, which do not change a count.
  */
 export function listingBankCountsQuery(kind: ListingKind) {
-  return bankCountsQueries.get(kind) ?? bankCountsQueries.set(kind, buildBankCountsQuery(kind)).get(kind)!;
+  return (
+    bankCountsQueries.get(kind) ??
+    bankCountsQueries.set(kind, buildBankCountsQuery(kind)).get(kind)!
+  );
 }
 
 const bankCountsQueries = new Map<ListingKind, ReturnType<typeof buildBankCountsQuery>>();

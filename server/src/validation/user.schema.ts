@@ -6,7 +6,8 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .max(254, 'must be at most 254 characters')
-  .pipe(z.email({ error: 'must be a valid email address' }));
+  .pipe(z.email({ error: 'must be a valid email address' }))
+  .meta({ format: 'email', pattern: z.regexes.email.source });
 
 export const registerSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),

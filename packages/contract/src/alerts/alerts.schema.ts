@@ -4,7 +4,7 @@ import type { AlertsAnswer, Watch } from './alerts.js';
 import { listingKinds } from '../listing-kinds.js';
 import type { ListingKindKey } from '../listing.js';
 import { oneOf } from '../schema-fields.js';
-import { isObjectIdText } from '../slug.js';
+import { isObjectIdText, objectIdText } from '../slug.js';
 
 const kindKeys = listingKinds.map((kind) => kind.key) as [ListingKindKey, ...ListingKindKey[]];
 
@@ -13,13 +13,17 @@ export const watchParamsSchema = z.strictObject({
   kind: oneOf(kindKeys),
   id: z
     .string()
-    .refine(isObjectIdText, { message: 'must be a product id (24 hexadecimal digits)' }),
+    .refine(isObjectIdText, { message: 'must be a product id (24 hexadecimal digits)' })
+    .meta(objectIdText),
 });
 export type WatchParams = z.output<typeof watchParamsSchema>;
 
 /** The path of `POST /api/me/alerts/:id/read`. */
 export const alertParamsSchema = z.strictObject({
-  id: z.string().refine(isObjectIdText, { message: 'must be an alert id (24 hexadecimal digits)' }),
+  id: z
+    .string()
+    .refine(isObjectIdText, { message: 'must be an alert id (24 hexadecimal digits)' })
+    .meta(objectIdText),
 });
 
 /** A product the user watches, as `GET /api/me/watches` answers it. */
