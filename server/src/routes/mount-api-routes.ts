@@ -99,8 +99,9 @@ function methodNotAllowed(routes: readonly DeclaredRoute[]): RequestHandler {
     );
     if (served.size === 0) return next();
     if (served.has('GET')) served.add('HEAD');
-    res.set('Allow', [...served].sort().join(', '));
-    next(new ApiError(405, `${req.method} is not allowed here: use ${[...served].join(' or ')}`));
+    const allowed = [...served].sort();
+    res.set('Allow', allowed.join(', '));
+    next(new ApiError(405, `${req.method} is not allowed here: use ${allowed.join(' or ')}`));
   };
 }
 
