@@ -42,6 +42,7 @@ describe('an account from sign-up to deletion', () => {
     await sb.visit('desktop', '/signup', async (page) => {
       await submitSignUp(page, person);
       await page.waitForURL(`${sb.site.baseUrl}/login`);
+      expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(person.email);
 
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.getByLabel('Email', { exact: true }).fill(person.email);
@@ -82,7 +83,12 @@ describe('an account from sign-up to deletion', () => {
       const deletion = page.getByRole('region', { name: 'Delete my account' });
       await deletion.getByLabel('Password').fill(newPassword);
       await deletion.getByRole('button', { name: 'Delete my account' }).click();
-      await page.getByRole('heading', { name: 'Account deleted' }).waitFor();
+      const deleted = page.getByRole('heading', { name: 'Account deleted' });
+      await deleted.waitFor();
+      const top = await deleted.evaluate((heading) => heading.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(viewports.desktop.height / 2);
+      expect(await deleted.evaluate((heading) => heading === document.activeElement)).toBe(true);
       expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
 
       await signIn(page, person.email, newPassword);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listingKindByKey, listingKinds } from '../client/src/features/listings/listing-kinds';
+import { kindUiByKey, kindUis } from '../client/src/lib/listings/kind-uis';
 import { signIn } from './support/account-forms';
 import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { e2eAdmin, startSite, type RunningSite } from './support/site';
@@ -75,7 +75,7 @@ async function firstId(page: Page, apiPath: string): Promise<string> {
   return first._id;
 }
 
-const cards = listingKindByKey('card');
+const cards = kindUiByKey('card');
 
 describe.each(['phone', 'desktop'] as const)('an administrator on a %s', (viewport) => {
   const width = viewports[viewport].width;
@@ -207,7 +207,7 @@ describe.each(['phone', 'desktop'] as const)('an administrator on a %s', (viewpo
     const addresses = [
       ...(
         await Promise.all(
-          listingKinds.map(async (kind) => [
+          kindUis.map(async (kind) => [
             { address: kind.createRoute, heading: `Create ${kind.headingNoun}` },
             {
               address: `${kind.updateRoute}?id=${await firstId(page, kind.apiPath)}`,

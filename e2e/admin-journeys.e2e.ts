@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listingKinds, type ListingKind } from '../client/src/features/listings/listing-kinds';
+import { kindUis, type KindUi } from '../client/src/lib/listings/kind-uis';
 import { signIn } from './support/account-forms';
 import {
   launchBrowser,
@@ -109,12 +109,12 @@ function titleCase(noun: string): string {
 }
 
 /** The label of a list in the form: the detail page's title, except the card's interest list. */
-function formLabel(kind: ListingKind, index: number): string {
+function formLabel(kind: KindUi, index: number): string {
   const section = kind.sections[index]!;
   return section.field === 'interestDetails' ? 'Interest Details' : section.title;
 }
 
-async function fillListingForm(page: Page, kind: ListingKind, title: string): Promise<void> {
+async function fillListingForm(page: Page, kind: KindUi, title: string): Promise<void> {
   await page
     .getByLabel('Image', { exact: true })
     .setInputFiles(pngUpload(`${kind.key}.png`, [13, 110, 253]));
@@ -140,7 +140,7 @@ async function fillListingForm(page: Page, kind: ListingKind, title: string): Pr
   }
 }
 
-describe.each(listingKinds)('an administrator managing a $noun', (kind) => {
+describe.each(kindUis)('an administrator managing a $noun', (kind) => {
   it('creates it with an image, edits it and deletes it, and a visitor sees each result', async () => {
     const admin = await adminPage();
     const visitor = await newPage();
@@ -342,7 +342,7 @@ describe('the admin pages at phone and desktop width', () => {
     'fit the screen at %s width',
     async (viewport) => {
       const admin = await adminPage(viewport);
-      for (const kind of listingKinds) {
+      for (const kind of kindUis) {
         await admin.goto(url(kind.createRoute));
         await admin
           .getByRole('heading', { level: 1, name: `Create ${kind.headingNoun}` })
@@ -361,7 +361,7 @@ describe('the admin pages at phone and desktop width', () => {
 
 describe('someone who is not an administrator', () => {
   const adminPaths = [
-    ...listingKinds.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
+    ...kindUis.flatMap((kind) => [kind.createRoute, kind.updateRoute]),
     '/blog/new-post',
     '/blog/update',
   ];

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bankCategories, type BankCounts } from '@sg-finance/contract';
-import { listingKinds } from '../client/src/features/listings/listing-kinds';
+import { kindUis } from '../client/src/lib/listings/kind-uis';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
@@ -62,7 +62,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-const pages = listingKinds.filter((kind) => kind.key === 'card' || kind.key === 'loan');
+const pages = kindUis.filter((kind) => kind.key === 'card' || kind.key === 'loan');
 const cases = pages.flatMap((kind) =>
   (['phone', 'desktop'] as const).map((viewport) => ({ kind, viewport, route: kind.pageRoute })),
 );

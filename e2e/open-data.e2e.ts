@@ -32,7 +32,7 @@ async function asAdmin(journey: (page: Page) => Promise<void>): Promise<void> {
 
 /** Opens the import page from the admin menu and downloads the cards' CSV export from it. */
 async function downloadCardsCsv(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Create New' }).click();
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await page.getByRole('link', { name: 'Import listings' }).click();
   await page.getByRole('heading', { name: 'Import listings' }).waitFor();
   await page.getByLabel('Kind').selectOption('card');

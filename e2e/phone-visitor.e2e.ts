@@ -1,7 +1,7 @@
 import { infoPages, type Listing } from '@sg-finance/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listingKinds } from '../client/src/features/listings/listing-kinds';
+import { kindUis } from '../client/src/lib/listings/kind-uis';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { screenshotDir } from './support/paths';
@@ -86,7 +86,7 @@ function singaporeDay(daysFromToday: number): string {
 async function listingEndingSoon() {
   const first = singaporeDay(0);
   const last = singaporeDay(6);
-  for (const kind of listingKinds) {
+  for (const kind of kindUis) {
     const listings = await target.getJson<Listing[]>(kind.apiPath);
     for (const listing of listings) {
       const offer = listing.rewardOffer.find(
@@ -105,7 +105,7 @@ async function listingEndingSoon() {
 describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => {
   const { width, height } = viewports[viewport];
 
-  it.each(listingKinds)(
+  it.each(kindUis)(
     'sees the first $noun of its list on the first screen, with filters that fold on a phone',
     async (kind) => {
       const page = await pageAt(viewport);

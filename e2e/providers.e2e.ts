@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listingKindByKey } from '../client/src/features/listings/listing-kinds';
+import { kindUiByKey } from '../client/src/lib/listings/kind-uis';
 import { signIn } from './support/account-forms';
 import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
@@ -45,7 +45,7 @@ function overflow(page: Page): Promise<number> {
   );
 }
 
-const savings = listingKindByKey('saving');
+const savings = kindUiByKey('saving');
 
 describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => {
   const width = viewports[viewport].width;
@@ -58,7 +58,7 @@ describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => 
 
     // The admin menu leads to the page on a wide screen; on a phone the address does.
     if (viewport === 'desktop') {
-      await admin.getByRole('button', { name: 'Create New' }).click();
+      await admin.getByRole('button', { name: 'Admin', exact: true }).click();
       await admin.getByRole('link', { name: 'Providers', exact: true }).click();
       await admin.waitForURL(url('/admin/providers'));
     } else {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { listingKinds, type ListingKind } from '../client/src/features/listings/listing-kinds';
-import { listingPageSize } from '../client/src/features/listings/listing-query';
+import { kindUis, type KindUi } from '../client/src/lib/listings/kind-uis';
+import { listingPageSize } from '../client/src/lib/listings/listing-query';
 import { submitSignIn } from './support/account-forms';
 import { saveScreenshot, type ViewportName } from './support/browser';
 import { clickNavButton, clickNavLink, openMenuIfCollapsed } from './support/navigation';
@@ -71,7 +71,7 @@ interface Storage {
   getItem(key: string): string | null;
 }
 
-function detailPath(kind: ListingKind, listing: ApiListing): string {
+function detailPath(kind: KindUi, listing: ApiListing): string {
   return `${kind.pageRoute}/${encodeURIComponent(listing.slug || listing._id)}`;
 }
 
@@ -80,7 +80,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
     await visit(viewport, async (page) => {
       await openMenuIfCollapsed(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const name of ['Home', ...listingKinds.map((kind) => kind.navLabel), 'Blog']) {
+      for (const name of ['Home', ...kindUis.map((kind) => kind.navLabel), 'Blog']) {
         expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
       }
       for (const name of ['Suggest Rewards', 'Sign Up', 'Login']) {
@@ -90,7 +90,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
     });
   });
 
-  it.each(listingKinds.map((kind) => [kind.navLabel, kind] as const))(
+  it.each(kindUis.map((kind) => [kind.navLabel, kind] as const))(
     'browses %s: the list, a bank chip, a listing and its sections',
     async (_, kind) => {
       const listings = await getJson<ApiListing[]>(kind.apiPath);

@@ -10,4 +10,6 @@ export const seededSiteEnv = {
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   ADMIN_NAME: e2eAdmin.name,
+  // The alert sweep job every second, so a journey sees an edit's alert soon after it.
+  ALERT_SWEEP_SECONDS: '1',
 };

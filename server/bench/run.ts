@@ -18,7 +18,7 @@ const registry: ReadonlyArray<{ part: string; load: Load }> = [
   { part: 'changes', load: () => import('./changes.bench.js') },
   { part: 'memory', load: () => import('./memory.bench.js') },
   { part: 'finance', load: () => import('./card-finder.bench.js') },
-  { part: 'finance', load: () => import('./wallet.bench.js') },
+  { part: 'wallet', load: () => import('./wallet.bench.js') },
   { part: 'pages', load: () => import('./page-javascript.bench.js') },
   { part: 'pages', load: () => import('./page-lighthouse.bench.js') },
 ];

@@ -4,7 +4,7 @@ import { startServerProcess, type ServerProcess } from '../test/support/server-p
 export const visitorPages: ReadonlyArray<{ name: string; path: string }> = [
   { name: 'home', path: '/' },
   { name: 'list', path: '/cards' },
-  { name: 'detail', path: '/cards/dbs-everyday-cashback-card' },
+  { name: 'detail', path: '/cards/hsbc-revolution-card' },
   { name: 'blog', path: '/blog' },
   { name: 'post', path: '/posts/how-to-choose-your-first-credit-card-in-singapore' },
 ];

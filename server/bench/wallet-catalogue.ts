@@ -6,11 +6,11 @@ import { seededRandom } from './seeded-random.js';
 const demoTerms = demoCreditCards.map((card) => card.terms as CardTerms);
 
 /**
- * `count` cards shaped like the demo cards, card `i` a variant of demo card `i mod 26`: the same
+ * `count` cards shaped like the demo cards, card `i` a variant of demo card `i` modulo their number: the same
  * rules (categories, caps shared or not, tiers, blocks, exclusions, minimum spend, waivers,
  * welcome offers), its rates, caps and welcome value scaled by one seeded factor between 0.8 and
  * 1.2 (how generous the variant is; rates to two decimals, S$ to whole dollars) and its fee by
- * another. The first 26 are the demo cards.
+ * another. The first cards are the demo cards themselves.
  */
 export function walletCatalogue(count: number): { slug: string; terms: CardTerms }[] {
   const random = seededRandom(21);
@@ -61,3 +61,19 @@ export const walletProfile: SpendProfile = {
   walletTopUps: 0,
   other: 300,
 } satisfies Record<SpendCategory, number>;
+
+/**
+ * `count` spend profiles around `walletProfile`: the first is it, each other category's spend
+ * drawn by one seeded generator between none and twice the household's (S$200 where it spends
+ * nothing), to the S$10, so some people spend nothing overseas and others a lot.
+ */
+export function walletProfiles(count: number): SpendProfile[] {
+  const random = seededRandom(30);
+  return Array.from({ length: count }, (_, index) => {
+    if (index === 0) return walletProfile;
+    const drawn = (Object.entries(walletProfile) as [SpendCategory, number][]).map(
+      ([category, amount]) => [category, Math.round((random() * 2 * (amount || 100)) / 10) * 10],
+    );
+    return Object.fromEntries(drawn) as Record<SpendCategory, number>;
+  });
+}

@@ -11,6 +11,7 @@ import { ensureProviders } from './services/provider.service.js';
 import { repairAllRevisions } from './services/revision-repair.js';
 import { createImageStore, sweepUploads, Uploads } from './uploads/index.js';
 import { ensureConfiguredAdmin } from './services/user.service.js';
+import { placeUnplacedWatches } from './services/watch.service.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const providers = await ensureProviders();
   if (providers > 0)
     console.log(`Added ${providers} providers (the spec's banks, listings' categories)`);
+  const placed = await placeUnplacedWatches();
+  if (placed > 0) console.log(`Gave ${placed} watches their place among their user's watches`);
   const swept = await sweepUploads(createImageStore(config));
   if (swept > 0) console.log(`Removed ${swept} uploaded images no record uses`);
   if (config.admin && (await ensureConfiguredAdmin(config.admin))) {
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
   const stopAlertSweeps = startAlertSweeps(
     createAlertSweeper({ mailer: createMailer(config.mail), siteUrl: config.siteUrl }),
     (error) => console.error('Alert sweep failed:', error),
+    config.alertSweepMs,
   );
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });
   const server = createHttpServer(app, config.http);

@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CreateNewMenu } from '../features/admin/components/create-new-menu';
 import { readerUser, signIn } from '../features/admin/testing/fixtures';
-import { listingKinds } from '../features/listings/listing-kinds';
+import { kindUis } from '../lib/listings/kind-uis';
 import { adminRoutes } from './admin-routes';
 import { setupStore } from './store';
 
 const adminPages = [
-  ...listingKinds.flatMap((kind) => [
+  ...kindUis.flatMap((kind) => [
     { url: kind.createRoute, heading: `Create ${kind.headingNoun}` },
     { url: kind.updateRoute, heading: `Edit ${kind.headingNoun}` },
   ]),
@@ -19,8 +19,11 @@ const adminPages = [
   { url: paths.providers, heading: 'Providers' },
 ];
 
-vi.mock('../features/admin/api/provider-admin-api', () => ({
+vi.mock('../features/providers/api/providers-api', () => ({
+  providersPath: '/api/providers',
   getProviders: vi.fn().mockResolvedValue([]),
+}));
+vi.mock('../features/admin/api/provider-admin-api', () => ({
   createProvider: vi.fn(),
   updateProvider: vi.fn(),
   deleteProvider: vi.fn(),
@@ -64,30 +67,36 @@ describe.each(adminPages)('$url', ({ url, heading }) => {
   });
 });
 
-describe('the Create New menu', () => {
-  it('links an admin to the post editor, the five listing forms, the inbox, the checks, the import, the providers, the merchants and the outbox', async () => {
+describe('the Create New and Admin menus', () => {
+  it('links an admin to what creates under Create New, and to the other admin pages under Admin', async () => {
     signIn();
     const user = userEvent.setup();
     renderAdminRoutes(paths.home);
 
-    const toggle = screen.getByRole('button', { name: 'Create New' });
-    await user.click(toggle);
-
-    const menu = toggle.closest<HTMLElement>('.dropdown')!;
-    const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const linksOf = async (name: string) => {
+      const toggle = screen.getByRole('button', { name });
+      await user.click(toggle);
+      const menu = toggle.closest<HTMLElement>('.dropdown')!;
+      return within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    };
+    expect(await linksOf('Create New')).toEqual([
       ['Blog Post', '/blog/new-post'],
       ['Credit Card', '/new-card'],
       ['Investment', '/new-investment'],
       ['Insurance', '/new-insurance'],
       ['Saving', '/new-saving'],
       ['Loan', '/new-loan'],
+    ]);
+    expect(await linksOf('Admin')).toEqual([
       ['Suggestions inbox', '/admin/suggestions'],
+      ['Outbox', '/admin/outbox'],
       ['Needs checking', '/admin/needs-checking'],
-      ['Import listings', '/admin/import'],
       ['Providers', '/admin/providers'],
       ['Merchants', '/admin/merchants'],
-      ['Outbox', '/admin/outbox'],
+      ['Recently deleted', '/admin/history'],
+      ['Import listings', '/admin/import'],
     ]);
   });
 
@@ -95,5 +104,6 @@ describe('the Create New menu', () => {
     signIn(readerUser);
     renderAdminRoutes(paths.home);
     expect(screen.queryByRole('button', { name: 'Create New' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
   });
 });

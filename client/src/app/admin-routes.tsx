@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
 import { paths } from '../config/paths';
-import { listingKinds } from '../features/listings/listing-kinds';
+import { kindUis } from '../lib/listings/kind-uis';
 
 /*
  * Only the addresses of the admin pages are in the site frame. The guard, the pages, their thunks,
@@ -25,7 +25,7 @@ export const adminRoutes: RouteObject[] = [
     hydrateFallbackElement: <LoadingSpinner />,
     lazy: () => loadGuard().then((module) => ({ Component: module.RequireAdmin })),
     children: [
-      ...listingKinds.flatMap((kind) => [
+      ...kindUis.flatMap((kind) => [
         {
           path: kind.createRoute,
           lazy: () =>

@@ -3,7 +3,8 @@ import { MainLayout } from '../components/layouts/main-layout';
 import { AccountNav } from '../features/auth/components/account-nav';
 import { usePageViews } from '../hooks/use-page-views';
 import { lazyComponent } from '../lib/lazy-component';
-import { useAppSelector, useIsAdmin } from './hooks';
+import { useAppSelector } from './hooks';
+import { selectUserState, useIsAdmin } from '../features/auth';
 
 // Only a signed-in user whose session ran out ever sees it, so it is not in the visitor's script.
 const SessionExpiredNotice = lazyComponent(
@@ -22,7 +23,7 @@ interface AppLayoutProps {
 /** The site frame with the features plugged into the header. */
 export function AppLayout({ adminMenu }: AppLayoutProps) {
   const isAdmin = useIsAdmin();
-  const sessionExpired = useAppSelector((state) => state.user.sessionExpired);
+  const sessionExpired = useAppSelector((state) => selectUserState(state).sessionExpired);
   usePageViews();
   return (
     <MainLayout

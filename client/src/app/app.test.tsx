@@ -4,6 +4,7 @@ import { apiClient } from '../lib/api-client';
 import { adminInfo, signedInState, visitorInfo } from '../testing/fixtures';
 import { renderApp, renderRoute } from '../testing/test-utils';
 import { AppLayout } from './app-layout';
+import { selectUserState } from '../features/auth';
 
 // The home page's sections stay loading: these tests are about the rest of the site.
 vi.mock('../features/home/home-api', () => ({
@@ -95,8 +96,8 @@ describe('the site shell', () => {
 
       expect(screen.getByRole('status')).toHaveTextContent('Logged out successfully!');
       expect(window.localStorage.getItem('userInfo')).toBeNull();
-      expect(store.getState().user.userInfo).toBeNull();
-      expect(store.getState().user.message).toBe('User loged out.');
+      expect(selectUserState(store.getState()).userInfo).toBeNull();
+      expect(selectUserState(store.getState()).message).toBe('User loged out.');
       expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
 
       await act(() => vi.advanceTimersByTimeAsync(1900));
@@ -121,7 +122,7 @@ describe('logging out', () => {
 
     expect(post).toHaveBeenCalledWith('/api/users/logout', undefined);
     expect(window.localStorage.getItem('userInfo')).toBeNull();
-    expect(store.getState().user.userInfo).toBeNull();
+    expect(selectUserState(store.getState()).userInfo).toBeNull();
   });
 
   it('still logs out when the server cannot be reached', async () => {
@@ -133,7 +134,7 @@ describe('logging out', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Logged out successfully!');
     expect(window.localStorage.getItem('userInfo')).toBeNull();
-    expect(store.getState().user.userInfo).toBeNull();
+    expect(selectUserState(store.getState()).userInfo).toBeNull();
   });
 });
 

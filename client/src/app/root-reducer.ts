@@ -1,21 +1,14 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import type { AdminState } from '../features/admin/store/admin-slice';
-import { userReducer } from '../features/auth/user-slice';
-import { blogReducer } from '../features/blog/blog-slice';
-import { listingsReducer } from '../features/listings/listing-store';
-import { searchReducer } from '../features/search/search-slice';
 
-/** The slices a feature injects when its code loads: the admin slice comes with the admin chunk. */
-export interface LazyLoadedSlices {
-  admin: AdminState;
-}
+/**
+ * The state of each feature, declared by the feature itself (declaration merging) where its slice
+ * joins the store with `slice.injectInto(rootReducer)`: the root reducer imports no feature, and
+ * a feature loaded on demand (the admin's) brings its slice with its code.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features
+export interface LazyLoadedSlices {}
 
-/** The state of the whole site; each feature adds its reducer here, or injects it lazily. */
-export const rootReducer = combineSlices({
-  listings: listingsReducer,
-  blog: blogReducer,
-  user: userReducer,
-  search: searchReducer,
-}).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The state of the whole site: each feature's slice joins it as the feature's code loads. */
+export const rootReducer = combineSlices({}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -16,7 +16,7 @@ import {
   type ListingAdminActionsProps,
 } from '../features/listings/pages/listing-detail-page';
 import { ListingListPage } from '../features/listings/pages/listing-list-page';
-import { listingKinds } from '../features/listings/listing-kinds';
+import { kindUis } from '../lib/listings/kind-uis';
 import { lazyComponent } from '../lib/lazy-component';
 import { adminRoutes } from './admin-routes';
 import { AppLayout } from './app-layout';
@@ -43,6 +43,7 @@ const LoginPage = page(() => authPages().then((m) => m.LoginPage));
 const SignupPage = page(() => authPages().then((m) => m.SignupPage));
 const ForgotPasswordPage = page(() => authPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = page(() => authPages().then((m) => m.ResetPasswordPage));
+const ConfirmEmailPage = page(() => authPages().then((m) => m.ConfirmEmailPage));
 const AccountPage = page(() => authPages().then((m) => m.AccountPage));
 const WalletPage = page(() =>
   import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage),
@@ -133,7 +134,7 @@ const PostAdminActions = adminPart<PostAdminActionsProps>(() =>
   import('../features/admin').then((m) => m.PostAdminActions),
 );
 
-const listingRoutes: RouteObject[] = listingKinds.flatMap((kind) => [
+const listingRoutes: RouteObject[] = kindUis.flatMap((kind) => [
   {
     path: kind.pageRoute,
     element: <ListingListPage key={kind.key} kind={kind} compare={compareSlots} />,
@@ -166,6 +167,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
       { path: paths.account, element: <AccountPage /> },
       { path: paths.wallet, element: <WalletPage /> },
       { path: paths.alerts, element: <AlertsPage /> },

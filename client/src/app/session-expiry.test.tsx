@@ -4,10 +4,11 @@ import { loginUser } from '../features/auth/api/users-api';
 import { sessionExpired } from '../features/auth/user-slice';
 import { updateListingRequest } from '../features/admin/api/listing-admin-api';
 import { listingsWithLoaded, listingOf } from '../features/admin/testing/fixtures';
-import { listingKinds, type ListingKind } from '../features/listings/listing-kinds';
+import { kindUis, type KindUi } from '../lib/listings/kind-uis';
 import { ApiRequestError, sessionExpiredMessage } from '../lib/api-client';
 import { adminInfo, signedInState } from '../testing/fixtures';
 import { renderApp } from '../testing/test-utils';
+import { selectUserState } from '../features/auth';
 
 vi.mock('../features/auth/api/users-api', () => ({ loginUser: vi.fn(), registerUser: vi.fn() }));
 vi.mock('../features/admin/api/listing-admin-api', () => ({
@@ -16,7 +17,7 @@ vi.mock('../features/admin/api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-const cards = listingKinds.find((kind) => kind.key === 'card') as ListingKind;
+const cards = kindUis.find((kind) => kind.key === 'card') as KindUi;
 
 function openEditPage() {
   const listing = listingOf(cards);
@@ -63,7 +64,7 @@ describe('a session that expires while an administrator edits', { timeout: 20_00
     await waitFor(() => expect(notice).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(cards.updateRoute);
     expect(screen.getByLabelText('Subtitle')).toHaveValue('Typed before the session ran out');
-    expect(store.getState().user.userInfo).toEqual(adminInfo);
+    expect(selectUserState(store.getState()).userInfo).toEqual(adminInfo);
   });
 
   it('sends someone who is not signed in to sign in, then back to the admin page', async () => {

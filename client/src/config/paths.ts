@@ -7,6 +7,8 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the link mailed to a new or changed address leads. */
+  confirmEmail: '/confirm-email',
   account: '/me/account',
   /** The signed-in user's wallet and profile. */
   wallet: '/me',

@@ -36,9 +36,12 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     // jsdom's XMLHttpRequest applies CORS: the page is on another origin than this server.
     response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    response.setHeader(
+      'Access-Control-Allow-Headers',
+      'Authorization, Content-Type, If-None-Match',
+    );
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-    response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+    response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, ETag');
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();
       return;
@@ -161,5 +164,21 @@ describe('the API client', () => {
     await expect(failure).rejects.toEqual(new ApiRequestError('Invalid email or password', 401));
     unsubscribe();
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('asks with If-None-Match and answers a 304 as a success with no body', async () => {
+    answer = (response) => response.writeHead(304, { ETag: 'W/"2a-abc"' }).end();
+    const answered = await apiClient.get(`${origin}/api/creditcards`, {
+      ifNoneMatch: 'W/"2a-abc"',
+    });
+    expect(lastRequest().headers['if-none-match']).toBe('W/"2a-abc"');
+    expect(answered.status).toBe(304);
+  });
+
+  it('refuses a 304 to a call that held no copy', async () => {
+    answer = (response) => response.writeHead(304).end();
+    await expect(apiClient.get(`${origin}/api/creditcards`)).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
   });
 });

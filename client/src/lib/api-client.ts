@@ -40,6 +40,8 @@ interface RequestOptions {
   params?: QueryParams;
   /** Called as a form is sent, with the share sent so far, from 0 to 1. */
   onUploadProgress?: (shareSent: number) => void;
+  /** Sent as `If-None-Match`: the server answers 304, with no body, while the data is unchanged. */
+  ifNoneMatch?: string;
 }
 
 type SessionExpiredListener = () => void;
@@ -114,10 +116,17 @@ function answer<Data>(response: AxiosResponse<Data>): ApiResponse<Data> {
   return { data: response.data, status: response.status, headers };
 }
 
-function axiosOptions({ params, onUploadProgress, body }: RequestOptions = {}) {
+/** A 304 answers a conditional call (`ifNoneMatch`): the data the caller holds is current. */
+const successOrNotModified = (status: number) => (status >= 200 && status < 300) || status === 304;
+
+function axiosOptions({ params, onUploadProgress, body, ifNoneMatch }: RequestOptions = {}) {
   return {
     params,
     data: body,
+    ...(ifNoneMatch !== undefined && {
+      headers: { 'If-None-Match': ifNoneMatch },
+      validateStatus: successOrNotModified,
+    }),
     onUploadProgress: onUploadProgress
       ? ({ loaded, total }: AxiosProgressEvent) =>
           onUploadProgress(total ? Math.min(loaded / total, 1) : 0)

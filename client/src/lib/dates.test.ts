@@ -1,4 +1,4 @@
-import { currentYear, formatDate, formatDateTime } from './dates';
+import { currentYear, formatDate, formatDateTime, withSiteDates } from './dates';
 
 describe('the site dates', () => {
   const zone = process.env.TZ;
@@ -37,5 +37,21 @@ describe('the site dates', () => {
   it('gives the year it is in Singapore', () => {
     // 17:00 UTC on 31 December 2025 is 01:00 on 1 January 2026 in Singapore.
     expect(currentYear(new Date('2025-12-31T17:00:00.000Z'))).toBe(2026);
+  });
+});
+
+describe('withSiteDates', () => {
+  it('writes each calendar date in a text as a day of the site', () => {
+    expect(withSiteDates('Offer ends on 2026-12-05: S$300 cash, ends 2027-01-31')).toBe(
+      'Offer ends on 05/Dec/2026: S$300 cash, ends 31/Jan/2027',
+    );
+  });
+
+  it('leaves moments, impossible dates and text without dates as they are', () => {
+    expect(withSiteDates('Saved 2026-12-05T10:00:00Z')).toBe('Saved 2026-12-05T10:00:00Z');
+    expect(withSiteDates('Code 2026-02-31')).toBe('Code 2026-02-31');
+    expect(withSiteDates('Welcome gift raised from S$200 to S$350')).toBe(
+      'Welcome gift raised from S$200 to S$350',
+    );
   });
 });

@@ -81,6 +81,15 @@ export function formatDate(isoDate: string): string {
   return parts ? dayText(parts) : '';
 }
 
+/**
+ * Text with each calendar date in it written as a day of the site: 'Offer ends on 2026-12-05'
+ * reads 'Offer ends on 05/Dec/2026'. Moments (a date followed by a time) and impossible dates are
+ * left as they are.
+ */
+export function withSiteDates(text: string): string {
+  return text.replace(/\b\d{4}-\d{2}-\d{2}\b(?!T\d)/g, (date) => formatDate(date) || date);
+}
+
 /** A moment, as the spec writes a post's date: '05/Mar/2024 14:07:09'; empty when unreadable. */
 export function formatDateTime(isoDate: string): string {
   const parts = readDate(isoDate);

@@ -1,11 +1,11 @@
 import type { RootState } from '../app/store';
 import type { UserInfo } from '@sg-finance/contract';
 import type { Post } from '@sg-finance/contract';
-import type { ListingKind } from '../features/listings/listing-kinds';
+import type { KindUi } from '../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 
 /** A listing of `kind` whose every detail list of the kind has two lines. */
-export function buildListing(kind: ListingKind, overrides: Partial<Listing> = {}): Listing {
+export function buildListing(kind: KindUi, overrides: Partial<Listing> = {}): Listing {
   const lists = Object.fromEntries(
     kind.sections.map((section) => [
       section.field,

@@ -24,6 +24,19 @@ export const PROVIDER_NAME_MAX_LENGTH = 100;
  * bank counts answer is an object keyed by name in chip order, and an all-digit key would lose
  * its place.
  */
+/**
+ * A provider's name as it is stored and compared: NFKC (full-width 'ＤＢＳ' is 'DBS'), without
+ * invisible characters or direction controls (a zero-width space, a right-to-left override), its
+ * spaces collapsed.
+ */
+export function normalizeProviderName(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\p{Cc}\u2028\u2029]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function isProviderName(text: string): boolean {
   const name = text.trim();
   return name.length > 0 && name.length <= PROVIDER_NAME_MAX_LENGTH && /\p{L}/u.test(name);

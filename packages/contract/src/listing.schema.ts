@@ -45,12 +45,16 @@ export const rewardOfferSchema = z.object({
 });
 export type RewardOffer = z.output<typeof rewardOfferSchema>;
 
-export const rewardOffersSchema = z.array(rewardOfferSchema).max(20, 'must have at most 20 offers');
+export const MAX_REWARD_OFFERS = 20;
+export const rewardOffersSchema = z
+  .array(rewardOfferSchema)
+  .max(MAX_REWARD_OFFERS, `must have at most ${MAX_REWARD_OFFERS} offers`);
 
 /** The lines of a list such as key features; blank lines are dropped. */
+export const MAX_TEXT_LINES = 50;
 export const textLinesSchema = z
   .array(text(1000))
-  .max(50, 'must have at most 50 lines')
+  .max(MAX_TEXT_LINES, `must have at most ${MAX_TEXT_LINES} lines`)
   .transform((lines) => lines.filter((line) => line !== ''));
 
 /** The rules of a listing's own fields, shared by the admin form and the server. */
@@ -79,8 +83,11 @@ const listingAnswerBase = z.object({
   imageWidth: z.number().optional(),
   imageHeight: z.number().optional(),
   tiers: tiersSchema,
-  rewardOffer: z.array(rewardOfferSchema),
-  ...Object.fromEntries(listFields.map((field) => [field, z.array(z.string()).optional()])),
+  // The form's maxima: the columns of an import file stop there.
+  rewardOffer: z.array(rewardOfferSchema).max(MAX_REWARD_OFFERS),
+  ...Object.fromEntries(
+    listFields.map((field) => [field, z.array(z.string()).max(MAX_TEXT_LINES).optional()]),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

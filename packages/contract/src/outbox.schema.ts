@@ -15,5 +15,6 @@ export const outboxAnswerSchema: z.ZodType<OutboxAnswer> = z.object({
     }),
   ),
   total: z.int().min(0),
+  unreadable: z.array(z.string()),
   smtp: z.boolean(),
 });

@@ -14,6 +14,8 @@ export interface OutboxMessage {
 export interface OutboxAnswer {
   messages: OutboxMessage[];
   total: number;
+  /** The message files left out because they cannot be read (empty or cut short by a crash). */
+  unreadable: string[];
   /** True when the site sends through SMTP: the outbox then only holds older messages. */
   smtp: boolean;
 }

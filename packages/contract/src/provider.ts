@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { isProviderName, PROVIDER_NAME_MAX_LENGTH, providerKinds } from './banks.js';
+import {
+  isProviderName,
+  normalizeProviderName,
+  PROVIDER_NAME_MAX_LENGTH,
+  providerKinds,
+} from './banks.js';
 import { oneOf } from './schema-fields.js';
 import { isHttpUrl } from './text.js';
 import { requiredText, text } from './text.schema.js';
 
-/** A provider's name, as a listing's `category` carries it (see `isProviderName`). */
+/**
+ * A provider's name, as a listing's `category` carries it (see `isProviderName`), normalised
+ * (see `normalizeProviderName`).
+ */
 export const providerNameSchema = requiredText(PROVIDER_NAME_MAX_LENGTH)
+  .transform(normalizeProviderName)
   .refine(isProviderName, { message: 'must contain a letter' })
   .meta({ pattern: '\\p{L}' });
 

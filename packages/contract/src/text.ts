@@ -35,3 +35,25 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
+
+/**
+ * The characters XML 1.0 forbids in a document: the C0 controls but tab, line feed and carriage
+ * return, U+FFFE, U+FFFF, and a surrogate without its pair. One of them in a title makes a feed
+ * unreadable for every reader.
+ */
+const xmlForbiddenCharacters =
+  // eslint-disable-next-line no-control-regex -- matching the control characters is its purpose
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The first character of `text` that XML forbids, as `U+0001`; undefined when there is none. */
+export function xmlForbiddenCharacterIn(text: string): string | undefined {
+  const found = text.match(new RegExp(xmlForbiddenCharacters.source))?.[0];
+  return found === undefined
+    ? undefined
+    : `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** `text` without the characters XML forbids. */
+export function withoutXmlForbiddenCharacters(text: string): string {
+  return text.replace(xmlForbiddenCharacters, '');
+}

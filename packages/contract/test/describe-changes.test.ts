@@ -64,6 +64,24 @@ describe('the changes of a listing', () => {
     );
   });
 
+  it('tells a category’s rate when its own rate changes, not with the base rate it follows', () => {
+    const described = describeChanges(
+      'card',
+      card({ baseRate: 1, earn: [{ category: 'dining', rate: 3 }] }),
+      card({ baseRate: 1.5, earn: [{ category: 'dining', rate: 5 }] }),
+    );
+    expect(described.changes.map((change) => [change.label, change.before, change.after])).toEqual([
+      ['Base earn rate', '1%', '1.5%'],
+      ['Earn rate: dining', '3%', '5%'],
+    ]);
+  });
+
+  it('tells a loan’s rate, not the lowest EIR worked out from it', () => {
+    const loan = (flatRate: number) => ({ ...card({}), terms: { flatRate, maxTenureMonths: 12 } });
+    const described = describeChanges('loan', loan(3), loan(2.5));
+    expect(described.changes.map((change) => change.label)).toEqual(['Flat rate']);
+  });
+
   it('tells added and removed offers, and texts by name', () => {
     const before = card({}, { subtitle: 'Old line' });
     const after = card(

@@ -27,8 +27,8 @@ describe('the figures written in a text', () => {
 });
 
 describe('figures the terms do not hold', () => {
-  const smartSpend = {
-    title: 'Citibank SmartSpend Card',
+  const wrongWords = {
+    title: 'Example Cashback Card',
     subtitle: 'Up to 1.6% cashback',
     tiers: { tier1: 'S$300 welcome cashback', tier2: '', tier3: '' },
     keyFeatures: ['1.5% on all spend', 'No minimum spend'],
@@ -42,7 +42,7 @@ describe('figures the terms do not hold', () => {
 
   it('names each figure the words state and the terms contradict, with where it is', () => {
     expect(
-      figuresNotInTerms(noHeadline, smartSpend).map((figure) => `${figure.field}: ${figure.text}`),
+      figuresNotInTerms(noHeadline, wrongWords).map((figure) => `${figure.field}: ${figure.text}`),
     ).toEqual(['subtitle: 1.6%', 'tiers.tier1: S$300']);
   });
 
@@ -50,7 +50,7 @@ describe('figures the terms do not hold', () => {
     const headline: Pick<ListingKind, 'headline'> = {
       headline: () => ({ figure: { value: 1.6, unit: 'percent' }, qualifier: 'up to' }),
     };
-    expect(figuresNotInTerms(headline, smartSpend).map((figure) => figure.text)).toEqual(['S$300']);
+    expect(figuresNotInTerms(headline, wrongWords).map((figure) => figure.text)).toEqual(['S$300']);
   });
 
   it('flags every figure of a listing without terms, and none of one without figures', () => {

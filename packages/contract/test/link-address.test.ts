@@ -6,7 +6,7 @@ describe('a link address', () => {
     'https://www.mas.gov.sg/',
     'http://example.com/rates?card=1#fees',
     'mailto:hello@example.com',
-    '/cards/dbs-everyday-cashback-card',
+    '/cards/hsbc-revolution-card',
     '#fees',
     'posts/another-post',
     '//cdn.example.com/guide',

@@ -166,22 +166,27 @@ describe('loan terms', () => {
     expect(loanRateFor({}, 10000, 36)).toBeUndefined();
   });
 
-  it('headline the lowest quoted EIR with its rate and band, or the lowest rate', () => {
+  it('headline the lowest EIR over the amounts and tenures they lend, as the calculator works it', () => {
     expect(loanLowestEir(banded)).toBe(6.95);
-    expect(loanHeadline(banded)).toEqual({
-      figure: { value: 6.95, unit: 'percent/year' },
+    // Without a fee, a flat rate's EIR is lowest over the shortest tenure, 1 month (12 × the
+    // monthly rate one instalment repays at: the rate itself), and the band of S$30,000 or more
+    // has the lowest rate, 3.5%.
+    expect(loanHeadline({ flatRate: 5.5, rateBands: banded.rateBands })).toEqual({
+      figure: { value: 3.5, unit: 'percent/year' },
       qualifier: 'from',
-      condition: 'EIR (3.5% flat) for S$30,000 or more',
+      condition: 'EIR (3.5% flat) on S$30,000 over 1 month',
     });
     expect(loanHeadline({ reducingRate: 6.5 })).toEqual({
       figure: { value: 6.5, unit: 'percent/year' },
       qualifier: 'from',
-      condition: 'on the reducing balance',
+      condition: 'EIR (6.5% on the reducing balance) over 1 month',
     });
-    expect(loanHeadline({ flatRate: 3.2, eir: 6 })).toEqual({
-      figure: { value: 6, unit: 'percent/year' },
+    expect(
+      loanHeadline({ flatRate: 3.2, eir: 6, minTenureMonths: 24, maxTenureMonths: 24 }),
+    ).toEqual({
+      figure: { value: 6.03, unit: 'percent/year' },
       qualifier: 'from',
-      condition: 'EIR (3.2% flat)',
+      condition: 'EIR (3.2% flat) over 24 months',
     });
     expect(loanHeadline({ eir: 6 })).toBeUndefined();
   });

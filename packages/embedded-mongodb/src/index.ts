@@ -1,6 +1,7 @@
 import { startEngine } from './engine.js';
 import type { ChangeListener } from './storage/storage-engine.js';
 
+export { DatabaseInUseError } from './storage/lock-file.js';
 export type { ChangeListener, CollectionChange } from './storage/storage-engine.js';
 
 export interface EmbeddedServerOptions {

@@ -111,3 +111,61 @@ describe('$-prefixed field names in updates', () => {
     });
   });
 });
+
+/**
+ * Names a JavaScript object inherits (`constructor`, `toString`, `hasOwnProperty`, `valueOf`)
+ * are no fields of a BSON document: MongoDB creates the field a `$set` or `$rename` names below
+ * one of them as below any missing field (manual: "$set", "$rename": "If the field does not
+ * exist, $set will add a new field"; a missing embedded document is created).
+ */
+describe.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+  'the inherited name %s',
+  (name) => {
+    it(`is a missing field: $set of '${name}.polluted' creates it`, async () => {
+      await rows.insertOne({ _id: 1, n: 1 });
+      await rows.updateOne({ _id: 1 }, { $set: { [`${name}.polluted`]: true } });
+      const stored = await rows.findOne({ _id: 1 });
+      expect(ownField(stored, name)).toEqual({ polluted: true });
+      expect(await rows.countDocuments({ [`${name}.polluted`]: true })).toBe(1);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it(`is a missing field below the top level, and a target of $rename`, async () => {
+      await rows.insertOne({ _id: 1, meta: {}, from: 5 });
+      await rows.updateOne({ _id: 1 }, { $set: { [`meta.${name}.x`]: 1 } });
+      await rows.updateOne({ _id: 1 }, { $rename: { from: `${name}.moved` } });
+      const stored = await rows.findOne({ _id: 1 });
+      expect(ownField(stored?.meta, name)).toEqual({ x: 1 });
+      expect(ownField(stored, name)).toEqual({ moved: 5 });
+      expect(stored).not.toHaveProperty('from');
+    });
+
+    it('matches no document as a field nor exists, and an upsert seeds it', async () => {
+      await rows.insertOne({ _id: 1, n: 1 });
+      expect(await rows.countDocuments({ [name]: { $exists: true } })).toBe(0);
+      expect(await rows.countDocuments({ [`${name}.x`]: { $exists: false } })).toBe(1);
+      await rows.updateOne(
+        { _id: 2, [`${name}.x`]: 3 },
+        { $inc: { [`${name}.y`]: 1 } },
+        { upsert: true },
+      );
+      const stored = await rows.findOne({ _id: 2 });
+      expect(ownField(stored, name)).toEqual({ x: 3, y: 1 });
+    });
+  },
+);
+
+describe('fields named as inherited properties', () => {
+  it('are projected as stored fields, and a projection leaving them out answers none', async () => {
+    await rows.insertOne({ _id: 1, toString: 'text', constructor: { x: 1 }, n: 1 });
+    const without = await rows.findOne({ _id: 1 }, { projection: { n: 1 } });
+    expect(without).toEqual({ _id: 1, n: 1 });
+    expect(Object.hasOwn(without ?? {}, 'toString')).toBe(false);
+    const withThem = await rows.findOne(
+      { _id: 1 },
+      { projection: { 'constructor.x': 1, toString: 1 } },
+    );
+    expect(ownField(withThem, 'toString')).toBe('text');
+    expect(ownField(withThem, 'constructor')).toEqual({ x: 1 });
+  });
+});

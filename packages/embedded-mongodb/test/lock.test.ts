@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmbeddedServer } from '../src/index.js';
+import { DatabaseInUseError, startEmbeddedServer } from '../src/index.js';
 import { usesExternalServer } from './engine-target.js';
 
 const ENTRY = fileURLToPath(new URL('./support/run-engine.ts', import.meta.url));
@@ -103,9 +103,16 @@ describe.skipIf(usesExternalServer || !existsSync('/proc/self/stat'))('data dire
     if (!otherStat) throw new Error('the helper process has no /proc entry');
 
     await writeFile(lock, `${otherPid} ${otherStat.startTime}\n`);
-    await expect(startEmbeddedServer({ dbPath, port: 0 })).rejects.toThrow(
+    const refused = startEmbeddedServer({ dbPath, port: 0 });
+    await expect(refused).rejects.toThrow(
       `is in use by another database process (pid ${otherPid})`,
     );
+    await expect(refused).rejects.toMatchObject({
+      name: 'DatabaseInUseError',
+      directory: dbPath,
+      ownerPid: otherPid,
+    });
+    await expect(refused).rejects.toBeInstanceOf(DatabaseInUseError);
 
     await writeFile(lock, `${otherPid} ${Number(otherStat.startTime) - 1}\n`);
     const server = await startEmbeddedServer({ dbPath, port: 0 });

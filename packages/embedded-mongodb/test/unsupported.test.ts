@@ -62,6 +62,23 @@ describe.skipIf(usesExternalServer)('unsupported features', () => {
     ).rejects.toMatchObject(notSupported('$function'));
     const near = { location: { $near: { $geometry: { type: 'Point', coordinates: [0, 0] } } } };
     await expect(posts.find(near).toArray()).rejects.toMatchObject(notSupported('$near'));
+    const within = {
+      location: {
+        $within: {
+          $box: [
+            [0, 0],
+            [200, 200],
+          ],
+        },
+      },
+    };
+    await expect(posts.find(within).toArray()).rejects.toMatchObject(notSupported('$within'));
+  });
+
+  it('answers setParameter with CommandNotFound, as any command it does not have', async () => {
+    await expect(
+      target.client.db('admin').command({ setParameter: 1, logLevel: 1 }),
+    ).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound' });
   });
 
   it('refuses views, capped and time-series collections', async () => {

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spendCategories } from '@sg-finance/contract';
 import {
-  bestCardSet,
-  bestUseOfWallet,
   CATEGORY_COUNT,
   rankCards,
   yearlyValue,
   type RankedCard,
   type SpendProfile,
 } from '../src/index.js';
+import { bestCardSet, bestUseOfWallet } from '../src/wallet-optimiser.js';
 import { walletProgram } from '../src/cards/wallet-model.js';
 import { loadSolver, maximise } from '../src/cards/wallet-solver.js';
 import { finderOptions } from './support/profiles.js';

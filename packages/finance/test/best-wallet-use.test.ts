@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardTerms } from '@sg-finance/contract';
-import {
-  bestCardSet,
-  bestUseOfWallet,
-  rankCards,
-  walletGap,
-  type SpendProfile,
-} from '../src/index.js';
+import { rankCards, type SpendProfile } from '../src/index.js';
+import { bestCardSet, bestUseOfWallet, walletGap } from '../src/wallet-optimiser.js';
 import { diningCard, groceriesCard } from './support/cards.js';
 import { card, finderOptions, spendOf } from './support/profiles.js';
 

@@ -9,6 +9,6 @@ runCommand(async () => {
   console.log(
     `Demo data loaded: ${result.providers} providers, ${result.listings} listings and ` +
       `${result.posts} posts added. ` +
-      "Their figures are for demonstration, not any bank's current offer.",
+      "Each figure is as its source states it, on that source's own date.",
   );
 });

@@ -82,6 +82,7 @@ const envSchema = z
         .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
         .optional(),
     ),
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     MAIL_FROM: z.preprocess(
       emptyAsUndefined,
       z.string().trim().default('SG Finance Rewards <no-reply@localhost>'),
@@ -106,6 +107,7 @@ const envSchema = z
         .refine(isSiteUrl, 'must be an http(s) address without a query or fragment')
         .optional(),
     ),
+    ALERT_SWEEP_SECONDS: seconds(30),
     HTTP_HEADERS_TIMEOUT_SECONDS: seconds(15),
     HTTP_REQUEST_TIMEOUT_SECONDS: seconds(60),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
@@ -141,6 +143,8 @@ export interface MailConfig {
   /** The From of every message, e.g. `SG Finance Rewards <no-reply@example.com>`. */
   from: string;
   outboxDir: string;
+  /** Messages in the outbox older than this many days are deleted when the next one is written. */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +171,8 @@ export interface Config {
   passwordResetLimit: { perEmail: number; perIp: number };
   /** Mail goes through `smtpUrl` when set, else into `outboxDir` as files. */
   mail: MailConfig;
+  /** How often the alert sweep job runs (one instance of the cluster at a time, by its lease). */
+  alertSweepMs: number;
   /** The public address of the site, without a trailing slash, for the sitemap and robots.txt. */
   siteUrl: string;
   /** Timeouts and the connection cap of the HTTP server. */
@@ -261,7 +267,9 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
+      retentionDays: env.OUTBOX_RETENTION_DAYS,
     },
+    alertSweepMs: Math.round(env.ALERT_SWEEP_SECONDS * 1000),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     http: httpLimits(env),
     trustProxy: env.TRUST_PROXY,

@@ -98,6 +98,7 @@ export const appOnlyPages = [
   '/search',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
   '/me/account',
 ] as const;
 /** The h1 of those pages, by path. */
@@ -107,6 +108,7 @@ export const appOnlyHeadings: Readonly<Record<string, string>> = {
   '/search': 'Search',
   '/forgot-password': 'Forgot password',
   '/reset-password': 'Choose a new password',
+  '/confirm-email': 'Confirm your email address',
   '/me/account': 'Account settings',
 };
 export const appOnlyPrefixes = ['/compare/'] as const;

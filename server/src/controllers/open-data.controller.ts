@@ -69,7 +69,7 @@ export function createOpenDataController(services: ReadonlyMap<string, ListingSe
     async import(req: Request<{ kind: string }>, res: Response) {
       const kind = kindOf(req.params.kind);
       const { dryRun } = validQuery(res, importQuery);
-      const rows = readImportFile(kind, req.file!);
+      const rows = await readImportFile(kind, req.file!);
       res.json(await imports.get(kind.key)!.run(rows, dryRun, adminActor(res)));
     },
   };

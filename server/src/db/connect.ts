@@ -20,6 +20,11 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
+/** Where the embedded engine of the site using `dataDir` listens: a Unix socket in its 0700 folder. */
+export function embeddedSocketPath(dataDir: string): string {
+  return path.join(dataDir, 'db', 'mongod.sock');
+}
+
 export async function connectDatabase(
   config: Pick<Config, 'mongodbUri' | 'dataDir'>,
 ): Promise<DatabaseConnection> {
@@ -39,10 +44,9 @@ export async function connectDatabase(
   }
   // A Unix socket in the engine's own 0700 folder, not a TCP port: the engine has no
   // authentication, so only this server (and its user) may reach it.
-  const dbPath = path.join(config.dataDir, 'db');
   const engine = await startEmbeddedServer({
-    dbPath,
-    socketPath: path.join(dbPath, 'mongod.sock'),
+    dbPath: path.join(config.dataDir, 'db'),
+    socketPath: embeddedSocketPath(config.dataDir),
   });
   const uri = `${engine.uri}/finance`;
   await mongoose.connect(uri);

@@ -3,12 +3,14 @@ import {
   listingKindByKey,
   type CatalogueChange,
   type FieldChange,
+  withoutXmlForbiddenCharacters,
 } from '@sg-finance/contract';
 import { Feed, type Item } from 'feed';
 import { siteName, sitePages } from '../config/site-pages.js';
 import type { Post } from '../models/post.model.js';
 import { absoluteUrl, escapeHtml } from '../page-head/head-html.js';
 import { richTextToHtml } from '../utils/rich-text-html.js';
+import { withFeedStylesheet } from './feed-stylesheet.js';
 import type { SiteFeed } from './site-feeds.js';
 
 /** How many entries a feed holds: the latest ones. */
@@ -79,7 +81,8 @@ function atom(siteUrl: string, feed: SiteFeed, entries: Item[]): string {
     generator: siteName,
   });
   for (const entry of entries) document.addItem(entry);
-  return document.atom1();
+  // A character XML forbids, stored before texts refused them, would make the feed unreadable.
+  return withFeedStylesheet(withoutXmlForbiddenCharacters(document.atom1()));
 }
 
 /** The feed of catalogue changes (all kinds or one), newest first. */

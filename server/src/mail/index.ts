@@ -1,2 +1,2 @@
 export { createMailer, type MailMessage, type Mailer } from './mailer.js';
-export { readOutbox } from './outbox.js';
+export { readOutbox, removeMessagesTo } from './outbox.js';

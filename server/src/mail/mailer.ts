@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config/env.js';
-import { writeToOutbox } from './outbox.js';
+import { removeMessagesBefore, writeToOutbox } from './outbox.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface MailMessage {
   to: string;
@@ -35,6 +37,11 @@ export function createMailer(config: MailConfig): Mailer {
       // `buffer: true` makes the message a Buffer rather than a stream.
       const raw = sent.message as Buffer;
       await writeToOutbox(config.outboxDir, { from: config.from, ...message }, raw);
+      // The retention setting: older messages (a deleted account's among them) go.
+      await removeMessagesBefore(
+        config.outboxDir,
+        new Date(Date.now() - config.retentionDays * DAY_MS),
+      );
     },
   };
 }

@@ -32,9 +32,8 @@ export function contentSecurityDirectives(sources: PageSources) {
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
-    // The wallet optimiser's solver (HiGHS) is WebAssembly, which 'wasm-unsafe-eval' lets the
-    // page compile without allowing JavaScript's eval.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...withAnalytics(analytics.script)],
+    // No page compiles WebAssembly: the wallet optimiser's solver runs on the server.
+    'script-src': ["'self'", ...withAnalytics(analytics.script)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],

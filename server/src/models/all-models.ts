@@ -1,12 +1,16 @@
 import { AlertMarkModel, AlertModel } from './alert.model.js';
+import { EmailConfirmationModel } from './email-confirmation.model.js';
+import { JobLeaseModel } from './job-lease.model.js';
 import { listingModels } from './listing.model.js';
 import { PasswordResetModel } from './password-reset.model.js';
 import { fillDerivedFields } from './plugins/derived-fields.js';
 import { PostModel } from './post.model.js';
 import { MerchantModel } from './merchant.model.js';
 import { ProviderModel } from './provider.model.js';
+import { RateCountModel } from './rate-count.model.js';
 import { RevisionModel } from './revision.model.js';
 import { SuggestionModel } from './suggestion.model.js';
+import { SweptRevisionModel } from './swept-revision.model.js';
 import { UserModel } from './user.model.js';
 import { WalletModel } from './wallet.model.js';
 import { WatchModel } from './watch.model.js';
@@ -28,9 +32,13 @@ export const allModels: readonly ManagedModel[] = [
   WalletModel,
   MerchantModel,
   PasswordResetModel,
+  EmailConfirmationModel,
   WatchModel,
   AlertModel,
   AlertMarkModel,
+  SweptRevisionModel,
+  JobLeaseModel,
+  RateCountModel,
 ];
 
 /**

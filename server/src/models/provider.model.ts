@@ -1,23 +1,38 @@
 import type { ProviderKind } from '@sg-finance/contract';
-import { providerKinds } from '@sg-finance/contract';
+import { normalizeProviderName, providerKinds } from '@sg-finance/contract';
 import mongoose, { Schema, type Model } from 'mongoose';
+import { rectifyConfusion } from 'unicode-confusables';
 import { trackChanges } from '../read-cache/index.js';
 
 /** A bank, digital bank, insurer or broker whose products are listed; listings name it. */
 export interface Provider {
   name: string;
-  /** The name in lower case: two providers may not differ only by case ('DBS', 'dbs'). */
+  /** What a reader sees of the name (`providerNameKey`): no two providers share it. */
   nameKey: string;
   kind: ProviderKind;
   logo: string;
   website: string;
+  /**
+   * The saves of listings naming the provider under way, each until its time runs out (a save
+   * whose process died holds nothing after it): the provider is neither deleted nor renamed
+   * while one holds it.
+   */
+  holds?: { id: string; until: Date }[];
+  /** Set while a deletion or renaming checks that no listing names it: no save may hold it then. */
+  retiringUntil?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type ProviderModel = Model<Provider>;
 
-export const providerNameKey = (name: string) => name.trim().toLowerCase();
+/**
+ * What a reader sees of a provider's name, whatever its case and look-alike letters: the UTS #39
+ * skeleton (each character replaced by the one it is confusable with) of the normalised name,
+ * in lower case. 'DBS', 'dbs', 'ＤＢＳ' and Cyrillic 'DВS' share 'dbs'; '0CBC' shares 'ocbc'.
+ */
+export const providerNameKey = (name: string) =>
+  rectifyConfusion(rectifyConfusion(normalizeProviderName(name)).toLowerCase());
 
 const providerSchema = new Schema<Provider>(
   {
@@ -26,6 +41,12 @@ const providerSchema = new Schema<Provider>(
     kind: { type: String, required: true, enum: providerKinds },
     logo: { type: String, default: '' },
     website: { type: String, default: '' },
+    holds: {
+      type: [{ _id: false, id: String, until: Date }],
+      default: undefined,
+      select: false,
+    },
+    retiringUntil: { type: Date, select: false },
   },
   { collection: 'providers', timestamps: true, versionKey: false },
 );

@@ -6,6 +6,11 @@ export interface User {
   /** bcrypt hash; never selected unless asked for, never serialised. */
   passwordHash: string;
   isAdmin: boolean;
+  /**
+   * When the owner opened the link mailed to `email`; null until then and again after a change
+   * of address. No mail but the confirmation and password resets goes to an address not confirmed.
+   */
+  emailConfirmedAt: Date | null;
   /** Signed into every token; bumping it (logout, password change) ends every older token. */
   tokenVersion: number;
   createdAt: Date;
@@ -20,6 +25,7 @@ const userSchema = new Schema<User>(
     email: { type: String, required: true, trim: true, lowercase: true },
     passwordHash: { type: String, required: true, select: false },
     isAdmin: { type: Boolean, default: false },
+    emailConfirmedAt: { type: Date, default: null },
     tokenVersion: { type: Number, default: 0, select: false },
   },
   {

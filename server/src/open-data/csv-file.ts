@@ -23,18 +23,27 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
+/** The first `maxMessageLength` characters of a message that may quote the file. */
+const maxMessageLength = 300;
+
 /**
- * Reads a CSV file with a header row. A row may stop before the last columns (they are empty).
- * Rows are numbered as a spreadsheet shows them, blank ones included; those with no filled cell,
- * which spreadsheets leave at the end, are skipped.
+ * Reads a CSV file with a header row, at most `maxRecords` records (the header included): the
+ * rest is not read. A row may stop before the last columns (they are empty). Rows are numbered
+ * as a spreadsheet shows them, blank ones included; those with no filled cell, which
+ * spreadsheets leave at the end, are skipped.
  */
-export function readCsv(text: string): CsvTable {
+export function readCsv(text: string, maxRecords = Infinity): CsvTable {
   let records: string[][];
   try {
-    records = parse(text, { bom: true, relax_column_count_less: true });
+    records = parse(text, {
+      bom: true,
+      relax_column_count_less: true,
+      ...(Number.isFinite(maxRecords) ? { to: maxRecords } : {}),
+    });
   } catch (error) {
     if (error instanceof CsvError) {
-      throw new ApiError(400, `The CSV file could not be read: ${error.message}`);
+      const message = `The CSV file could not be read: ${error.message}`;
+      throw new ApiError(400, message.slice(0, maxMessageLength));
     }
     throw error;
   }

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import {
   isColumnOf,
+  maxColumnsOf,
   openDataShapeOf,
   parseColumnName,
   unflattenRecord,
   type ListingKind,
 } from '@sg-finance/contract';
 import { ApiError } from '../utils/api-error.js';
+import { mapInSlices } from '../utils/in-slices.js';
 import { readCsv } from './csv-file.js';
 
 /** A listing of an import file, as read, before any check: its row number and its fields. */
@@ -24,6 +26,22 @@ export interface ImportUpload {
 }
 
 type ImportFormat = 'csv' | 'json';
+
+/** The most listings one import file holds: far more than a kind's catalogue. */
+export const MAX_IMPORT_ROWS = 2000;
+/** How much of a name from the file a message quotes. */
+const NAME_SHOWN = 60;
+
+/** A name from the file as a message quotes it: cut after `NAME_SHOWN` characters. */
+function shown(name: string): string {
+  return name.length > NAME_SHOWN ? `${name.slice(0, NAME_SHOWN)}…` : name;
+}
+
+const tooManyRows = () =>
+  new ApiError(
+    400,
+    `The file has more than ${MAX_IMPORT_ROWS} listings: import at most ${MAX_IMPORT_ROWS} at a time`,
+  );
 
 const WRONG_TYPE = 'The file must be a CSV (.csv) or JSON (.json) export of listings';
 
@@ -46,22 +64,42 @@ function textOf(file: ImportUpload): string {
   throw new ApiError(400, `The file is not UTF-8 text. ${WRONG_TYPE}`);
 }
 
-function csvRows(kind: ListingKind, text: string): ImportRow[] {
+/**
+ * Refuses a header with more columns than a listing of the kind can fill, from its first line
+ * alone: a file of tens of thousands of columns is refused before it is parsed.
+ */
+function checkColumnCount(kind: ListingKind, text: string): void {
+  const end = text.search(/\r?\n/);
+  const firstLine = end === -1 ? text : text.slice(0, end);
+  const count = firstLine.split(',').length;
+  const most = maxColumnsOf(openDataShapeOf(kind));
+  if (count > most) {
+    throw new ApiError(
+      400,
+      `The file has ${count} columns: a ${kind.noun} has at most ${most}. Use the columns of the export`,
+    );
+  }
+}
+
+async function csvRows(kind: ListingKind, text: string): Promise<ImportRow[]> {
   const shape = openDataShapeOf(kind);
-  const { columns, rows } = readCsv(text);
+  checkColumnCount(kind, text);
+  // The header, the most rows taken, and one more to tell that there are more.
+  const { columns, rows } = readCsv(text, MAX_IMPORT_ROWS + 2);
+  if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
   const seen = new Set<string>();
   for (const column of columns) {
     const fieldPath = parseColumnName(column);
     if (!fieldPath || !isColumnOf(shape, fieldPath)) {
       throw new ApiError(
         400,
-        `Column "${column}" is not a field of a ${kind.noun}: use the columns of the export`,
+        `Column "${shown(column)}" is not a field of a ${kind.noun}: use the columns of the export`,
       );
     }
-    if (seen.has(column)) throw new ApiError(400, `Column "${column}" appears twice`);
+    if (seen.has(column)) throw new ApiError(400, `Column "${shown(column)}" appears twice`);
     seen.add(column);
   }
-  return rows.map(({ row, cells }) => ({ row, record: unflattenRecord(shape, cells) }));
+  return mapInSlices(rows, ({ row, cells }) => ({ row, record: unflattenRecord(shape, cells) }));
 }
 
 function jsonRows(text: string): ImportRow[] {
@@ -69,19 +107,20 @@ function jsonRows(text: string): ImportRow[] {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ApiError(400, `The JSON file could not be read: ${(error as Error).message}`);
+    throw new ApiError(400, `The JSON file could not be read: ${shown((error as Error).message)}`);
   }
   if (!Array.isArray(value)) {
     throw new ApiError(400, 'The JSON file must be an array of listings, as the export gives');
   }
+  if (value.length > MAX_IMPORT_ROWS) throw tooManyRows();
   return value.map((record: unknown, index) => ({ row: index + 1, record }));
 }
 
 /** The listings of an uploaded CSV or JSON file of a kind's export shape, not yet checked. */
-export function readImportFile(kind: ListingKind, file: ImportUpload): ImportRow[] {
+export async function readImportFile(kind: ListingKind, file: ImportUpload): Promise<ImportRow[]> {
   const format = formatOf(file);
   const text = textOf(file);
-  const rows = format === 'csv' ? csvRows(kind, text) : jsonRows(text);
+  const rows = format === 'csv' ? await csvRows(kind, text) : jsonRows(text);
   if (rows.length === 0) throw new ApiError(400, 'The file has no listings');
   return rows;
 }

@@ -3,7 +3,7 @@ export interface PageHead {
   /** The page's own title, without the site's name; none for the home page. */
   title?: string | undefined;
   description: string;
-  /** The page's path on the site, e.g. `/cards/dbs-everyday-cashback-card`. */
+  /** The page's path on the site, e.g. `/cards/hsbc-revolution-card`. */
   path: string;
   /** The record's image: a path under `/uploads/` or an absolute address. */
   image?: string | undefined;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../config/env.js';
 import { createAccountController } from '../controllers/account.controller.js';
 import { createMailer } from '../mail/index.js';
-import { createAuthRateLimiter } from '../middleware/rate-limit.js';
+import { createAuthRateLimiter, createPerUserRateLimiter } from '../middleware/rate-limit.js';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -61,6 +61,31 @@ export function accountRoutes(config: Config): DeclaredRoute[] {
       answer: session,
       errors: { 400: wrongPassword, 409: 'An account has this email.', 429: errorTexts.tooMany },
       handlers: [passwordChecks, controller.changeEmail],
+    }),
+    apiRoute({
+      method: 'get',
+      path: '/api/me/email-confirmation',
+      access: 'signedIn',
+      tag,
+      summary: 'Whether the account’s address is confirmed',
+      noStore: true,
+      answer: z.object({ confirmed: z.boolean() }),
+      handlers: [controller.confirmationStatus],
+    }),
+    apiRoute({
+      method: 'post',
+      path: '/api/me/email-confirmation',
+      access: 'signedIn',
+      tag,
+      summary: 'Mail a new confirmation link to the account’s address',
+      description: 'Answers 200 without mailing when the address is confirmed already.',
+      noStore: true,
+      before: [createPerUserRateLimiter('confirmation-mails', 3)],
+      body: null,
+      status: 202,
+      answer: messageAnswer,
+      errors: { 429: 'Too many links asked for in a minute.' },
+      handlers: [controller.resendConfirmation],
     }),
     apiRoute({
       method: 'delete',

@@ -19,11 +19,17 @@ export function outboxRoutes(mail: MailConfig): DeclaredRoute[] {
       noStore: true,
       answer: nameSchema(outboxAnswerSchema, 'Outbox'),
       handlers: [
-        async (_req, res) => {
+        async (req, res) => {
           const answer: OutboxAnswer = {
             ...(await readOutbox(mail.outboxDir)),
             smtp: Boolean(mail.smtpUrl),
           };
+          if (answer.unreadable.length > 0) {
+            req.log.warn(
+              { files: answer.unreadable },
+              'outbox files that cannot be read were skipped',
+            );
+          }
           res.json(answer);
         },
       ],

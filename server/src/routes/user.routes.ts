@@ -7,6 +7,7 @@ import { createPasswordResetLimiters } from '../middleware/password-reset-limit.
 import { createAuthRateLimiter } from '../middleware/rate-limit.js';
 import { nameSchema } from '../open-api/schema-names.js';
 import {
+  emailConfirmationSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '../validation/account.schema.js';
@@ -23,7 +24,7 @@ const tag = 'Accounts';
  * No answer here may be kept by a browser or a proxy, as they carry tokens.
  */
 export function userRoutes(config: Config, mailer: Mailer): DeclaredRoute[] {
-  const controller = createUserController(config);
+  const controller = createUserController(config, { mailer, siteUrl: config.siteUrl });
   const reset = createPasswordResetController({ mailer, siteUrl: config.siteUrl });
   return [
     apiRoute({
@@ -103,6 +104,23 @@ export function userRoutes(config: Config, mailer: Mailer): DeclaredRoute[] {
         429: errorTexts.tooMany,
       },
       handlers: [createAuthRateLimiter(config), reset.confirm],
+    }),
+    apiRoute({
+      method: 'post',
+      path: '/api/users/email-confirmation',
+      access: 'anyone',
+      tag,
+      summary: 'Confirm an account’s address with the mailed link’s token',
+      description:
+        'Until then the address gets no mail but its confirmation links and password reset links.',
+      noStore: true,
+      body: emailConfirmationSchema,
+      answer: messageAnswer,
+      errors: {
+        400: `${errorTexts.badBody} Or the link is used, expired or unknown.`,
+        429: errorTexts.tooMany,
+      },
+      handlers: [createAuthRateLimiter(config), controller.confirmEmail],
     }),
   ];
 }

@@ -6,8 +6,10 @@ import {
 } from '@sg-finance/contract';
 import { z } from 'zod';
 import { createWatchAlertController } from '../controllers/watch-alert.controller.js';
+import { createPerUserRateLimiter } from '../middleware/rate-limit.js';
 import { nameSchema } from '../open-api/schema-names.js';
 import type { AlertSweeper } from '../services/alert-sweeper.js';
+import { ALERT_READS_PER_MINUTE } from '../services/alert.service.js';
 import { apiRoute, type DeclaredRoute } from './api-route.js';
 
 const watches = z.array(nameSchema(watchSchema, 'Watch'));
@@ -61,7 +63,9 @@ export function watchAlertRoutes(sweeper: AlertSweeper): DeclaredRoute[] {
       ...mine,
       tag: 'My alerts',
       summary: 'The user’s alerts, newest first',
+      before: [createPerUserRateLimiter('alert-reads', ALERT_READS_PER_MINUTE)],
       answer: alerts,
+      errors: { 429: 'Too many reads of the alerts in a minute.' },
       handlers: [controller.listAlerts],
     }),
     apiRoute({

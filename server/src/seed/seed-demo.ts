@@ -9,6 +9,8 @@ import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
 import { ensureMerchants } from '../services/merchant.service.js';
 import { ensureProviders, ensureProvidersNamed } from '../services/provider.service.js';
+import type { Actor } from '../models/revision.model.js';
+import { recordSaved, type SaveNote } from '../services/revision.service.js';
 import { imageFieldsOf, type Uploads } from '../uploads/index.js';
 import { demoCreditCards } from './data/credit-cards.js';
 import { DEMO_FIGURES_NOTE, type DemoListing } from './data/demo-listing.js';
@@ -53,6 +55,36 @@ export async function isCatalogueEmpty(): Promise<boolean> {
   return !(await PostModel.exists({}));
 }
 
+/** The author of the demo catalogue's revisions. */
+const demoEditors: Actor = { id: null, name: 'Demo catalogue' };
+
+/** Midnight in Singapore on `day` (`YYYY-MM-DD`). */
+const singaporeDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** The states a demo product is stored through, oldest first, each dated when its source dates it. */
+function statesOf(demo: DemoListing): { at?: Date; listing: DemoListing }[] {
+  const earlier = (demo.earlier ?? []).map(({ since, listing }) => ({
+    at: singaporeDay(since),
+    listing,
+  }));
+  return [
+    ...earlier,
+    demo.since ? { at: singaporeDay(demo.since), listing: demo } : { listing: demo },
+  ];
+}
+
+/** The stored fields of one state of a demo product: its lists end with the demo note. */
+function storedFields(kind: ListingKind, demo: DemoListing) {
+  const { lists, since: _since, earlier: _earlier, ...fields } = demo;
+  const noted = kind.listFields.at(-1) as ListField;
+  return { ...fields, ...lists, [noted]: [...(lists[noted] ?? []), DEMO_FIGURES_NOTE] };
+}
+
+/**
+ * Stores a demo product through its dated states, each save with its revision as an
+ * administrator's save writes it (so start-up repair finds nothing to write): created in its
+ * oldest state, then updated to each later one, on the day the source dates it.
+ */
 async function seedListing(kind: ListingKind, demo: DemoListing, store: Uploads) {
   const Model = listingModel(kind);
   if (await Model.exists({ slug: demo.slug })) return false;
@@ -60,14 +92,25 @@ async function seedListing(kind: ListingKind, demo: DemoListing, store: Uploads)
     `demo-${kind.key}-${demo.slug}`,
     listingPicture(kind.key, demo.category, demo.title),
   );
-  const { lists, ...fields } = demo;
-  const noted = kind.listFields.at(-1) as ListField;
-  await Model.create({
-    ...fields,
-    ...lists,
-    [noted]: [...(lists[noted] ?? []), DEMO_FIGURES_NOTE],
+  const [first, ...later] = statesOf(demo);
+  if (!first) return false;
+  const record = new Model({
+    ...storedFields(kind, first.listing),
     ...imageFieldsOf(image),
+    lastSave: { operation: 'create', by: demoEditors } satisfies SaveNote,
   });
+  if (first.at) record.set({ createdAt: first.at, updatedAt: first.at });
+  await record.save({ timestamps: !first.at });
+  await recordSaved(kind.key, record);
+  for (const state of later) {
+    for (const [path, value] of Object.entries(storedFields(kind, state.listing))) {
+      record.set(path, value);
+    }
+    record.set('lastSave', { operation: 'update', by: demoEditors } satisfies SaveNote);
+    if (state.at) record.set('updatedAt', state.at);
+    await record.save({ timestamps: !state.at });
+    await recordSaved(kind.key, record);
+  }
   return true;
 }
 
@@ -90,20 +133,23 @@ async function seedPost(demo: DemoPost, store: Uploads) {
     blocks.push({ type: 'image', src: figure.url, alt: block.alt });
   }
   const { body: _body, coverColor: _coverColor, ...fields } = demo;
-  await PostModel.create({
+  const post = await PostModel.create({
     ...fields,
     ...imageFieldsOf(image),
     richTextDescription: JSON.stringify(richText(blocks)),
+    ...{ lastSave: { operation: 'create', by: demoEditors } satisfies SaveNote },
   });
+  await recordSaved('post', post);
   return true;
 }
 
 /**
  * Loads the providers the demo catalogue names, the merchants with their usual spend categories,
- * the catalogue and blog posts, with their drawn pictures. The products' terms are realistic
- * Singapore figures for demonstration, not any bank's current offer; each listing says so. Records
- * are matched by slug (providers and merchants by name), so running it again adds only what is
- * missing.
+ * the catalogue and blog posts, with their drawn pictures. The products are real Singapore
+ * products, each figure as the page named in `terms.source` states it on that page's own date;
+ * products whose source gives earlier figures are stored through those dated states, so their
+ * history shows real changes. Every record is written with its revision. Records are matched by
+ * slug (providers and merchants by name), so running it again adds only what is missing.
  */
 export async function seedDemoData(store: Uploads): Promise<SeedResult> {
   const result: SeedResult = {

@@ -7,6 +7,7 @@ import type {
   ChangePasswordInput,
   DeleteAccountInput,
 } from '../validation/account.schema.js';
+import { endResetLinks } from './password-reset.service.js';
 import { erasePersonalData } from './personal-data.js';
 import { isDuplicateKeyError } from './slug.service.js';
 import type { TokenConfig } from './token.service.js';
@@ -33,7 +34,11 @@ async function provenAccount(
   return user;
 }
 
-/** Sets a new password and ends every other session; answers this device's new session. */
+/**
+ * Sets a new password and ends every other session and every reset link mailed before (a link
+ * in a mailbox someone else reads would otherwise set the password back); answers this device's
+ * new session.
+ */
 export async function changePassword(
   userId: string,
   input: ChangePasswordInput,
@@ -47,34 +52,47 @@ export async function changePassword(
   user.passwordHash = await hashPassword(input.password);
   user.tokenVersion = (user.tokenVersion ?? 0) + 1;
   await user.save();
+  await endResetLinks(user._id);
   return sessionOf(user, config);
 }
 
-/** Moves the account to another address that no other account has; answers the one it had. */
+/**
+ * Moves the account to another address that no other account has, ending every other session
+ * and every reset link mailed to the old address; the new address waits for its confirmation.
+ * Answers the address it had and whether that one was confirmed.
+ */
 export async function changeEmail(
   userId: string,
   input: ChangeEmailInput,
   config: TokenConfig,
-): Promise<{ session: Session; previousEmail: string }> {
+): Promise<{ session: Session; previousEmail: string; previousConfirmed: boolean }> {
   const user = await provenAccount(userId, input.password, accountMessages.wrongPassword);
   const previousEmail = user.email;
+  const previousConfirmed = Boolean(user.emailConfirmedAt);
   if (previousEmail === input.email) throw new ApiError(400, accountMessages.sameEmail);
   if (await UserModel.exists({ email: input.email })) throw new ApiError(409, DUPLICATE_EMAIL);
   user.email = input.email;
+  user.emailConfirmedAt = null;
+  user.tokenVersion = (user.tokenVersion ?? 0) + 1;
   try {
     await user.save();
   } catch (error) {
     if (isDuplicateKeyError(error)) throw new ApiError(409, DUPLICATE_EMAIL);
     throw error;
   }
-  return { session: sessionOf(user, config), previousEmail };
+  await endResetLinks(user._id);
+  return { session: sessionOf(user, config), previousEmail, previousConfirmed };
 }
 
-/** Erases the account and every record about it, once the password is proven. */
-export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {
+/**
+ * Erases the account and every record about it, once the password is proven; answers the
+ * address it had, whose mail in the outbox goes too.
+ */
+export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<string> {
   const user = await provenAccount(userId, input.password, accountMessages.wrongPassword);
   if (user.isAdmin && (await UserModel.countDocuments({ isAdmin: true })) === 1) {
     throw new ApiError(409, accountMessages.lastAdmin);
   }
   await erasePersonalData(userId);
+  return user.email;
 }

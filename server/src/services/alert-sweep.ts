@@ -14,15 +14,17 @@ import { AlertMarkModel, AlertModel, type AlertRecord } from '../models/alert.mo
 import { listingModel } from '../models/listing.model.js';
 import { unpackDocument } from '../models/revision-document.js';
 import { RevisionModel, type RevisionEntry } from '../models/revision.model.js';
+import { SweptRevisionModel } from '../models/swept-revision.model.js';
 import { UserModel } from '../models/user.model.js';
 import { WatchModel, type WatchRecord } from '../models/watch.model.js';
 import { alertMail } from './alert-mail.js';
 import { holdersOf } from './held-products.js';
 
 /**
- * Revisions are read again this far behind the mark: a save's revision carries the time of its
- * record write, and one written late (a slow save, or start-up repair after a crash) may be older
- * than a revision already swept. Raising an alert twice changes nothing (a unique key per user).
+ * Revisions are looked for again this far behind the mark: a save's revision carries the time of
+ * its record write, and one written late (a slow save, or start-up repair after a crash) may be
+ * older than a revision already swept. Those already swept are skipped (`SweptRevisionModel`),
+ * and raising an alert twice would change nothing anyway (a unique key per user).
  */
 export const REVISION_LOOKBACK_MS = 2 * 60 * 1000;
 /** The watched offers' end dates are checked at most this often. */
@@ -94,30 +96,44 @@ async function alertsOfRevision(revision: RevisionDocument): Promise<number> {
   return raised;
 }
 
-/** Turns the revisions saved since the mark into alerts and moves the mark on. */
+/**
+ * Turns the revisions saved since the mark into alerts and moves the mark on. The look-back
+ * reads the last minutes again for revisions written late; one already swept is skipped.
+ */
 async function alertsOfRevisions(now: Date): Promise<number> {
   const mark = await AlertMarkModel.findById(MARK_ID).lean();
   // The first sweep starts at the present (less the look-back): nothing older is news.
   const since = new Date((mark?.revisionsUntil ?? now).getTime() - REVISION_LOOKBACK_MS);
-  const revisions = RevisionModel.find({
+  const candidates = await RevisionModel.find({
     at: mongoose.trusted({ $gt: since }),
     kind: mongoose.trusted({ $in: listingKeys }),
     operation: mongoose.trusted({ $in: ['update', 'restore'] }),
   })
+    .select('_id at')
     .sort({ at: 1 })
-    .lean<RevisionDocument>()
-    .cursor();
+    .lean<Pick<RevisionDocument, '_id' | 'at'>[]>();
+  const swept = await SweptRevisionModel.find({
+    _id: mongoose.trusted({ $in: candidates.map((revision) => revision._id) }),
+  })
+    .select('_id')
+    .lean();
+  const sweptIds = new Set(swept.map((record) => String(record._id)));
   let newest = mark?.revisionsUntil ?? now;
   let raised = 0;
-  for await (const revision of revisions) {
-    raised += await alertsOfRevision(revision);
-    if (revision.at > newest) newest = revision.at;
+  for (const { _id, at } of candidates) {
+    if (at > newest) newest = at;
+    if (sweptIds.has(String(_id))) continue;
+    const revision = await RevisionModel.findById(_id).lean<RevisionDocument>();
+    if (revision) raised += await alertsOfRevision(revision);
+    await SweptRevisionModel.updateOne({ _id }, { $setOnInsert: { at } }, { upsert: true });
   }
   await AlertMarkModel.updateOne(
     { _id: MARK_ID },
     { $max: { revisionsUntil: newest }, $setOnInsert: { offersCheckedAt: new Date(0) } },
     { upsert: true },
   );
+  // Out of the look-back's reach from now on: no sweep reads them again.
+  await SweptRevisionModel.deleteMany({ at: mongoose.trusted({ $lte: since }) });
   return raised;
 }
 
@@ -175,7 +191,8 @@ async function alertsOfAllEndingOffers(now: Date): Promise<number> {
 }
 
 /**
- * Mails every alert not mailed yet, one mail each. An alert is claimed (`mailedAt` set) before
+ * Mails every alert not mailed yet, one mail each, to confirmed addresses only (an alert of an
+ * unconfirmed address is claimed and never mailed). An alert is claimed (`mailedAt` set) before
  * its mail is sent, so two sweeps never mail it twice; a failed send gives it back for the next
  * sweep. A process that dies between the claim and the send loses that one mail.
  */
@@ -188,8 +205,11 @@ export async function mailPendingAlerts({ mailer, siteUrl }: MailSettings): Prom
       { $set: { mailedAt: new Date() } },
     ).lean<AlertRecord>();
     if (!alert) continue;
-    const user = await UserModel.findById(alert.userId).select('name email').lean();
-    if (!user) continue;
+    const user = await UserModel.findById(alert.userId)
+      .select('name email emailConfirmedAt')
+      .lean();
+    // An address nobody confirmed gets no alert mail: the alert stays on the alerts page.
+    if (!user?.emailConfirmedAt) continue;
     try {
       await mailer.sendMail(alertMail(alert, user, siteUrl));
       sent += 1;
@@ -203,8 +223,8 @@ export async function mailPendingAlerts({ mailer, siteUrl }: MailSettings): Prom
 
 /**
  * Raises the alerts of the saves since the last sweep and of the watched offers that end soon.
- * Saves never wait for this: it runs at start-up (the catch-up after a stop or a crash), on a
- * timer, and before a user's alerts are read.
+ * Neither saves nor reads wait for this: the sweep job runs it at start-up (the catch-up after a
+ * stop or a crash) and on a timer, under its lease.
  */
 export async function raiseAlerts(now = new Date()): Promise<number> {
   return (await alertsOfRevisions(now)) + (await alertsOfAllEndingOffers(now));

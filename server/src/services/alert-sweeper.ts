@@ -1,50 +1,55 @@
 import { mailPendingAlerts, raiseAlerts, type MailSettings } from './alert-sweep.js';
+import { withJobLease } from './job-lease.js';
 
-/** How often the running server raises and mails alerts on its own. */
-export const ALERT_SWEEP_INTERVAL_MS = 30 * 1000;
+/** The longest one sweep holds its lease: a sweep whose process died is taken over after it. */
+export const ALERT_SWEEP_LEASE_MS = 5 * 60 * 1000;
+const LEASE_NAME = 'alert-sweep';
 
 export interface AlertSweeper {
-  /** Raises the alerts due now; a call made during a sweep waits for one sweep after it. */
-  raise(): Promise<number>;
-  /** Raises the alerts due, then mails the ones not mailed yet. */
+  /**
+   * Raises the alerts due, then mails the ones not mailed yet, unless another instance is
+   * sweeping (it holds the lease); a call made during a sweep of this process waits for one
+   * sweep after it.
+   */
   sweep(): Promise<void>;
 }
 
-/** One sweep at a time in this process; a second process sweeping too raises nothing twice. */
+/** One sweep at a time in this process, and one at a time in the cluster by the lease. */
 export function createAlertSweeper(mail: MailSettings): AlertSweeper {
-  let running: Promise<number> | null = null;
-  let next: Promise<number> | null = null;
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
 
-  function raise(): Promise<number> {
+  const sweepOnce = async () => {
+    await withJobLease(LEASE_NAME, ALERT_SWEEP_LEASE_MS, async () => {
+      await raiseAlerts();
+      await mailPendingAlerts(mail);
+    });
+  };
+
+  function sweep(): Promise<void> {
     if (!running) {
-      running = raiseAlerts().finally(() => {
+      running = sweepOnce().finally(() => {
         running = null;
       });
       return running;
     }
     next ??= running
-      .catch(() => 0)
+      .catch(() => undefined)
       .then(() => {
         next = null;
-        return raise();
+        return sweep();
       });
     return next;
   }
 
-  return {
-    raise,
-    async sweep() {
-      await raise();
-      await mailPendingAlerts(mail);
-    },
-  };
+  return { sweep };
 }
 
 /** Sweeps now (the catch-up after a stop or crash) and then every `intervalMs`, unreferenced. */
 export function startAlertSweeps(
   sweeper: AlertSweeper,
   onError: (error: unknown) => void,
-  intervalMs = ALERT_SWEEP_INTERVAL_MS,
+  intervalMs: number,
 ): () => void {
   const sweep = () => sweeper.sweep().catch(onError);
   void sweep();

@@ -6,6 +6,8 @@ import type { PersonalDataCollection } from './personal-data.js';
 
 /** The most alerts one answer lists, newest first. */
 export const ALERTS_LIST_LIMIT = 200;
+/** How often one user may read their alerts a minute (the page reads them once a visit). */
+export const ALERT_READS_PER_MINUTE = 30;
 
 export const alertMessages = {
   notFound: 'Alert not found',

@@ -21,6 +21,7 @@ import type { Actor } from '../models/revision.model.js';
 import type { ImportRow } from '../open-data/import-file.js';
 import { openDataFields, openDataRecord } from '../open-data/open-data-record.js';
 import { isStoredImageUrl } from '../uploads/index.js';
+import { mapInSlices } from '../utils/in-slices.js';
 import { ApiError } from '../utils/api-error.js';
 import type { CreateListingInput, UpdateListingInput } from '../validation/listing.schema.js';
 import type { ListingService } from './listing.service.js';
@@ -114,12 +115,12 @@ export function createListingImport(kind: ListingKind, listings: ListingService)
   }
 
   async function plan(rows: readonly ImportRow[]): Promise<PlannedRow[]> {
-    const checkedRows = rows.map(checked);
+    const checkedRows = await mapInSlices(rows, checked);
     const providers = new Set((await ProviderModel.distinct('name').exec()).map(String));
     const { byId, bySlug } = await storedListings(checkedRows);
     const rowOfSlug = new Map<string, number>();
     const rowOfTarget = new Map<string, number>();
-    return checkedRows.map(({ row, listing }) => {
+    return mapInSlices(checkedRows, ({ row, listing }) => {
       if (!providers.has(listing.category)) {
         refuse(row, 'category', `"${listing.category}" is not a provider`);
       }

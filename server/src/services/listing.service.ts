@@ -16,7 +16,7 @@ import { capitalize, withoutUndefined } from '../utils/objects.js';
 import { isObjectIdText } from '../utils/slug.js';
 import type { CreateListingInput, UpdateListingInput } from '../validation/listing.schema.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
-import { assertProviderExists } from './provider.service.js';
+import { withProviderHeld } from './provider.service.js';
 import { searchFilter } from './search-filter.js';
 import {
   assertSlugFree,
@@ -166,56 +166,67 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
       return listing;
     },
 
-    async create({ slug, image, ...fields }, actor, uploadedImage) {
-      await assertProviderExists(fields.category);
-      if (slug) await assertSlugFree(slug, isTaken, duplicateSlug);
-      const imageFields = await uploads.imageFields(uploadedImage, image);
-      const lastSave: SaveNote = { operation: 'create', by: actor };
-      const createWith = (chosen: string) =>
-        Model.create({
-          ...withoutUndefined({ ...fields, ...imageFields }),
-          slug: chosen,
-          ...{ lastSave },
-        });
-      const listing = await saving(
-        slug
-          ? createWith(slug)
-          : createWithDerivedSlug(fields.title, kind.key, slugsInUse, createWith),
-      );
-      await recordSaved(kind.key, listing);
-      return listing.toObject();
+    create({ slug, image, ...fields }, actor, uploadedImage) {
+      return withProviderHeld(fields.category, async () => {
+        if (slug) await assertSlugFree(slug, isTaken, duplicateSlug);
+        const imageFields = await uploads.imageFields(uploadedImage, image);
+        const lastSave: SaveNote = { operation: 'create', by: actor };
+        const createWith = (chosen: string) =>
+          Model.create({
+            ...withoutUndefined({ ...fields, ...imageFields }),
+            slug: chosen,
+            ...{ lastSave },
+          });
+        const listing = await saving(
+          slug
+            ? createWith(slug)
+            : createWithDerivedSlug(fields.title, kind.key, slugsInUse, createWith),
+        );
+        await recordSaved(kind.key, listing);
+        return listing.toObject();
+      });
     },
 
-    async update({ id, slug, image, ...changes }, actor, uploadedImage) {
-      if (changes.category !== undefined) await assertProviderExists(changes.category);
-      let previousImage = '';
-      const listing = await saving(
-        updateConsistently(
-          () => Model.findById(id).select('+revision').exec(),
-          async (stored) => {
-            if (slug && slug !== stored.slug) {
-              await assertSlugFree(slug, isTaken, duplicateSlug, id);
-            }
-            previousImage = stored.image;
-            stored.set(withoutUndefined({ ...changes, slug }));
-            stored.set('lastSave', { operation: 'update', by: actor } satisfies SaveNote);
-            if (uploadedImage || image !== stored.image) {
-              const imageFields = await uploads.imageFields(uploadedImage, image);
-              if (imageFields) stored.set(imageFields);
-            }
-          },
-        ),
-      );
-      if (!listing) throw notFound();
-      await recordSaved(kind.key, listing);
-      if (listing.image !== previousImage) await uploads.release([previousImage]);
-      return listing.toObject();
+    update(input, actor, uploadedImage) {
+      const save = () => updateListing(input, actor, uploadedImage);
+      return input.category === undefined ? save() : withProviderHeld(input.category, save);
     },
 
-    async remove(id, actor) {
-      const listing = await removeWithRevision(kind.key, Model, id, actor);
-      if (!listing) throw notFound();
-      await uploads.release([listing.image]);
-    },
+    remove: removeListing,
   };
+
+  async function updateListing(
+    { id, slug, image, ...changes }: UpdateListingInput,
+    actor: Actor,
+    uploadedImage?: StoredImage,
+  ): Promise<ListingRecord> {
+    let previousImage = '';
+    const listing = await saving(
+      updateConsistently(
+        () => Model.findById(id).select('+revision').exec(),
+        async (stored) => {
+          if (slug && slug !== stored.slug) {
+            await assertSlugFree(slug, isTaken, duplicateSlug, id);
+          }
+          previousImage = stored.image;
+          stored.set(withoutUndefined({ ...changes, slug }));
+          stored.set('lastSave', { operation: 'update', by: actor } satisfies SaveNote);
+          if (uploadedImage || image !== stored.image) {
+            const imageFields = await uploads.imageFields(uploadedImage, image);
+            if (imageFields) stored.set(imageFields);
+          }
+        },
+      ),
+    );
+    if (!listing) throw notFound();
+    await recordSaved(kind.key, listing);
+    if (listing.image !== previousImage) await uploads.release([previousImage]);
+    return listing.toObject();
+  }
+
+  async function removeListing(id: string, actor: Actor): Promise<void> {
+    const listing = await removeWithRevision(kind.key, Model, id, actor);
+    if (!listing) throw notFound();
+    await uploads.release([listing.image]);
+  }
 }

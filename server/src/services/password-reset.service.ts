@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import type { Mailer } from '../mail/index.js';
 import { PasswordResetModel } from '../models/password-reset.model.js';
 import { UserModel } from '../models/user.model.js';
@@ -88,7 +88,12 @@ export async function confirmPasswordReset(
     { $set: { passwordHash: await hashPassword(input.password) }, $inc: { tokenVersion: 1 } },
   );
   if (matchedCount === 0) throw new ApiError(400, resetMessages.invalidLink);
-  await PasswordResetModel.deleteMany({ userId: reset.userId });
+  await endResetLinks(reset.userId);
+}
+
+/** Ends every outstanding reset link of the account: a link mailed before it changed works no more. */
+export async function endResetLinks(userId: string | Types.ObjectId): Promise<void> {
+  await PasswordResetModel.deleteMany({ userId });
 }
 
 /** Outstanding links show when they were asked for and until when they work, not their hash. */
@@ -98,7 +103,5 @@ export const passwordResetData: PersonalDataCollection = {
     PasswordResetModel.find({ userId }, { _id: 0, createdAt: 1, expiresAt: 1 })
       .sort({ createdAt: 1 })
       .lean(),
-  erase: async (userId) => {
-    await PasswordResetModel.deleteMany({ userId });
-  },
+  erase: endResetLinks,
 };

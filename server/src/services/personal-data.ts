@@ -1,5 +1,6 @@
 import { UserModel } from '../models/user.model.js';
 import { alertData } from './alert.service.js';
+import { emailConfirmationData } from './email-confirmation.service.js';
 import { passwordResetData } from './password-reset.service.js';
 import { walletData } from './wallet.service.js';
 import { watchData } from './watch.service.js';
@@ -17,6 +18,7 @@ export interface PersonalDataCollection {
 
 export const personalDataCollections: readonly PersonalDataCollection[] = [
   passwordResetData,
+  emailConfirmationData,
   walletData,
   watchData,
   alertData,

@@ -5,14 +5,22 @@ import {
   type ProviderFields,
   type ProviderKind,
 } from '@sg-finance/contract';
-import type { Types } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import mongoose, { type Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { ProviderModel, providerNameKey, type Provider } from '../models/provider.model.js';
 import { specBankDetails } from '../seed/data/providers.js';
 import { ApiError } from '../utils/api-error.js';
 import { isDuplicateKeyError } from './slug.service.js';
 
-export type ProviderRecord = Omit<Provider, 'nameKey'> & { _id: Types.ObjectId };
+export type ProviderRecord = Omit<Provider, 'nameKey' | 'holds' | 'retiringUntil'> & {
+  _id: Types.ObjectId;
+};
+
+/** The longest a save of a listing holds its provider; a save whose process died lets go then. */
+export const PROVIDER_HOLD_MS = 60 * 1000;
+/** The longest a deletion or renaming keeps saves of listings naming the provider away. */
+const RETIRING_MS = 60 * 1000;
 
 const NOT_FOUND = 'Provider not found';
 
@@ -25,8 +33,23 @@ function assertNotSpecBank(name: string, change: 'renamed' | 'deleted'): void {
   );
 }
 
-const duplicateName = (name: string) =>
-  new ApiError(409, `A provider named "${name}" already exists`);
+/** The refusal of `name`, which an existing provider's `holderName` has already or looks like. */
+function nameTaken(name: string, holderName: string): ApiError {
+  if (name.toLowerCase() === holderName.toLowerCase()) {
+    return new ApiError(409, `A provider named "${holderName}" already exists`);
+  }
+  return new ApiError(
+    409,
+    `"${name}" looks like the existing provider "${holderName}": choose a name that cannot be mistaken for it`,
+  );
+}
+
+/** The provider whose name `name` has or looks like, if any. */
+function holderOf(name: string) {
+  return ProviderModel.findOne({ nameKey: providerNameKey(name) })
+    .select('_id name')
+    .lean();
+}
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -50,20 +73,19 @@ async function listingsUsing(name: string): Promise<{ total: number; text: strin
   };
 }
 
+/** The write, or the refusal of `name` when another provider took its key at the same time. */
 async function saving<T>(name: string, write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isDuplicateKeyError(error)) throw duplicateName(name);
-    throw error;
+    if (!isDuplicateKeyError(error)) throw error;
+    throw nameTaken(name, (await holderOf(name))?.name ?? name);
   }
 }
 
 async function assertNameFree(name: string, exceptId?: string): Promise<void> {
-  const holder = await ProviderModel.findOne({ nameKey: providerNameKey(name) })
-    .select('_id name')
-    .lean();
-  if (holder && String(holder._id) !== exceptId) throw duplicateName(holder.name);
+  const holder = await holderOf(name);
+  if (holder && String(holder._id) !== exceptId) throw nameTaken(name, holder.name);
 }
 
 /** The providers the administrators keep, and the rule that listings name one of them. */
@@ -91,45 +113,135 @@ export const providerService = {
   async update(id: string, fields: ProviderFields): Promise<ProviderRecord> {
     const stored = await ProviderModel.findById(id).exec();
     if (!stored) throw new ApiError(404, NOT_FOUND);
-    if (fields.name !== stored.name) {
-      assertNotSpecBank(stored.name, 'renamed');
-      await assertNameFree(fields.name, id);
-      const { total, text, them } = await listingsUsing(stored.name);
-      if (total > 0) {
-        throw new ApiError(
-          409,
-          `"${stored.name}" cannot be renamed: ${text}. Move ${them} to another provider first.`,
-        );
-      }
+    if (fields.name === stored.name) {
+      stored.set({ ...fields, nameKey: providerNameKey(fields.name) });
+      const saved = await saving(fields.name, stored.save());
+      const { nameKey: _key, ...answer } = saved.toObject();
+      return answer;
     }
-    stored.set({ ...fields, nameKey: providerNameKey(fields.name) });
-    const saved = await saving(fields.name, stored.save());
-    const { nameKey: _key, ...answer } = saved.toObject();
-    return answer;
+    assertNotSpecBank(stored.name, 'renamed');
+    await assertNameFree(fields.name, id);
+    return whileNoListingNames(stored._id, stored.name, 'renamed', async () => {
+      const saved = await saving(
+        fields.name,
+        ProviderModel.findByIdAndUpdate(
+          stored._id,
+          { $set: { ...fields, nameKey: providerNameKey(fields.name) } },
+          { returnDocument: 'after' },
+        )
+          .lean<ProviderRecord>()
+          .exec(),
+      );
+      if (!saved) throw new ApiError(404, NOT_FOUND);
+      return saved;
+    });
   },
 
   async remove(id: string): Promise<void> {
     const stored = await ProviderModel.findById(id).lean();
     if (!stored) throw new ApiError(404, NOT_FOUND);
     assertNotSpecBank(stored.name, 'deleted');
-    const { total, text, them } = await listingsUsing(stored.name);
-    if (total > 0) {
-      throw new ApiError(
-        409,
-        `"${stored.name}" cannot be deleted: ${text}. Move ${them} to another provider or delete ${them} first.`,
-      );
-    }
-    await ProviderModel.deleteOne({ _id: stored._id }).exec();
+    await whileNoListingNames(stored._id, stored.name, 'deleted', async () => {
+      await ProviderModel.deleteOne({ _id: stored._id }).exec();
+    });
   },
 };
 
-/** Refuses a listing's `category` that names no provider, before anything is stored. */
-export async function assertProviderExists(name: string): Promise<void> {
-  if (await ProviderModel.exists({ name })) return;
-  throw new ApiError(
+/**
+ * Runs `change` (deleting or renaming the provider) once no listing names it, with saves of
+ * listings naming it kept away meanwhile: the provider is marked retiring only while no save
+ * holds it (see `withProviderHeld`), so every save either ended before the count below, and
+ * its listing is counted, or cannot start until the change is done.
+ */
+async function whileNoListingNames<T>(
+  id: Types.ObjectId,
+  name: string,
+  change: 'renamed' | 'deleted',
+  run: () => Promise<T>,
+): Promise<T> {
+  const now = new Date();
+  const claimed = await ProviderModel.updateOne(
+    {
+      _id: id,
+      retiringUntil: mongoose.trusted({ $not: { $gt: now } }),
+      holds: mongoose.trusted({ $not: { $elemMatch: { until: { $gt: now } } } }),
+    },
+    { $set: { retiringUntil: new Date(now.getTime() + RETIRING_MS) } },
+    { timestamps: false },
+  );
+  if (claimed.matchedCount === 0) {
+    if (!(await ProviderModel.exists({ _id: id }))) throw new ApiError(404, NOT_FOUND);
+    throw new ApiError(
+      409,
+      `"${name}" cannot be ${change} now: a listing naming it is being saved. Try again in a moment.`,
+    );
+  }
+  try {
+    const { total, text, them } = await listingsUsing(name);
+    if (total > 0) {
+      const move =
+        change === 'deleted'
+          ? `Move ${them} to another provider or delete ${them} first.`
+          : `Move ${them} to another provider first.`;
+      throw new ApiError(409, `"${name}" cannot be ${change}: ${text}. ${move}`);
+    }
+    return await run();
+  } finally {
+    await ProviderModel.updateOne(
+      { _id: id },
+      { $unset: { retiringUntil: 1 } },
+      { timestamps: false },
+    );
+  }
+}
+
+const notAProvider = (name: string) =>
+  new ApiError(
     400,
     `category: "${name}" is not a provider; an administrator adds it on the Providers page first`,
   );
+
+/**
+ * Runs `save` (a save of a listing naming provider `name`) while the provider can be neither
+ * deleted nor renamed; refuses a `name` that names no provider, or one being deleted or renamed,
+ * before anything is stored.
+ */
+export async function withProviderHeld<T>(name: string, save: () => Promise<T>): Promise<T> {
+  const hold = { id: randomUUID(), until: new Date(Date.now() + PROVIDER_HOLD_MS) };
+  const now = new Date();
+  const held = await ProviderModel.updateOne(
+    { name, retiringUntil: mongoose.trusted({ $not: { $gt: now } }) },
+    { $push: { holds: hold } },
+    { timestamps: false },
+  );
+  if (held.matchedCount === 0) throw notAProvider(name);
+  try {
+    return await save();
+  } finally {
+    await ProviderModel.updateOne(
+      { name },
+      { $pull: { holds: mongoose.trusted({ $or: [{ id: hold.id }, { until: { $lte: now } }] }) } },
+      { timestamps: false },
+    );
+  }
+}
+
+/**
+ * Gives each stored provider the key of today's `providerNameKey` (keys were once the name in
+ * lower case). A provider that looks like one keyed before it keeps its old key, and is told.
+ */
+async function rekeyProviders(): Promise<void> {
+  const providers = await ProviderModel.find().select('+nameKey').sort({ createdAt: 1 }).lean();
+  for (const provider of providers) {
+    const nameKey = providerNameKey(provider.name);
+    if (provider.nameKey === nameKey) continue;
+    try {
+      await ProviderModel.updateOne({ _id: provider._id }, { $set: { nameKey } });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      console.warn(`Provider "${provider.name}" looks like another provider: rename one of them`);
+    }
+  }
 }
 
 /** Creates each provider that is missing (matched by name, whatever its case), in order. */
@@ -157,6 +269,7 @@ export async function ensureProvidersNamed(
  * provider of kind bank without a website for each, which an administrator can then complete).
  */
 export async function ensureProviders(): Promise<number> {
+  await rekeyProviders();
   const used = await Promise.all(
     listingKinds.map((kind) => listingModel(kind).distinct('category').exec()),
   );

@@ -88,7 +88,10 @@ export async function revokeTokens(userId: string): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
 }
 
-/** The administrator named in the configuration, created when no account has that email. */
+/**
+ * The administrator named in the configuration, created when no account has that email. The
+ * operator gave the address, so it counts as confirmed (as for `create-admin`).
+ */
 export async function ensureConfiguredAdmin(admin: Required<AdminAccount>): Promise<boolean> {
   const email = admin.email.trim().toLowerCase();
   if (await UserModel.exists({ email })) return false;
@@ -97,6 +100,7 @@ export async function ensureConfiguredAdmin(admin: Required<AdminAccount>): Prom
     email,
     passwordHash: await hashPassword(admin.password),
     isAdmin: true,
+    emailConfirmedAt: new Date(),
   });
   return true;
 }
@@ -116,6 +120,7 @@ export async function createOrPromoteAdmin(admin: AdminAccount): Promise<'create
       email,
       passwordHash: await hashPassword(admin.password),
       isAdmin: true,
+      emailConfirmedAt: new Date(),
     });
     return 'created';
   }

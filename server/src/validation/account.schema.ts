@@ -4,14 +4,19 @@ import { currentPasswordField, emailField } from './user.schema.js';
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
 
+/** The token of a link mailed to the account (a reset or a confirmation). */
+const linkToken = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'must be at most 200 characters');
+
 export const passwordResetConfirmSchema = z.object({
-  token: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(200, 'must be at most 200 characters'),
+  token: linkToken,
   password: newPasswordSchema,
 });
+
+export const emailConfirmationSchema = z.object({ token: linkToken });
 
 /** `password` is the new one, so its rule's messages ('Password must be ...') read as they are. */
 export const changePasswordSchema = z.object({

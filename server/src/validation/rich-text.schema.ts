@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { isStoredImageUrl } from '../uploads/index.js';
-import { isHttpUrl, isLinkAddress, linkAddressRule } from '@sg-finance/contract';
+import {
+  isHttpUrl,
+  isLinkAddress,
+  linkAddressRule,
+  refuseXmlForbidden,
+} from '@sg-finance/contract';
 
 const offset = z.number().int().min(0);
 
 const blockSchema = z.object({
   key: z.string().min(1).max(64),
-  text: z.string(),
+  text: z.string().superRefine(refuseXmlForbidden),
   type: z.string().min(1).max(64),
   depth: z.number().int().min(0).max(16),
   inlineStyleRanges: z.array(z.object({ offset, length: offset, style: z.string().max(100) })),

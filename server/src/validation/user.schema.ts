@@ -1,3 +1,4 @@
+import { refuseXmlForbidden } from '@sg-finance/contract';
 import { z } from 'zod';
 import { newPasswordSchema } from './password.js';
 
@@ -10,7 +11,12 @@ export const emailField = z
   .meta({ format: 'email', pattern: z.regexes.email.source });
 
 export const registerSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters')
+    .superRefine(refuseXmlForbidden),
   email: emailField,
   password: newPasswordSchema,
 });

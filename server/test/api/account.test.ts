@@ -3,12 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PasswordResetModel } from '../../src/models/password-reset.model.js';
 import { UserModel } from '../../src/models/user.model.js';
 import { accountMessages } from '../../src/services/account.service.js';
+import { resetMessages } from '../../src/services/password-reset.service.js';
 import { personalDataCollections } from '../../src/services/personal-data.js';
 import { errorBody } from '../support/error-body.js';
-import { emptyOutbox, messagesTo } from '../support/outbox.js';
+import { emptyOutbox, messagesTo, resetTokenMailedTo } from '../support/outbox.js';
 import { testPassword, useTestApi } from '../support/test-api.js';
 
-const api = useTestApi({ PASSWORD_RESET_LIMIT_PER_IP: '1000' });
+const api = useTestApi({
+  PASSWORD_RESET_LIMIT_PER_IP: '1000',
+  PASSWORD_RESET_LIMIT_PER_EMAIL: '1000',
+});
 
 beforeEach(() => emptyOutbox(api));
 
@@ -49,6 +53,7 @@ describe('GET /api/me/data', () => {
       name: 'Una User',
       email: 'user@example.test',
       isAdmin: false,
+      emailConfirmedAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -138,7 +143,10 @@ describe('PUT /api/me/email', () => {
     const notice = await mailTo('user@example.test');
     expect(notice.subject).toBe('Your SG Finance Rewards email address was changed');
     expect(notice.text).toContain('now signs in with una.new@example.test instead of this address');
-    expect(await messagesTo(api, 'una.new@example.test')).toEqual([]);
+    // The new address gets its confirmation link and nothing else until it is confirmed.
+    await expect
+      .poll(async () => (await messagesTo(api, 'una.new@example.test')).map((mail) => mail.subject))
+      .toEqual(['Confirm your SG Finance Rewards email address']);
   });
 
   it.each([
@@ -175,6 +183,55 @@ describe('PUT /api/me/email', () => {
       expect(await UserModel.countDocuments({ email: 'admin@example.test' })).toBe(1);
     },
   );
+});
+
+describe('reset links mailed before a change of password or address', () => {
+  /** A reset link mailed to the account, as someone reading its mailbox would hold it. */
+  async function mailedResetToken(): Promise<string> {
+    await request(api.app)
+      .post('/api/users/password-reset')
+      .send({ email: 'user@example.test' })
+      .expect(202);
+    return resetTokenMailedTo(api, 'user@example.test');
+  }
+
+  const useResetLink = (token: string) =>
+    request(api.app)
+      .post('/api/users/password-reset/confirm')
+      .send({ token, password: 'the-attackers-choice' });
+
+  it('stop working once the password is changed in the account settings', async () => {
+    const token = await mailedResetToken();
+    await request(api.app)
+      .put('/api/me/password')
+      .set('Authorization', api.userAuth)
+      .send({ currentPassword: testPassword, password: 'kaya-toast-daily' })
+      .expect(200);
+
+    const refused = await useResetLink(token).expect(400);
+    expect(refused.body).toEqual(errorBody(resetMessages.invalidLink));
+    expect(await PasswordResetModel.countDocuments()).toBe(0);
+    await signIn('user@example.test', 'kaya-toast-daily').expect(200);
+    await signIn('user@example.test', 'the-attackers-choice').expect(401);
+  });
+
+  it('stop working once the email address is changed, which also ends the other sessions', async () => {
+    const token = await mailedResetToken();
+    const changed = await request(api.app)
+      .put('/api/me/email')
+      .set('Authorization', api.userAuth)
+      .send({ email: 'una.new@example.test', password: testPassword })
+      .expect(200);
+
+    const refused = await useResetLink(token).expect(400);
+    expect(refused.body).toEqual(errorBody(resetMessages.invalidLink));
+    await signIn('una.new@example.test', testPassword).expect(200);
+    await request(api.app).get('/api/me/data').set('Authorization', api.userAuth).expect(401);
+    await request(api.app)
+      .get('/api/me/data')
+      .set('Authorization', `Bearer ${changed.body.token}`)
+      .expect(200);
+  });
 });
 
 describe('DELETE /api/me', () => {

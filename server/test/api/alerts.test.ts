@@ -4,21 +4,25 @@ import {
   singaporeDay,
   type ListingKind,
 } from '@sg-finance/contract';
+import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/app.js';
 import { createMailer } from '../../src/mail/index.js';
 import { AlertModel } from '../../src/models/alert.model.js';
 import { listingModel } from '../../src/models/listing.model.js';
 import { RevisionModel } from '../../src/models/revision.model.js';
 import { UserModel } from '../../src/models/user.model.js';
 import { WatchModel } from '../../src/models/watch.model.js';
+import { JobLeaseModel } from '../../src/models/job-lease.model.js';
+import { SweptRevisionModel } from '../../src/models/swept-revision.model.js';
 import { alertsOfEndingOffers } from '../../src/services/alert-sweep.js';
 import { createAlertSweeper } from '../../src/services/alert-sweeper.js';
-import { alertMessages } from '../../src/services/alert.service.js';
+import { ALERT_READS_PER_MINUTE, alertMessages } from '../../src/services/alert.service.js';
 import { repairAllRevisions } from '../../src/services/revision-repair.js';
 import { signToken } from '../../src/services/token.service.js';
-import { watchMessages } from '../../src/services/watch.service.js';
+import { placeUnplacedWatches, watchMessages } from '../../src/services/watch.service.js';
 import { errorBody } from '../support/error-body.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
@@ -72,6 +76,10 @@ const unwatch = (kind: string, id: string, auth = api.userAuth) =>
   request(api.app).delete(`/api/me/watches/${kind}/${id}`).set('Authorization', auth);
 const alertsOf = (auth = api.userAuth) =>
   request(api.app).get('/api/me/alerts').set('Authorization', auth).expect(200);
+
+/** One run of the alert sweep job, as the timer of some instance runs it. */
+const sweepAlerts = () =>
+  createAlertSweeper({ mailer: createMailer(api.config.mail), siteUrl: site }).sweep();
 
 /** A second ordinary account, signed in. */
 async function otherUserAuth(): Promise<string> {
@@ -168,6 +176,47 @@ describe('/api/me/watches', () => {
     );
     expect(await WatchModel.countDocuments()).toBe(MAX_WATCHES);
   });
+
+  it(`stores no more than ${MAX_WATCHES} watches from ${MAX_WATCHES + 13} concurrent requests`, async () => {
+    const user = await UserModel.findOne({ email: userEmail }).orFail();
+    const products = await listingModel(card).insertMany(
+      Array.from({ length: MAX_WATCHES + 13 }, (_, index) => ({
+        ...listingForm(card),
+        terms: cardTerms(200),
+        slug: `card-${index}`,
+        title: `Card ${index}`,
+        tiers: {},
+        rewardOffer: [],
+        details: {},
+      })),
+    );
+
+    const answers = await Promise.all(
+      products.map((product) => watch('card', String(product._id))),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_WATCHES);
+    const refused = answers.filter((answer) => answer.status === 400);
+    expect(refused).toHaveLength(13);
+    expect(refused[0]!.body).toEqual(errorBody(watchMessages.tooMany));
+    expect(await WatchModel.countDocuments({ userId: user._id })).toBe(MAX_WATCHES);
+  });
+
+  it('gives watches stored before places existed a place each at start-up', async () => {
+    const user = await UserModel.findOne({ email: userEmail }).orFail();
+    await WatchModel.collection.insertMany(
+      Array.from({ length: 3 }, () => ({
+        userId: user._id,
+        kind: 'card',
+        productId: new Types.ObjectId(),
+        createdAt: new Date(),
+      })),
+    );
+    expect(await placeUnplacedWatches()).toBe(3);
+    const slots = (await WatchModel.find().lean()).map((stored) => stored.slot);
+    expect(new Set(slots).size).toBe(3);
+    expect(await placeUnplacedWatches()).toBe(0);
+  });
 });
 
 describe('/api/me/alerts', () => {
@@ -179,6 +228,7 @@ describe('/api/me/alerts', () => {
     await watch('card', other._id, otherAuth).expect(200);
 
     await raiseGift(everyday._id);
+    await sweepAlerts();
     const answer = await alertsOf();
 
     expect(answer.body).toEqual({
@@ -226,9 +276,11 @@ describe('/api/me/alerts', () => {
       .expect(200);
 
     await update(card, everyday._id, { priority: '7' });
+    await sweepAlerts();
     expect((await alertsOf()).body.data).toEqual([]);
 
     await raiseGift(everyday._id);
+    await sweepAlerts();
     const answer = await alertsOf();
     expect(answer.body.data.map((alert: { summary: string }) => alert.summary)).toEqual([
       raisedSummary,
@@ -241,6 +293,7 @@ describe('/api/me/alerts', () => {
     await watch('card', everyday._id).expect(200);
     await raiseGift(everyday._id);
     await update(card, everyday._id, { title: 'Everyday Card Plus' });
+    await sweepAlerts();
     const { data } = (await alertsOf()).body as { data: Array<{ id: string; summary: string }> };
     expect(data.map((alert) => alert.summary)).toEqual([
       'Name changed from Everyday Card to Everyday Card Plus',
@@ -342,7 +395,7 @@ describe('/api/me/alerts', () => {
   it('catches up after a crash: a revision written by start-up repair becomes one alert and one mail', async () => {
     const everyday = await createCard('everyday-card');
     await watch('card', everyday._id).expect(200);
-    await alertsOf();
+    await sweepAlerts();
     await raiseGift(everyday._id);
     // The process died after the record was written, before its revision and any sweep.
     await RevisionModel.deleteOne({ recordId: everyday._id, number: 1 });
@@ -350,12 +403,12 @@ describe('/api/me/alerts', () => {
     // A later save is swept first, so the mark has passed the time of the lost revision.
     const later = await createCard('later-card');
     await raiseGift(later._id);
+    await sweepAlerts();
     expect((await alertsOf()).body.data).toEqual([]);
 
     expect(await repairAllRevisions()).toBe(1);
-    const sweeper = createAlertSweeper({ mailer: createMailer(api.config.mail), siteUrl: site });
-    await sweeper.sweep();
-    await sweeper.sweep();
+    await sweepAlerts();
+    await sweepAlerts();
 
     expect(await AlertModel.find().lean()).toMatchObject([
       { summary: raisedSummary, reason: 'changed', read: false, mailedAt: expect.any(Date) },
@@ -369,7 +422,7 @@ describe('/api/me/alerts', () => {
     const everyday = await createCard('everyday-card');
     await watch('card', everyday._id).expect(200);
     await raiseGift(everyday._id);
-    await alertsOf();
+    await sweepAlerts();
 
     const data = await request(api.app)
       .get('/api/me/data')
@@ -385,5 +438,81 @@ describe('/api/me/alerts', () => {
       .expect(200);
     expect(await WatchModel.countDocuments()).toBe(0);
     expect(await AlertModel.countDocuments()).toBe(0);
+  });
+});
+
+describe('the alert sweep job and the cost of reading alerts', () => {
+  it('raises nothing on a read: a change is listed once the sweep job has run', async () => {
+    const everyday = await createCard('everyday-card');
+    await watch('card', everyday._id).expect(200);
+    await raiseGift(everyday._id);
+
+    expect((await alertsOf()).body).toEqual({ data: [], unread: 0 });
+    expect(await AlertModel.countDocuments()).toBe(0);
+
+    await sweepAlerts();
+    expect((await alertsOf()).body.data).toMatchObject([{ summary: raisedSummary }]);
+  });
+
+  it('sweeps a revision once: a later sweep inside the look-back does not raise it again', async () => {
+    const everyday = await createCard('everyday-card');
+    await watch('card', everyday._id).expect(200);
+    await raiseGift(everyday._id);
+    await sweepAlerts();
+    const [revision] = await RevisionModel.find({ recordId: everyday._id, number: 1 }).lean();
+    expect(await SweptRevisionModel.find().lean()).toEqual([
+      { _id: revision!._id, at: revision!.at },
+    ]);
+
+    // Were the revision swept again, its alert would be raised anew.
+    await AlertModel.deleteMany({});
+    await sweepAlerts();
+    expect(await AlertModel.countDocuments()).toBe(0);
+  });
+
+  it('does not sweep while another instance holds the lease, and takes a lease that lapsed', async () => {
+    const everyday = await createCard('everyday-card');
+    await watch('card', everyday._id).expect(200);
+    await sweepAlerts();
+    await raiseGift(everyday._id);
+    const lease = { _id: 'alert-sweep', holder: 'another-instance' };
+    await JobLeaseModel.updateOne(
+      { _id: lease._id },
+      { $set: { ...lease, until: new Date(Date.now() + 60_000) } },
+      { upsert: true },
+    );
+
+    await sweepAlerts();
+    expect(await AlertModel.countDocuments()).toBe(0);
+
+    await JobLeaseModel.updateOne(lease, { $set: { until: new Date(Date.now() - 1000) } });
+    await sweepAlerts();
+    expect(await AlertModel.countDocuments()).toBe(1);
+    const [released] = await JobLeaseModel.find().lean();
+    expect(released!.holder).not.toBe('another-instance');
+    expect(released!.until.getTime()).toBe(0);
+  });
+
+  it(`answers 429 past ${ALERT_READS_PER_MINUTE} reads a minute of one user, counted across instances`, async () => {
+    // The count is per minute of the clock: start well inside one.
+    await vi.waitFor(() => expect(Date.now() % 60_000).toBeLessThan(50_000), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    const otherAuth = await otherUserAuth();
+    const secondInstance = createApp({ config: api.config, dbMode: 'embedded' });
+    const read = (app: Express, auth = api.userAuth) =>
+      request(app).get('/api/me/alerts').set('Authorization', auth);
+
+    const half = ALERT_READS_PER_MINUTE / 2;
+    for (let index = 0; index < half; index += 1) await read(api.app).expect(200);
+    for (let index = 0; index < half; index += 1) await read(secondInstance).expect(200);
+
+    const refused = await read(api.app).expect(429);
+    expect(refused.body).toEqual(
+      errorBody('Too many requests: please wait a minute and try again'),
+    );
+    await read(secondInstance).expect(429);
+    await read(api.app, otherAuth).expect(200);
   });
 });

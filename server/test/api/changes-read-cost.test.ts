@@ -1,7 +1,8 @@
-import { changesAnswerSchema, listingKindByKey, listingKinds } from '@sg-finance/contract';
+import { changesAnswerSchema, listingKindByKey } from '@sg-finance/contract';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RevisionModel } from '../../src/models/revision.model.js';
+import { KindChangesStore } from '../../src/services/catalogue-changes.service.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
@@ -78,12 +79,48 @@ describe('the cost of reading the catalogue changes', () => {
     );
     // One revision described: the rename, against the creation before it; the others are known.
     expect(documentsRead(find).sort()).toEqual([update?.id, created?.id].sort());
-    // Every kind's revisions are read once, without their documents.
+    // Only the renamed card's revisions are read again, without their documents; the other
+    // kinds, with no revision written since their mark, read none.
     const fields = { recordId: 1, number: 1, at: 1, operation: 1 };
-    expect(kindReadFields(find)).toEqual(listingKinds.map(() => fields));
+    expect(kindReadFields(find)).toEqual([fields]);
 
     find.mockClear();
     expect(await changes()).toEqual(second);
     expect(find).not.toHaveBeenCalled();
+  });
+});
+
+describe('the changes kept by each instance', () => {
+  it('catches up from its own mark, reading only the revisions written since', async () => {
+    const first = await createCard('first-card');
+    const early = new KindChangesStore(card);
+    expect((await early.read()).changes.map((change) => change.recordId)).toEqual([first]);
+
+    const second = await createCard('second-card');
+    const late = new KindChangesStore(card);
+    const lateFirst = await late.read();
+    expect(lateFirst.changes.map((change) => change.recordId)).toEqual([second, first]);
+
+    await pause();
+    const renamed = await sendForm(
+      request(api.app).put(`${card.apiPath}/update`).set('Authorization', api.adminAuth),
+      { id: first, title: 'First Card Renamed' },
+    );
+    expect(renamed.status).toBe(200);
+    const find = vi.spyOn(RevisionModel, 'find');
+    const caughtUp = await early.read();
+    // The early instance had not seen the second card nor the rename: both come in, and the
+    // rename's title is on every change of the first card.
+    expect(caughtUp.changes.map((change) => [change.recordId, change.title])).toEqual([
+      [first, 'First Card Renamed'],
+      [second, 'Test credit card'],
+      [first, 'First Card Renamed'],
+    ]);
+    // Only the revisions of the two cards written since its mark were read, with their documents
+    // where not described before (the second's creation, the rename and what it follows).
+    const read = find.mock.calls.map(([filter]) => filter as unknown as Record<string, unknown>);
+    expect(read.every((filter) => '_id' in filter || 'recordId' in filter)).toBe(true);
+    expect((await late.read()).changes).toEqual(caughtUp.changes);
+    expect((await late.read()).byRecord.get(first)).toHaveLength(2);
   });
 });

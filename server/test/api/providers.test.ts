@@ -91,6 +91,73 @@ describe('POST /api/providers', () => {
   });
 });
 
+describe('look-alike provider names', () => {
+  const lookalike = (name: string, holder: string) =>
+    errorBody(
+      `"${name}" looks like the existing provider "${holder}": choose a name that cannot be mistaken for it`,
+    );
+
+  it.each([
+    ['with a zero-width space', 'D\u200bBS', errorBody('A provider named "DBS" already exists')],
+    [
+      'in full-width letters',
+      '\uFF24\uFF22\uFF33',
+      errorBody('A provider named "DBS" already exists'),
+    ],
+    [
+      'with a right-to-left override',
+      '\u202eDBS',
+      errorBody('A provider named "DBS" already exists'),
+    ],
+    ['with a Cyrillic letter', 'D\u0412S', lookalike('D\u0412S', 'DBS')],
+    ['with a zero for an O', '0CBC', lookalike('0CBC', 'OCBC')],
+    [
+      'with Cyrillic letters of the same look',
+      'P\u041eS\u0412',
+      lookalike('P\u041eS\u0412', 'POSB'),
+    ],
+  ])('refuses "DBS" %s with 409, storing nothing', async (_case, name, body) => {
+    const response = await createProvider({ name, kind: 'bank' }).expect(409);
+    expect(response.body).toEqual(body);
+    expect(await ProviderModel.countDocuments()).toBe(bankCategories.length);
+  });
+
+  it('stores a new name normalised, and refuses a renaming into a look-alike', async () => {
+    const created = await createProvider({ ...trust, name: ' Trust\u200b\u00a0\uFF22ank ' }).expect(
+      201,
+    );
+    expect(created.body.name).toBe('Trust Bank');
+
+    const renamed = await request(api.app)
+      .put(`/api/providers/${created.body._id}`)
+      .set('Authorization', api.adminAuth)
+      .send({ ...trust, name: 'H5BC', kind: 'bank' })
+      .expect(200);
+    expect(renamed.body.name).toBe('H5BC');
+    const refused = await request(api.app)
+      .put(`/api/providers/${created.body._id}`)
+      .set('Authorization', api.adminAuth)
+      .send({ ...trust, name: 'U0B' })
+      .expect(409);
+    expect(refused.body).toEqual(lookalike('U0B', 'UOB'));
+  });
+
+  it('re-keys providers stored with the older key (the name in lower case) at start-up', async () => {
+    await createProvider({ name: 'Maybank', kind: 'bank' }).expect(201);
+    await ProviderModel.updateOne({ name: 'Maybank' }, { $set: { nameKey: 'maybank' } });
+
+    await ensureProviders();
+    const response = await createProvider({ name: 'Mayb\u0430nk', kind: 'bank' }).expect(409);
+    expect(response.body).toEqual(lookalike('Mayb\u0430nk', 'Maybank'));
+  });
+
+  it("finds a listing's provider by its normalised name", async () => {
+    const created = await createListing(card, '\uFF24\uFF22\uFF33');
+    expect(created.status).toBe(201);
+    expect(created.body.category).toBe('DBS');
+  });
+});
+
 describe('a listing of a provider', () => {
   it('is accepted once an administrator has added the provider', async () => {
     const refused = await createListing(card, 'Trust Bank').expect(400);
@@ -147,6 +214,66 @@ describe('GET /api/K/counts/banks with providers', () => {
       .expect(200);
     expect(Object.keys(searched.body.banks)).toEqual([...bankCategories, 'AIA', 'Trust Bank']);
     expect(searched.body.total).toBe(0);
+  });
+});
+
+describe('a provider deleted while a listing naming it is saved', () => {
+  const deleteProvider = (id: string) =>
+    request(api.app).delete(`/api/providers/${id}`).set('Authorization', api.adminAuth);
+
+  it('is not deleted while a save holds it, with a message to try again', async () => {
+    const created = await createProvider(trust).expect(201);
+    const hold = { id: 'a-save-under-way', until: new Date(Date.now() + 60_000) };
+    await ProviderModel.updateOne({ _id: created.body._id }, { $push: { holds: hold } });
+
+    const refused = await deleteProvider(created.body._id).expect(409);
+    expect(refused.body).toEqual(
+      errorBody(
+        '"Trust Bank" cannot be deleted now: a listing naming it is being saved. Try again in a moment.',
+      ),
+    );
+    expect(await providerNames()).toContain('Trust Bank');
+
+    // A hold whose save died ends by itself.
+    await ProviderModel.updateOne(
+      { _id: created.body._id },
+      { $set: { 'holds.0.until': new Date(Date.now() - 1000) } },
+    );
+    await deleteProvider(created.body._id).expect(200);
+  });
+
+  it('takes no new listing while its deletion is under way', async () => {
+    const created = await createProvider(trust).expect(201);
+    await ProviderModel.updateOne(
+      { _id: created.body._id },
+      { $set: { retiringUntil: new Date(Date.now() + 60_000) } },
+    );
+
+    const refused = await createListing(card, 'Trust Bank');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(
+      errorBody(
+        'category: "Trust Bank" is not a provider; an administrator adds it on the Providers page first',
+      ),
+    );
+    expect(await listingModel(card).countDocuments()).toBe(0);
+  });
+
+  it('never leaves a listing naming no provider, in 10 rounds of both at once', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const created = await createProvider({ ...trust, name: `Trust ${round}` }).expect(201);
+      const [listing, deletion] = await Promise.all([
+        createListing(card, `Trust ${round}`),
+        deleteProvider(created.body._id),
+      ]);
+      const providerLeft = await ProviderModel.exists({ name: `Trust ${round}` });
+      const listingsNamingIt = await listingModel(card).countDocuments({
+        category: `Trust ${round}`,
+      });
+      expect([listing.status, deletion.status, listingsNamingIt]).toEqual(
+        providerLeft ? [201, 409, 1] : [400, 200, 0],
+      );
+    }
   });
 });
 

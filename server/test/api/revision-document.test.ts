@@ -15,7 +15,7 @@ const card = listingKindByKey('card');
 /** A demo card as its revision keeps it: ids, dates, numbers and nested arrays. */
 async function demoCard(): Promise<Record<string, unknown>> {
   await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
-  const stored = await listingModel(card).findOne({ slug: 'dbs-everyday-cashback-card' });
+  const stored = await listingModel(card).findOne({ slug: 'hsbc-revolution-card' });
   return stored!.toObject() as Record<string, unknown>;
 }
 

@@ -81,7 +81,7 @@ describe('rich text addresses in POST /api/posts/create and PUT /api/posts/updat
 
     for (const [slug, url] of [
       ['mail', 'mailto:hello@example.com'],
-      ['site-path', '/cards/dbs-everyday-cashback-card'],
+      ['site-path', '/cards/hsbc-revolution-card'],
     ] as const) {
       const linked = await createPost(
         postForm({ slug, richTextDescription: bodyWith('LINK', { url }) }),

@@ -12,6 +12,7 @@ import {
 } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
+import { RevisionModel } from '../../src/models/revision.model.js';
 import { DEMO_FIGURES_NOTE } from '../../src/seed/data/demo-listing.js';
 import { demoProviders } from '../../src/seed/data/providers.js';
 import {
@@ -20,6 +21,7 @@ import {
   isCatalogueEmpty,
   seedDemoData,
 } from '../../src/seed/seed-demo.js';
+import { repairAllRevisions } from '../../src/services/revision-repair.js';
 import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
 import { draftRawSchema } from '../../src/validation/rich-text.schema.js';
 import { useTestApi } from '../support/test-api.js';
@@ -34,7 +36,7 @@ async function counts() {
 }
 
 describe('demo data', () => {
-  it('fills an empty catalogue with several products per kind across the nine banks', async () => {
+  it('fills an empty catalogue with several products per kind', async () => {
     expect(await isCatalogueEmpty()).toBe(true);
 
     const result = await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
@@ -43,7 +45,7 @@ describe('demo data', () => {
     const banks = new Set<string>();
     for (const kind of listingKinds) {
       const response = await request(api.app).get(kind.apiPath).expect(200);
-      expect(response.body.length, kind.apiPath).toBeGreaterThanOrEqual(4);
+      expect(response.body.length, kind.apiPath).toBeGreaterThanOrEqual(3);
       for (const listing of response.body) {
         banks.add(listing.category);
         expect(listing.tiers.tier1, listing.slug).not.toBe('');
@@ -93,33 +95,26 @@ describe('demo data', () => {
     expect(new Set(soon.map(({ kind }) => kind)).size).toBeGreaterThanOrEqual(2);
   });
 
-  it('has at least 60 products with full terms, 20 cards of cashback and miles at every bank', () => {
+  it('has real products with full terms: cashback and miles cards at most of the nine banks', () => {
     const all = listingKinds.flatMap((kind) =>
       demoListings[kind.key].map((demo) => ({ kind, demo })),
     );
-    expect(all.length).toBeGreaterThanOrEqual(60);
+    expect(all.length).toBeGreaterThanOrEqual(30);
     for (const { kind, demo } of all) {
       const parsed = termsSchemas[kind.key].safeParse(demo.terms);
       expect(parsed.success, `${demo.slug}: ${parsed.error?.message}`).toBe(true);
-      expect(Object.keys(demo.terms).length, demo.slug).toBeGreaterThan(2);
+      expect(Object.keys(demo.terms).length, demo.slug).toBeGreaterThan(1);
     }
     const cards = demoListings.card.map((demo) => demo.terms as CardTerms);
-    expect(cards.length).toBeGreaterThanOrEqual(20);
-    for (const sort of listingKindByKey('card').termSorts) {
-      expect(
-        cards.every((terms) => sort.value(terms) !== undefined),
-        sort.name,
-      ).toBe(true);
-    }
+    expect(cards.length).toBeGreaterThanOrEqual(12);
     for (const rewardType of ['cashback', 'miles'] as const) {
-      expect(cards.filter((terms) => terms.rewardType === rewardType).length).toBeGreaterThan(5);
+      expect(cards.filter((terms) => terms.rewardType === rewardType).length).toBeGreaterThan(3);
     }
-    expect(new Set(demoListings.card.map((demo) => demo.category))).toEqual(
-      new Set(bankCategories),
-    );
+    const banks = new Set(demoListings.card.map((demo) => demo.category as string));
+    expect(bankCategories.filter((bank) => banks.has(bank)).length).toBeGreaterThanOrEqual(7);
   });
 
-  it('says on every seeded listing that its figures are for demonstration', async () => {
+  it('says on every seeded listing that it is a demonstration with sourced figures', async () => {
     await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
     for (const kind of listingKinds) {
       const response = await request(api.app).get(kind.apiPath).expect(200);
@@ -130,6 +125,47 @@ describe('demo data', () => {
         expect(listing[kind.listFields.at(-1)!], listing.slug).toContain(DEMO_FIGURES_NOTE);
       }
     }
+  });
+
+  it('writes every record with its revision, so start-up repair finds none missing', async () => {
+    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    const records =
+      (await counts()).listings.reduce((sum, count) => sum + count, 0) +
+      (await PostModel.countDocuments());
+    const created = await RevisionModel.countDocuments({ operation: 'create' });
+
+    expect(await repairAllRevisions()).toBe(0);
+    expect(created).toBe(records);
+    expect(await RevisionModel.distinct('by.name')).toEqual(['Demo catalogue']);
+  });
+
+  it('stores a product whose source dates earlier figures through those dated revisions', async () => {
+    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    const demo = demoListings.saving.find((listing) => listing.slug === 'uob-one-account')!;
+    const days = [...(demo.earlier ?? []).map((state) => state.since), demo.since];
+    expect(days).toEqual(['2022-09-02', '2024-05-01', '2025-05-01', '2025-09-01', '2025-12-01']);
+
+    const changes = await request(api.app).get('/api/changes/saving/uob-one-account').expect(200);
+    const told = changes.body.data.map(
+      (change: { at: string; operation: string; changes: { label: string }[] }) => ({
+        at: change.at,
+        operation: change.operation,
+        termsChanged: change.changes.length > 0,
+      }),
+    );
+    expect(told).toEqual([
+      { at: '2025-11-30T16:00:00.000Z', operation: 'update', termsChanged: true },
+      { at: '2025-08-31T16:00:00.000Z', operation: 'update', termsChanged: true },
+      { at: '2025-04-30T16:00:00.000Z', operation: 'update', termsChanged: true },
+      { at: '2024-04-30T16:00:00.000Z', operation: 'update', termsChanged: true },
+      { at: '2022-09-01T16:00:00.000Z', operation: 'create', termsChanged: false },
+    ]);
+    const stored = await listingModel(listingKindByKey('saving'))
+      .findOne({ slug: 'uob-one-account' })
+      .lean();
+    expect(stored?.terms).toEqual(demo.terms);
+    expect(stored?.createdAt.toISOString()).toBe('2022-09-01T16:00:00.000Z');
+    expect(stored?.updatedAt.toISOString()).toBe('2025-11-30T16:00:00.000Z');
   });
 
   it('writes blog posts with tags, a cover and valid draft-js bodies', async () => {
@@ -163,7 +199,7 @@ describe('demo data', () => {
     const store = new Uploads(new DiskImageStore(api.config.uploadDir));
     await seedDemoData(store);
     const card = listingKinds[0]!;
-    await listingModel(card).deleteOne({ slug: 'dbs-everyday-cashback-card' });
+    await listingModel(card).deleteOne({ slug: 'hsbc-revolution-card' });
 
     expect(await seedDemoData(store)).toEqual({
       providers: 0,

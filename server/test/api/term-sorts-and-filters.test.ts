@@ -27,7 +27,8 @@ const termsWithFigure: Readonly<Record<string, (value: number) => ListingTerms>>
   minIncome: (value) => ({ minIncome: value }),
   welcomeValue: (value) => ({ welcome: { value, unit: 'SGD' } }),
   maxRate: (value) => ({ baseRate: value }),
-  eir: (value) => ({ eir: value }),
+  // Without a fee, a reducing-balance loan's EIR is its rate.
+  eir: (value) => ({ reducingRate: value }),
   commissionSG: (value) => ({ commission: [{ market: 'SG', percent: 0, minimum: value }] }),
   commissionUS: (value) => ({ commission: [{ market: 'US', percent: 0, minimum: value }] }),
   premiumFrom: (value) => ({ premiumFrom: value, premiumPer: 'year' }),

@@ -76,7 +76,9 @@ describe('mail settings', () => {
       smtpUrl: undefined,
       from: 'SG Finance Rewards <no-reply@localhost>',
       outboxDir: path.join(folder, 'outbox'),
+      retentionDays: 30,
     });
+    expect(parseConfig({ ...base, OUTBOX_RETENTION_DAYS: '7' }).mail.retentionDays).toBe(7);
   });
 
   it.each(['http://mail.example.test', 'mail.example.test:587'])(

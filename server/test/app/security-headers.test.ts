@@ -35,7 +35,7 @@ describe('the Content-Security-Policy', () => {
     const { policy, directives } = await headersWith({});
 
     expect(directives.get('default-src')).toBe("'self'");
-    expect(directives.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    expect(directives.get('script-src')).toBe("'self'");
     expect(directives.get('connect-src')).toBe("'self'");
     expect(directives.get('img-src')).toBe("'self' data: blob:");
     expect(directives.get('style-src')).toBe("'self' 'unsafe-inline'");
@@ -43,6 +43,7 @@ describe('the Content-Security-Policy', () => {
     expect(directives.get('frame-src')).toBe(videoHosts);
     expect(directives.get('object-src')).toBe("'none'");
     expect(policy).not.toMatch(/google/);
+    expect(policy).not.toMatch(/wasm-unsafe-eval/);
     expect(policy.split(/[\s;]+/)).not.toContain('https:');
   });
 
@@ -54,9 +55,7 @@ describe('the Content-Security-Policy', () => {
       IMAGE_ORIGINS: 'https://images.example.com, https://cdn.bank.example/',
     });
 
-    expect(directives.get('script-src')).toBe(
-      "'self' 'wasm-unsafe-eval' https://*.googletagmanager.com",
-    );
+    expect(directives.get('script-src')).toBe("'self' https://*.googletagmanager.com");
     expect(directives.get('connect-src')).toBe(
       "'self' https://api.rewards.example https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
     );

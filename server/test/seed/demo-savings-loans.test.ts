@@ -9,33 +9,43 @@ const loans = demoLoans.map((demo) => [demo.slug, demo] as const);
 const savings = demoSavings.map((demo) => [demo.slug, demo] as const);
 
 describe('the demo loans', () => {
-  it.each(loans)('%s quotes the EIR the calculator works out for each of its rates', (_, demo) => {
-    const terms = demo.terms as Parameters<typeof loanRates>[0];
-    const rates = loanRates(terms);
-    expect(rates.length).toBeGreaterThan(0);
-    for (const rate of rates) {
-      const { amount, tenureMonths } = quotedRequest(terms, rate);
-      const cost = loanCost(terms, amount, tenureMonths);
-      expect(cost.rate, `${demo.slug} at ${amount}`).toBe(rate.rate);
-      expect(rate.eir, `${demo.slug} at ${amount}`).toBe(Number(cost.eir.toFixed(2)));
-    }
-  });
+  it.each(loans)(
+    '%s quotes an EIR the calculator comes within 1.5 points of, for the loan it is quoted on',
+    (_, demo) => {
+      // Banks fold fees and conventions into their quoted EIR that the sources do not give
+      // (Standard Chartered's 7.99% with no fee): the demo keeps the source's figure.
+      const terms = demo.terms as Parameters<typeof loanRates>[0];
+      const rates = loanRates(terms);
+      expect(rates.length).toBeGreaterThan(0);
+      for (const rate of rates) {
+        const { amount, tenureMonths } = quotedRequest(terms, rate);
+        const cost = loanCost(terms, amount, tenureMonths);
+        expect(cost.rate, `${demo.slug} at ${amount}`).toBe(rate.rate);
+        expect(Math.abs(cost.eir - (rate.eir ?? cost.eir)), demo.slug).toBeLessThan(1.5);
+      }
+    },
+  );
 
-  it('hold flat-rate and reducing-balance loans, bands and both ways of charging the fee', () => {
-    const terms = demoLoans.map((demo) => demo.terms as Parameters<typeof loanRates>[0]);
-    expect(terms.filter((loan) => loan.reducingRate !== undefined).length).toBeGreaterThan(1);
-    expect(terms.filter((loan) => loan.flatRate !== undefined).length).toBeGreaterThan(5);
-    expect(terms.some((loan) => (loan.rateBands ?? []).length > 0)).toBe(true);
-    expect(terms.some((loan) => loan.processingFee?.charged === 'added')).toBe(true);
+  it('are seeded through their 2020 rates, then those of 2022', () => {
+    for (const demo of demoLoans) {
+      expect(
+        demo.earlier?.map((state) => state.since),
+        demo.slug,
+      ).toEqual(['2020-02-01']);
+      expect(demo.since, demo.slug).toBe('2022-01-01');
+    }
+    const hsbc = demoLoans.find((demo) => demo.slug === 'hsbc-personal-loan')!;
+    expect((hsbc.earlier?.[0]?.listing.terms as { flatRate: number }).flatRate).toBe(3.7);
+    expect((hsbc.terms as { flatRate: number }).flatRate).toBe(3.2);
   });
 
   it('quote the advertised pairs of SG-FIGURES.md for S$10,000 over 2 years', () => {
-    // HSBC 3.2% → 6%, DBS 3.88% → 7.9%, OCBC 5.43% → 11.47%, as banks round them.
-    const eirOf = (slug: string) =>
-      (demoLoans.find((demo) => demo.slug === slug)!.terms as { eir: number }).eir;
-    expect(eirOf('hsbc-personal-loan').toFixed(0)).toBe('6');
-    expect(eirOf('dbs-personal-loan').toFixed(1)).toBe('7.9');
-    expect(eirOf('ocbc-extracash-loan')).toBe(11.47);
+    // HSBC 3.2% → 6%, DBS 3.88% → 7.9%, OCBC 5.43% → 11.47%, as AsiaOne quotes them.
+    const termsOf = (slug: string) =>
+      demoLoans.find((demo) => demo.slug === slug)!.terms as { flatRate: number; eir: number };
+    expect(termsOf('hsbc-personal-loan')).toMatchObject({ flatRate: 3.2, eir: 6 });
+    expect(termsOf('dbs-personal-loan')).toMatchObject({ flatRate: 3.88, eir: 7.9 });
+    expect(termsOf('ocbc-extracash-loan')).toMatchObject({ flatRate: 5.43, eir: 11.47 });
   });
 });
 
@@ -63,26 +73,25 @@ describe('the demo savings accounts', () => {
     expect(interest.effectiveRate.toFixed(2)).toBe(headline.figure.value.toFixed(2));
   });
 
-  it('pay the UOB One style account the better of its two groups', () => {
+  it('pay UOB One S$2,850 a year on S$150,000 with a salary and card spend, as its source works it out', () => {
     const uob = demoSavings.find((demo) => demo.slug === 'uob-one-account')!;
-    const terms = uob.terms as Parameters<typeof savingHeadline>[0];
-    // Spend only on S$50,000: 50,000 × (0.05% + 0.65%) = 350; with a salary: 50,000 × 1.05% = 525.
+    const terms = {
+      ...(uob.terms as Parameters<typeof savingHeadline>[0]),
+      interestCredited: 'yearly' as const,
+    };
+    // From 1 December 2025: 75,000 × 1% + 50,000 × 2.5% + 25,000 × 3.4% = 750 + 1,250 + 850.
     const profile = {
-      balance: 50000,
-      salary: 0,
+      balance: 150000,
+      salary: 1600,
       spend: 500,
       bills: 0,
       grow: 0,
       invest: false,
       insure: false,
     };
-    expect(savingInterest({ ...terms, interestCredited: 'yearly' }, profile).yearlySGD).toBeCloseTo(
-      350,
-      9,
-    );
-    expect(
-      savingInterest({ ...terms, interestCredited: 'yearly' }, { ...profile, salary: 3500 })
-        .yearlySGD,
-    ).toBeCloseTo(525, 9);
+    expect(savingInterest(terms, profile).yearlySGD).toBeCloseTo(2850, 9);
+    expect(savingHeadline(terms)?.figure.value).toBe(1.9);
+    // Without the salary only the base: 150,000 × 0.05% = 75.
+    expect(savingInterest(terms, { ...profile, salary: 0 }).yearlySGD).toBeCloseTo(75, 9);
   });
 });

@@ -80,9 +80,23 @@ export function useTestApi(env: Record<string, string> = {}): TestApi {
     );
     await rm(uploadDir, { recursive: true, force: true });
     await mkdir(uploadDir, { recursive: true });
+    // Both addresses confirmed, as after their owners opened the link mailed to them.
+    const emailConfirmedAt = new Date();
     const [admin, user] = await UserModel.create([
-      { name: 'Ada Admin', email: 'admin@example.test', passwordHash, isAdmin: true },
-      { name: 'Una User', email: 'user@example.test', passwordHash, isAdmin: false },
+      {
+        name: 'Ada Admin',
+        email: 'admin@example.test',
+        passwordHash,
+        isAdmin: true,
+        emailConfirmedAt,
+      },
+      {
+        name: 'Una User',
+        email: 'user@example.test',
+        passwordHash,
+        isAdmin: false,
+        emailConfirmedAt,
+      },
     ]);
     adminId = admin!._id.toString();
     adminAuth = `Bearer ${signToken(adminId, required(config))}`;

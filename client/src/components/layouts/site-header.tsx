@@ -10,7 +10,7 @@ import {
 import NavbarContext from 'react-bootstrap/NavbarContext';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { listingKinds } from '../../features/listings/listing-kinds';
+import { kindUis } from '../../lib/listings/kind-uis';
 import { SearchIcon } from '../ui/search-icon';
 
 export interface SiteHeaderProps {
@@ -22,7 +22,7 @@ export interface SiteHeaderProps {
 
 const siteLinks = [
   { to: paths.home, label: 'Home' },
-  ...listingKinds.map((kind) => ({ to: kind.pageRoute, label: kind.navLabel })),
+  ...kindUis.map((kind) => ({ to: kind.pageRoute, label: kind.navLabel })),
   { to: paths.blog, label: 'Blog' },
   { to: paths.suggestRewards, label: 'Suggest Rewards' },
 ];

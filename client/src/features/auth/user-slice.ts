@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/root-reducer';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { clearStoredUserInfo, readStoredUserInfo, storeUserInfo } from '../../lib/stored-user-info';
 import type { UserInfo } from '@sg-finance/contract';
@@ -115,7 +116,15 @@ const userSlice = createSlice({
 
 export const { loginErrorCleared, registerReset, sessionExpired, sessionReplaced } =
   userSlice.actions;
-export const userReducer = userSlice.reducer;
+
+declare module '../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    user: UserState;
+  }
+}
+
+/** The session's state; the slice joins the store when this module loads. */
+export const selectUserState = userSlice.injectInto(rootReducer).selectSlice;
 
 /**
  * Ends the session: asks the server to end the token (best effort: the call takes the stored

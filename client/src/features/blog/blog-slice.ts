@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/root-reducer';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { getPost, getPosts } from './api/posts-api';
 import type { Post, PostsAnswer } from '@sg-finance/contract';
@@ -23,7 +24,7 @@ export interface BlogState {
   };
 }
 
-const initialState: BlogState = {
+export const initialBlogState: BlogState = {
   list: { loading: false, loaded: false, posts: [], tags: [], error: null },
   detail: { loading: false, post: null, error: null, slugOrId: null, requestId: null },
 };
@@ -53,10 +54,10 @@ export const fetchPost = createAsyncThunk<Post, string, { rejectValue: string }>
 
 const blogSlice = createSlice({
   name: 'blog',
-  initialState,
+  initialState: initialBlogState,
   reducers: {
     /** Forgets the list and the loaded post, e.g. after the post was deleted. */
-    cleared: () => initialState,
+    cleared: () => initialBlogState,
   },
   extraReducers: (builder) => {
     builder
@@ -107,4 +108,12 @@ const blogSlice = createSlice({
 });
 
 export const { cleared: blogCleared } = blogSlice.actions;
-export const blogReducer = blogSlice.reducer;
+
+declare module '../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    blog: BlogState;
+  }
+}
+
+/** The blog's list and the post opened last; the slice joins the store when this module loads. */
+export const selectBlogState = blogSlice.injectInto(rootReducer).selectSlice;

@@ -1,4 +1,4 @@
-import type { ListingCompareSlots } from '../listings/listing-slots';
+import type { ListingCompareSlots } from '../listings';
 import { CompareSkipLink } from './components/compare-skip-link';
 import { CompareToggle } from './components/compare-toggle';
 import { CompareTray } from './components/compare-tray';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { calculators } from '../../config/paths';
-import { listingKinds } from '../listings/listing-kinds';
+import { kindUis } from '../../lib/listings/kind-uis';
 import { HomeSection } from './home-section';
 
-const calculatorLinks = listingKinds.flatMap((kind) => {
+const calculatorLinks = kindUis.flatMap((kind) => {
   const calculator = calculators[kind.key];
   return calculator ? [{ key: kind.key, ...calculator }] : [];
 });

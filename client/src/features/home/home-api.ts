@@ -1,14 +1,14 @@
 import type { Listing, Post, RewardOffer } from '@sg-finance/contract';
-import { getPosts } from '../blog/api/posts-api';
-import { getListings } from '../listings/api/listings-api';
+import { getPosts } from '../blog';
+import { getListings } from '../../lib/listings/listings-api';
 import {
   allCategoriesFilter,
-  listingKindByKey,
-  listingKinds,
-  type ListingKind,
-} from '../listings/listing-kinds';
-import { offerDaysLeft } from '../listings/utils/offer-freshness';
-import { visibleRewardOffers } from '../listings/utils/visible-reward-offers';
+  kindUiByKey,
+  kindUis,
+  type KindUi,
+} from '../../lib/listings/kind-uis';
+import { offerDaysLeft } from '../../lib/listings/offer-freshness';
+import { visibleRewardOffers } from '../../lib/listings/visible-reward-offers';
 
 /** How many days ahead the home page looks for offers that are ending. */
 export const endingWithinDays = 14;
@@ -18,14 +18,14 @@ const shownCount = { welcome: 4, ending: 4, posts: 3 };
 const everyListing = { q: '', sort: 'recommended', category: allCategoriesFilter, filters: {} };
 
 export interface HomeListing {
-  kind: ListingKind;
+  kind: KindUi;
   listing: Listing;
   offer: RewardOffer;
 }
 
 /** The cards with the most valuable welcome gifts, each with its first offer shown to visitors. */
 export async function getBestWelcomeCards(): Promise<HomeListing[]> {
-  const kind = listingKindByKey('card');
+  const kind = kindUiByKey('card');
   const { items } = await getListings(kind, {
     ...everyListing,
     sort: '-welcomeValue',
@@ -44,7 +44,7 @@ export async function getBestWelcomeCards(): Promise<HomeListing[]> {
  */
 export async function getOffersEndingSoon(now = new Date()): Promise<HomeListing[]> {
   const answers = await Promise.allSettled(
-    listingKinds.map(async (kind) => {
+    kindUis.map(async (kind) => {
       const { items } = await getListings(kind, {
         ...everyListing,
         page: 1,

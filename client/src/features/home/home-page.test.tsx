@@ -3,12 +3,12 @@ import type { Listing } from '@sg-finance/contract';
 import { buildListing, buildPost } from '../../testing/fixtures';
 import { renderApp } from '../../testing/test-utils';
 import { ApiRequestError } from '../../lib/api-client';
-import { getPosts } from '../blog/api/posts-api';
-import { getListings } from '../listings/api/listings-api';
-import { listingKindByKey, type ListingKind } from '../listings/listing-kinds';
+import { getPosts } from '../blog';
+import { getListings } from '../../lib/listings/listings-api';
+import { kindUiByKey, type KindUi } from '../../lib/listings/kind-uis';
 import { monthNames } from '../../lib/dates';
 
-vi.mock('../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../lib/listings/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
 vi.mock('../blog/api/posts-api', () => ({ getPosts: vi.fn(), getPost: vi.fn() }));
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -24,9 +24,9 @@ function singaporeDay(days: number) {
   };
 }
 
-const card = listingKindByKey('card');
-const saving = listingKindByKey('saving');
-const loan = listingKindByKey('loan');
+const card = kindUiByKey('card');
+const saving = kindUiByKey('saving');
+const loan = kindUiByKey('loan');
 
 function offer(description: string, expiresAt?: string) {
   return { description, tag: 'Gift', link: 'https://rewards.example/apply', expiresAt };
@@ -58,7 +58,7 @@ const laterLoan = buildListing(loan, {
 });
 
 function answerListings(byKind: Partial<Record<string, Listing[]>>, failing: string[] = []) {
-  vi.mocked(getListings).mockImplementation((kind: ListingKind) => {
+  vi.mocked(getListings).mockImplementation((kind: KindUi) => {
     if (failing.includes(kind.key)) {
       return Promise.reject(new ApiRequestError('The listings are unavailable', 503));
     }

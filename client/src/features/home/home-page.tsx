@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { listingKinds } from '../listings/listing-kinds';
+import { kindUis } from '../../lib/listings/kind-uis';
 import { CalculatorLinks } from './calculator-links';
 import { LatestPosts } from './latest-posts';
 import { BestWelcomeRewards, OffersEndingSoon } from './listing-offer-sections';
 
 const tiles = [
-  ...listingKinds.map((kind) => ({
+  ...kindUis.map((kind) => ({
     to: kind.pageRoute,
     title: kind.navLabel,
     text: kind.bannerSubheading,

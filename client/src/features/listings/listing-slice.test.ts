@@ -1,19 +1,25 @@
 import { setupStore } from '../../app/store';
 import { buildListing } from '../../testing/fixtures';
 import { ApiRequestError } from '../../lib/api-client';
-import { getBankCounts, getListing, getListings, type ListingPage } from './api/listings-api';
-import { listingKinds } from './listing-kinds';
+import {
+  getBankCounts,
+  getListing,
+  getListings,
+  type ListingPage,
+} from '../../lib/listings/listings-api';
+import { kindUis } from '../../lib/listings/kind-uis';
 import {
   bankCountsQueryKey,
   listingPageSize,
   listingQueryKey,
   type ListingQuery,
-} from './listing-query';
+} from '../../lib/listings/listing-query';
 import { initialListingKindState } from './listing-slice';
 import { listingSlices } from './listing-store';
 import { bankCategories, type BankCounts } from '@sg-finance/contract';
+import { selectListingsState } from './listing-store';
 
-vi.mock('./api/listings-api', () => ({
+vi.mock('../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
   getListing: vi.fn(),
   getBankCounts: vi.fn(),
@@ -27,7 +33,7 @@ function bankCountsOf(each: number): BankCounts {
 
 const plainQuery: ListingQuery = { q: '', sort: 'recommended', category: 'All', filters: {} };
 
-describe.each(listingKinds)('the $key listing state', (kind) => {
+describe.each(kindUis)('the $key listing state', (kind) => {
   const slice = listingSlices[kind.key];
 
   it('asks for the first page of the query and adds the next page to it', async () => {
@@ -49,7 +55,7 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
       page: 2,
       limit: listingPageSize,
     });
-    const { list } = store.getState().listings[kind.key];
+    const { list } = selectListingsState(store.getState())[kind.key];
     expect(list.items.map((listing) => listing._id)).toEqual(['a', 'b']);
     expect(list).toMatchObject({ total: 2, page: 2, queryKey: listingQueryKey(kind, query) });
   });
@@ -67,7 +73,7 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     answerFirst(bankCountsOf(1));
     await first;
 
-    const { bankCounts } = store.getState().listings[kind.key];
+    const { bankCounts } = selectListingsState(store.getState())[kind.key];
     expect(bankCounts.counts).toEqual(bankCountsOf(2));
     expect(bankCounts.queryKey).toBe('q=cash');
     expect(bankCountsQueryKey(kind, { ...newer, category: 'UOB', sort: 'newest' })).toBe('q=cash');
@@ -80,9 +86,11 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     const store = setupStore();
 
     await store.dispatch(slice.fetchBankCounts(plainQuery));
-    expect(store.getState().listings[kind.key].bankCounts.counts).toEqual(bankCountsOf(1));
+    expect(selectListingsState(store.getState())[kind.key].bankCounts.counts).toEqual(
+      bankCountsOf(1),
+    );
     await store.dispatch(slice.fetchBankCounts(plainQuery));
-    expect(store.getState().listings[kind.key].bankCounts.counts).toBeNull();
+    expect(selectListingsState(store.getState())[kind.key].bankCounts.counts).toBeNull();
   });
 
   it('starts over for a new query and ignores the late answer of the previous one', async () => {
@@ -98,7 +106,7 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     answerFirst({ items: [buildListing(kind, { _id: 'old' })], total: 1 });
     await first;
 
-    const { list } = store.getState().listings[kind.key];
+    const { list } = selectListingsState(store.getState())[kind.key];
     expect(list.queryKey).toBe(listingQueryKey(kind, newer));
     expect(list.items.map((listing) => listing._id)).toEqual(['new']);
   });
@@ -111,7 +119,7 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     await store.dispatch(slice.fetchList({ query: plainQuery, page: 1 }));
     await store.dispatch(slice.fetchList({ query: plainQuery, page: 2 }));
 
-    const { list } = store.getState().listings[kind.key];
+    const { list } = selectListingsState(store.getState())[kind.key];
     expect(list.items).toHaveLength(1);
     expect(list).toMatchObject({ page: 1, error: 'Database unavailable', loading: false });
   });
@@ -120,8 +128,8 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     vi.mocked(getListings).mockResolvedValue({ items: [buildListing(kind)], total: 1 });
     const store = setupStore();
     await store.dispatch(slice.fetchList({ query: plainQuery, page: 1 }));
-    for (const other of listingKinds) {
-      const { items } = store.getState().listings[other.key].list;
+    for (const other of kindUis) {
+      const { items } = selectListingsState(store.getState())[other.key].list;
       expect(items).toHaveLength(other.key === kind.key ? 1 : 0);
     }
   });
@@ -136,7 +144,7 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     await store.dispatch(slice.fetchDetail('second'));
     answerFirst(buildListing(kind, { slug: 'first' }));
     await first;
-    const { detail } = store.getState().listings[kind.key];
+    const { detail } = selectListingsState(store.getState())[kind.key];
     expect(detail.slugOrId).toBe('second');
     expect(detail.item?.slug).toBe('second');
   });
@@ -145,8 +153,8 @@ describe.each(listingKinds)('the $key listing state', (kind) => {
     vi.mocked(getListing).mockResolvedValue(buildListing(kind));
     const store = setupStore();
     await store.dispatch(slice.fetchDetail(`test-${kind.key}`));
-    expect(store.getState().listings[kind.key].detail.item).not.toBeNull();
+    expect(selectListingsState(store.getState())[kind.key].detail.item).not.toBeNull();
     store.dispatch(slice.actions.cleared());
-    expect(store.getState().listings[kind.key]).toEqual(initialListingKindState);
+    expect(selectListingsState(store.getState())[kind.key]).toEqual(initialListingKindState);
   });
 });

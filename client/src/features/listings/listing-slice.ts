@@ -1,13 +1,18 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { ApiRequestError, describeApiError, fallbackErrorMessage } from '../../lib/api-client';
-import { getBankCounts, getListing, getListings, type ListingPage } from './api/listings-api';
-import type { ListingKind } from './listing-kinds';
+import {
+  getBankCounts,
+  getListing,
+  getListings,
+  type ListingPage,
+} from '../../lib/listings/listings-api';
+import type { KindUi } from '../../lib/listings/kind-uis';
 import {
   bankCountsQueryKey,
   listingPageSize,
   listingQueryKey,
   type ListingQuery,
-} from './listing-query';
+} from '../../lib/listings/listing-query';
 import type { BankCounts, Listing } from '@sg-finance/contract';
 
 export interface ListingListState {
@@ -84,7 +89,7 @@ export const initialListingKindState: ListingKindState = {
  * The state of one listing kind: the list and the detail calls, each with its request, success
  * and fail states. Built once per row of the kinds table.
  */
-export function createListingSlice(kind: ListingKind) {
+export function createListingSlice(kind: KindUi) {
   const fetchList = createAsyncThunk<ListingPage, FetchListArgs, { rejectValue: string }>(
     `${kind.key}/fetchList`,
     async ({ query, page }, { rejectWithValue }) => {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { ListingKind } from './listing-kinds';
+import type { KindUi } from '../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 
 /** The props of a control about one listing, e.g. its compare toggle. */
 export interface ListingControlProps {
-  kind: ListingKind;
+  kind: KindUi;
   listing: Listing;
 }
 
@@ -15,6 +15,6 @@ export interface ListingControlProps {
  */
 export interface ListingCompareSlots {
   Toggle: ComponentType<ListingControlProps>;
-  Tray: ComponentType<{ kind: ListingKind }>;
-  SkipLink: ComponentType<{ kind: ListingKind }>;
+  Tray: ComponentType<{ kind: KindUi }>;
+  SkipLink: ComponentType<{ kind: KindUi }>;
 }

@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/root-reducer';
 import { describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import { searchSite } from './api/search-api';
 import type { SearchAnswer, SearchResult } from '@sg-finance/contract';
@@ -82,4 +83,11 @@ const searchSlice = createSlice({
   },
 });
 
-export const searchReducer = searchSlice.reducer;
+declare module '../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    search: SearchState;
+  }
+}
+
+/** The site search's answer; the slice joins the store when this module loads. */
+export const selectSearchState = searchSlice.injectInto(rootReducer).selectSlice;

@@ -1,7 +1,7 @@
 import { listingKindByKey } from '../listing-kinds.js';
 import type { ListingKindKey } from '../listing.js';
 import type { ListingTerms } from '../listing.schema.js';
-import type { TermValue } from '../terms/term-field.js';
+import type { TermField, TermValue } from '../terms/term-field.js';
 import type { Unit } from '../units.js';
 import {
   listingFieldLabels,
@@ -143,9 +143,32 @@ function offerFields(before: SavedDocument | null, after: SavedDocument | null):
 /** The welcome gift leads a card's changes: it is what changes most and matters first. */
 const leadingTerms = ['welcomeValue'];
 
-function termFields(key: ListingKindKey): FieldReader[] {
+const termsOf = (document: SavedDocument | null) =>
+  (document?.terms !== null && typeof document?.terms === 'object'
+    ? document.terms
+    : {}) as ListingTerms;
+
+/** Whether the part of the terms that is a worked-out figure's own is the same before and after. */
+function ownUnchanged(
+  termField: TermField<ListingTerms>,
+  before: SavedDocument | null,
+  after: SavedDocument | null,
+): boolean {
+  if (!termField.own) return false;
+  return (
+    JSON.stringify(termField.own(termsOf(before))) === JSON.stringify(termField.own(termsOf(after)))
+  );
+}
+
+function termFields(
+  key: ListingKindKey,
+  before: SavedDocument | null,
+  after: SavedDocument | null,
+): FieldReader[] {
   const labels = termChangeLabels[key];
-  const fields = listingKindByKey(key).termFields;
+  const fields = listingKindByKey(key).termFields.filter(
+    (termField) => !ownUnchanged(termField, before, after),
+  );
   const ordered = [
     ...fields.filter((termField) => leadingTerms.includes(termField.key)),
     ...fields.filter((termField) => !leadingTerms.includes(termField.key)),
@@ -201,7 +224,7 @@ function listingFields(
     textField('title', listingFieldLabels.title),
     textField('subtitle', listingFieldLabels.subtitle),
     textField('category', listingFieldLabels.category),
-    ...termFields(key),
+    ...termFields(key, before, after),
     textField('terms.source.verifiedAt', listingFieldLabels['terms.source.verifiedAt']),
     textField('terms.source.url', listingFieldLabels['terms.source.url']),
     ...offerFields(before, after),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { oneOf } from '../schema-fields.js';
-import { spendCategories } from '../terms/card-terms.js';
+import { spendCategories } from '../terms/card-terms.choices.js';
 import { requiredText, text } from '../text.schema.js';
 import { MERCHANT_MAX_ALIASES, type Merchant } from './merchant.js';
 

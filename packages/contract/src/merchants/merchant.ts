@@ -1,4 +1,4 @@
-import type { SpendCategory } from '../terms/card-terms.js';
+import type { SpendCategory } from '../terms/card-terms.choices.js';
 
 /** The longest merchant search `GET /api/merchants?q=` takes. */
 export const MERCHANT_QUERY_MAX_LENGTH = 100;

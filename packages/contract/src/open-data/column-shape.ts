@@ -10,7 +10,13 @@ export type CellKind = 'text' | 'number' | 'boolean' | 'choice';
  */
 export type ColumnShape =
   | { type: 'group'; optional: boolean; fields: Readonly<Record<string, ColumnShape>> }
-  | { type: 'list'; optional: boolean; item: ColumnShape }
+  | {
+      type: 'list';
+      optional: boolean;
+      item: ColumnShape;
+      /** The most items the schema takes (`.max(n)`); none when it sets no maximum. */
+      maxItems?: number;
+    }
   | {
       type: 'cell';
       optional: boolean;
@@ -35,6 +41,7 @@ interface SchemaDef {
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   entries?: Record<string, string>;
+  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
 }
 
 function defOf(schema: z.ZodType): SchemaDef {
@@ -70,12 +77,16 @@ function shapeOf(schema: z.ZodType, wrapping: Wrapping): ColumnShape {
           ]),
         ),
       };
-    case 'array':
+    case 'array': {
+      const maxItems = def.checks?.find((check) => check._zod.def.check === 'max_length')?._zod.def
+        .maximum;
       return {
         type: 'list',
         optional: wrapping.optional,
         item: shapeOf(def.element!, { optional: false }),
+        ...(maxItems === undefined ? {} : { maxItems }),
       };
+    }
     default: {
       const kind = cellKinds[def.type];
       if (!kind) throw new Error(`A ${def.type} field has no column form`);

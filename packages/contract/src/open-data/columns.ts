@@ -21,13 +21,20 @@ export function parseColumnName(column: string): FieldPath | undefined {
   return [...column.matchAll(columnParts)].map((part) => part[1] ?? Number(part[2]));
 }
 
-/** Whether a column's path leads to one cell of the shape (a field of a group, an item of a list). */
+/**
+ * Whether a column's path leads to one cell of the shape (a field of a group, an item of a list
+ * within the list's maximum: `rewardOffer[20].tag` is no column when a listing has at most 20).
+ */
 export function isColumnOf(shape: ColumnShape, path: FieldPath): boolean {
   let node = shape;
   for (const part of path) {
     if (node.type === 'group' && typeof part === 'string' && Object.hasOwn(node.fields, part)) {
       node = node.fields[part]!;
-    } else if (node.type === 'list' && typeof part === 'number') {
+    } else if (
+      node.type === 'list' &&
+      typeof part === 'number' &&
+      (node.maxItems === undefined || part < node.maxItems)
+    ) {
       node = node.item;
     } else {
       return false;
@@ -74,4 +81,11 @@ export function columnsOf(shape: ColumnShape, records: readonly unknown[]): stri
   const columns: string[] = [];
   collectColumns(shape, records, '', columns);
   return columns;
+}
+
+/** The most columns a file of the shape can have: every list at its maximum (one set if none). */
+export function maxColumnsOf(shape: ColumnShape): number {
+  if (shape.type === 'cell') return 1;
+  if (shape.type === 'list') return (shape.maxItems ?? 1) * maxColumnsOf(shape.item);
+  return Object.values(shape.fields).reduce((sum, field) => sum + maxColumnsOf(field), 0);
 }

@@ -3,7 +3,14 @@
  * (`terms.welcome.value`, `rewardOffer[0].tag`), derived from the kind's zod schema.
  */
 export { columnShapeOf, type CellKind, type ColumnShape } from './column-shape.js';
-export { columnName, columnsOf, isColumnOf, parseColumnName, type FieldPath } from './columns.js';
+export {
+  columnName,
+  columnsOf,
+  isColumnOf,
+  maxColumnsOf,
+  parseColumnName,
+  type FieldPath,
+} from './columns.js';
 export { flattenRecord, unflattenRecord, type Cells } from './cells.js';
 export {
   listingImportSchemaOf,

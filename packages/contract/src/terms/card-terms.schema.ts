@@ -6,7 +6,7 @@ import {
   cardRewardTypes,
   spendCategories,
   welcomeUnits,
-} from './card-terms.js';
+} from './card-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 /**
@@ -26,6 +26,7 @@ const categoryList = (atLeast: number) =>
   z
     .array(oneOf(spendCategories))
     .min(atLeast, `must name at least ${atLeast} categories`)
+    .max(spendCategories.length, `must name at most ${spendCategories.length} categories`)
     .refine((items) => new Set(items).size === items.length, 'must name each category once');
 
 const earnSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { cardRewardTypes, spendCategories, type SpendCategory } from './card-terms.choices.js';
 import type { Unit } from '../units.js';
 import type { CardEarnRate, CardTerms } from './card-terms.schema.js';
 import { formatMoney } from '../money-text.js';
@@ -9,27 +10,6 @@ import {
   type TermHeadline,
   type TermSort,
 } from './term-field.js';
-
-export const cardRewardTypes = ['cashback', 'miles', 'points'] as const;
-export type CardRewardType = (typeof cardRewardTypes)[number];
-
-/** The spending categories a card's bonus rates are given for. */
-export const spendCategories = [
-  'dining',
-  'groceries',
-  'online',
-  'transport',
-  'travel',
-  'overseas',
-  'petrol',
-  'bills',
-  'insurance',
-  'education',
-  'government',
-  'walletTopUps',
-  'other',
-] as const;
-export type SpendCategory = (typeof spendCategories)[number];
 
 /** A category as a sentence names it: 'online', 'wallet top-ups'. */
 export const spendCategoryWords: Readonly<Record<SpendCategory, string>> = {
@@ -48,19 +28,10 @@ export const spendCategoryWords: Readonly<Record<SpendCategory, string>> = {
   other: 'other spend',
 };
 
-/** A cap counts either the reward earned or the spend that earns the bonus rate. */
-export const capBases = ['reward', 'bonusSpend'] as const;
-
-/** The month caps and the minimum spend are counted over. */
-export const capPeriods = ['calendarMonth', 'statementMonth'] as const;
-export type CapPeriod = (typeof capPeriods)[number];
-
 /** 'a month' or 'a statement month', by the card's cap period. */
 export function perPeriod(terms: Pick<CardTerms, 'capPeriod'>): string {
   return terms.capPeriod === 'statementMonth' ? 'a statement month' : 'a month';
 }
-
-export const welcomeUnits = ['SGD', 'miles', 'points'] as const;
 
 /** The value of one mile in cents that figures in S$ assume unless a visitor says otherwise. */
 export const DEFAULT_MILE_VALUE_CENTS = 1.5;
@@ -105,9 +76,20 @@ function rewardCapUnit(terms: CardTerms): Unit {
   return 'SGD/month';
 }
 
-function earnRateOf(terms: CardTerms, category: SpendCategory) {
-  if (terms.noEarnCategories?.includes(category)) return 0;
-  return terms.earn?.find((rate) => rate.category === category)?.rate ?? terms.baseRate;
+/**
+ * The most a S$1 of the category earns on the card, in the card's unit, every condition met: 0
+ * where the card pays nothing on it, otherwise the best of its base rate, its own rate for the
+ * category and the rate of the highest spend tier (a tier's rate is paid on all spend). As the
+ * card finder counts it; undefined for a card that gives no rate at all.
+ */
+export function cardCategoryRate(terms: CardTerms, category: SpendCategory): number | undefined {
+  const rates = [
+    terms.baseRate,
+    terms.earn?.find((rate) => rate.category === category)?.rate,
+    ...(terms.spendTiers ?? []).map((tier) => tier.rate),
+  ].filter((rate) => rate !== undefined);
+  if (rates.length === 0) return undefined;
+  return terms.noEarnCategories?.includes(category) ? 0 : Math.max(...rates);
 }
 
 export const cardTermFields: readonly TermField<CardTerms>[] = [
@@ -144,8 +126,11 @@ export const cardTermFields: readonly TermField<CardTerms>[] = [
   ...spendCategories.map((category): TermField<CardTerms> => ({
     key: `earn.${category}`,
     better: 'higher',
-    value: (terms) =>
-      terms.earn === undefined ? undefined : figure(earnRateOf(terms, category), earnUnit(terms)),
+    value: (terms) => figure(cardCategoryRate(terms, category), earnUnit(terms)),
+    own: (terms) => [
+      terms.earn?.find((rate) => rate.category === category),
+      terms.noEarnCategories?.includes(category) ?? false,
+    ],
   })),
   {
     key: 'monthlyRewardCap',
@@ -187,21 +172,24 @@ export const cardTermFilters: readonly TermFilter[] = [
 const count = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
 
 /** An amount of the card's reward: S$20 of cashback, 2,000 miles, 5,000 points. */
-function rewardAmountText(terms: CardTerms, amount: number): string {
+export function rewardAmountText(terms: CardTerms, amount: number): string {
   if (terms.rewardType === 'miles') return `${count.format(amount)} miles`;
   if (terms.rewardType === 'points') return `${count.format(amount)} points`;
   return formatMoney(amount);
 }
 
 /** 'first S$1,500 a month' for a cap on bonus spend, 'up to S$20 a month' for one on the reward. */
-function capText(terms: CardTerms, cap: { amount: number; on: 'reward' | 'bonusSpend' }): string {
+export function capText(
+  terms: CardTerms,
+  cap: { amount: number; on: 'reward' | 'bonusSpend' },
+): string {
   return cap.on === 'bonusSpend'
     ? `first ${formatMoney(cap.amount)} ${perPeriod(terms)}`
     : `up to ${rewardAmountText(terms, cap.amount)} ${perPeriod(terms)}`;
 }
 
 /** 'a', 'a and b', 'a, b and c'. */
-function wordList(words: readonly string[]): string {
+export function wordList(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

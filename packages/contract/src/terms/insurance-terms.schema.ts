@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amount, oneOf, wholeNumber } from '../schema-fields.js';
-import { coverScalings, coverTypes, premiumPeriods } from './insurance-terms.js';
+import { coverScalings, coverTypes, premiumPeriods } from './insurance-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 /** The premium a year of the ages `ageFrom` to `ageTo` (both included). */

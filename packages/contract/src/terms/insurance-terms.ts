@@ -1,3 +1,4 @@
+import { coverTypes } from './insurance-terms.choices.js';
 import { formatMoney } from '../money-text.js';
 import type { InsuranceTerms, PremiumTable } from './insurance-terms.schema.js';
 import {
@@ -8,18 +9,6 @@ import {
   type TermHeadline,
   type TermSort,
 } from './term-field.js';
-
-export const coverTypes = ['travel', 'life', 'health', 'home', 'car', 'personal-accident'] as const;
-export type CoverType = (typeof coverTypes)[number];
-
-export const premiumPeriods = ['year', 'trip', 'month'] as const;
-
-/**
- * How a premium table's figures change with the cover a person asks for: `proportional` (twice
- * the cover, twice the premium), or `flat` (one premium, the plan covers up to its amount).
- */
-export const coverScalings = ['proportional', 'flat'] as const;
-export type CoverScaling = (typeof coverScalings)[number];
 
 /** The cheapest band of a premium table for a non-smoker, the youngest of equal ones. */
 export function cheapestBand(table: PremiumTable) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amount, currencyAmount, oneOf, percent, uniqueBy } from '../schema-fields.js';
-import { feeCurrencies, gstFees, markets } from './investment-terms.js';
+import { feeCurrencies, gstFees, markets } from './investment-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 /**
@@ -44,7 +44,10 @@ const commissionSchema = z.strictObject({
 /** GST (9% in Singapore) charged on the fees named in `on`. */
 const gstSchema = z.strictObject({
   percent: percent(),
-  on: z.array(oneOf(gstFees)).min(1, 'must name at least one fee'),
+  on: z
+    .array(oneOf(gstFees))
+    .min(1, 'must name at least one fee')
+    .max(gstFees.length, `must name at most ${gstFees.length} fees`),
 });
 
 export const investmentTermsSchema = z.strictObject({

@@ -1,3 +1,10 @@
+import {
+  markets,
+  gstFees,
+  type Market,
+  type FeeCurrency,
+  type GstFee,
+} from './investment-terms.choices.js';
 import type { Commission, FeeRate, InvestmentTerms } from './investment-terms.schema.js';
 import {
   figure,
@@ -7,23 +14,12 @@ import {
   type TermSort,
 } from './term-field.js';
 
-export const markets = ['SG', 'US', 'HK'] as const;
-export type Market = (typeof markets)[number];
-
-/** The currencies a broker states its fees in. */
-export const feeCurrencies = ['SGD', 'USD', 'HKD'] as const;
-export type FeeCurrency = (typeof feeCurrencies)[number];
-
 /** The currency shares of each market are priced in. */
 export const marketCurrencies: Readonly<Record<Market, FeeCurrency>> = {
   SG: 'SGD',
   US: 'USD',
   HK: 'HKD',
 };
-
-/** The fees of a trade GST can be charged on. */
-export const gstFees = ['commission', 'platformFee', 'exchangeFee', 'clearingFee'] as const;
-export type GstFee = (typeof gstFees)[number];
 
 /** S$ for one unit of each currency: the rates lists and headlines convert at, and say so. */
 export const REFERENCE_FX_SGD: Readonly<Record<FeeCurrency, number>> = {

@@ -1,6 +1,5 @@
 import { formatMoney } from '../money-text.js';
 import type { LoanRateBand, LoanTerms } from './loan-terms.schema.js';
-import type { TermHeadline } from './term-field.js';
 
 /**
  * How a loan charges interest. Flat: the rate a year on the amount borrowed, for the whole
@@ -9,10 +8,6 @@ import type { TermHeadline } from './term-field.js';
  */
 export const loanRateBases = ['flat', 'reducing'] as const;
 export type LoanRateBasis = (typeof loanRateBases)[number];
-
-/** Whether the processing fee is taken from the amount paid out or added to what is owed. */
-export const processingFeeCharges = ['deducted', 'added'] as const;
-export type ProcessingFeeCharge = (typeof processingFeeCharges)[number];
 
 export interface LoanRate {
   basis: LoanRateBasis;
@@ -78,7 +73,7 @@ export function loanRates(terms: LoanTerms): LoanRate[] {
   ];
 }
 
-/** The lowest EIR a loan quotes, own or of a band: the loans sort and headline. */
+/** The lowest EIR a loan quotes, own or of a band (the bank's figures, as the terms give them). */
 export function loanLowestEir(terms: LoanTerms): number | undefined {
   const eirs = loanRates(terms).flatMap((rate) => (rate.eir === undefined ? [] : [rate.eir]));
   return eirs.length === 0 ? terms.eir : Math.min(...eirs);
@@ -103,30 +98,4 @@ export function loanBandWords(band: LoanRateBand): string {
   const amount = range(band.minAmount, band.maxAmount, formatMoney);
   const tenure = range(band.minTenureMonths, band.maxTenureMonths, (months) => `${months} months`);
   return [amount && `for ${amount}`, tenure && `over ${tenure}`].filter(Boolean).join(' ');
-}
-
-const basisWords = (rate: LoanRate) =>
-  `${rate.rate}% ${rate.basis === 'flat' ? 'flat' : 'on the reducing balance'}`;
-
-/**
- * A loan's list-card figure: 'from' its lowest quoted EIR, with the rate and band it goes with
- * ('EIR (3.88% flat) for S$30,000 or more'); a loan quoting no EIR shows its lowest rate.
- */
-export function loanHeadline(terms: LoanTerms): TermHeadline | undefined {
-  const rates = loanRates(terms);
-  if (rates.length === 0) return undefined;
-  const withEir = rates.filter((rate) => rate.eir !== undefined);
-  const lowest = (withEir.length > 0 ? withEir : rates).reduce((low, rate) =>
-    (rate.eir ?? rate.rate) < (low.eir ?? low.rate) ? rate : low,
-  );
-  const words =
-    lowest.eir !== undefined
-      ? [`EIR (${basisWords(lowest)})`]
-      : [lowest.basis === 'flat' ? 'flat rate' : 'on the reducing balance'];
-  if (lowest.band) words.push(loanBandWords(lowest.band));
-  return {
-    figure: { value: lowest.eir ?? lowest.rate, unit: 'percent/year' },
-    qualifier: 'from',
-    condition: words.join(' '),
-  };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, oneOf, percent, wholeNumber } from '../schema-fields.js';
-import { processingFeeCharges } from './loan-terms-rates.js';
-import { loanTypes } from './loan-terms.js';
+import { processingFeeCharges } from './loan-terms.choices.js';
+import { loanTypes } from './loan-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 const processingFeeSchema = z.strictObject({

@@ -1,20 +1,23 @@
+import { loanTypes } from './loan-terms.choices.js';
+import { loanFromEirShown } from './loan-from-eir.js';
 import { loanLowestEir, loanLowestRate, loanRateBasis } from './loan-terms-rates.js';
 import type { LoanTerms } from './loan-terms.schema.js';
 import { figure, word, type TermField, type TermFilter, type TermSort } from './term-field.js';
 
+export * from './loan-from-eir.js';
+export * from './loan-headline.js';
+export * from './loan-repayment.js';
 export * from './loan-terms-rates.js';
-
-export const loanTypes = [
-  'personal',
-  'renovation',
-  'car',
-  'education',
-  'debt-consolidation',
-] as const;
-export type LoanType = (typeof loanTypes)[number];
 
 export const loanTermFields: readonly TermField<LoanTerms>[] = [
   { key: 'loanType', value: (terms) => word(terms.loanType) },
+  {
+    key: 'lowestEir',
+    better: 'lower',
+    value: (terms) => figure(loanFromEirShown(terms), 'percent/year'),
+    // Worked out from the rates, fee and bounds, which are told themselves.
+    own: () => undefined,
+  },
   { key: 'eir', better: 'lower', value: (terms) => figure(loanLowestEir(terms), 'percent/year') },
   {
     key: 'flatRate',
@@ -52,7 +55,7 @@ export const loanTermFields: readonly TermField<LoanTerms>[] = [
 ];
 
 export const loanTermSorts: readonly TermSort<LoanTerms>[] = [
-  { name: 'eir', value: loanLowestEir },
+  { name: 'eir', value: loanFromEirShown },
 ];
 
 export const loanTermFilters: readonly TermFilter[] = [

@@ -3,19 +3,6 @@ import type { SavingBonus, SavingTerms } from './saving-terms.schema.js';
 import type { TermHeadline } from './term-field.js';
 
 /**
- * What a bonus rate asks of the account holder each month: salary credited, card spend, bills
- * paid (S$ a month), an investment or insurance bought (a threshold of 0 means any), or the
- * balance grown by at least the threshold. `grow` with a threshold of 0 is "maintain or grow":
- * a month with no withdrawal (growth of S$0) meets it.
- */
-export const bonusConditions = ['salary', 'spend', 'bills', 'invest', 'insure', 'grow'] as const;
-export type BonusCondition = (typeof bonusConditions)[number];
-
-/** How often interest is added to the balance: monthly interest earns interest itself. */
-export const interestCreditings = ['monthly', 'yearly'] as const;
-export type InterestCrediting = (typeof interestCreditings)[number];
-
-/**
  * The sets of bonuses an account may pay, of which the visitor gets the one paying the most:
  * each named group (bonuses sharing a `group`) with the bonuses of no group beside it; with no
  * group at all, the one set of every bonus.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, oneOf, percent } from '../schema-fields.js';
 import { text } from '../text.schema.js';
-import { bonusConditions, interestCreditings } from './saving-terms-rates.js';
+import { bonusConditions, interestCreditings } from './saving-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 const requirementSchema = z.strictObject({

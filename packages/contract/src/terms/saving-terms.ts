@@ -1,4 +1,5 @@
-import { bonusConditions, savingBestRate, type BonusCondition } from './saving-terms-rates.js';
+import { savingBestRate } from './saving-terms-rates.js';
+import { bonusConditions, type BonusCondition } from './saving-terms.choices.js';
 import type { SavingTerms } from './saving-terms.schema.js';
 import { figure, word, type TermField, type TermFilter, type TermSort } from './term-field.js';
 

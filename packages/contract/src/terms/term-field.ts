@@ -11,6 +11,12 @@ export interface TermField<Terms> {
   key: string;
   better?: 'lower' | 'higher';
   value(terms: Terms): TermValue | undefined;
+  /**
+   * For a figure worked out from other terms, the part of the terms that is its own: the
+   * catalogue's changes tell the figure only when that part changed, as the other terms are told
+   * themselves (a category's rate moves with the base rate). Absent: told whenever it changes.
+   */
+  own?(terms: Terms): unknown;
 }
 
 /** A term a list can be sorted by: `sort=name` ascending, `sort=-name` descending. */

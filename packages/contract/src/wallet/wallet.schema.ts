@@ -3,7 +3,7 @@ import { listingKinds } from '../listing-kinds.js';
 import type { ListingKindKey } from '../listing.js';
 import { amount, oneOf } from '../schema-fields.js';
 import { isObjectIdText } from '../slug.js';
-import { spendCategories, type SpendCategory } from '../terms/card-terms.js';
+import { spendCategories, type SpendCategory } from '../terms/card-terms.choices.js';
 import { residencies } from './residency.js';
 import { WALLET_MAX_AGE, WALLET_MAX_PRODUCTS, WALLET_MIN_AGE } from './wallet.js';
 

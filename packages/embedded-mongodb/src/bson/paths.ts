@@ -3,7 +3,7 @@ import { defineField, isPlainObject, type BsonDocument } from './values.js';
 const DIGITS = /^\d+$/;
 
 /** A field of a document, never one inherited from its prototype (`__proto__`, `toString`). */
-function ownField(document: BsonDocument, key: string): unknown {
+export function ownField(document: BsonDocument, key: string): unknown {
   return Object.hasOwn(document, key) ? document[key] : undefined;
 }
 

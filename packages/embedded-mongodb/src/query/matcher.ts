@@ -1,5 +1,5 @@
 import { Query } from 'mingo/query';
-import { mentionsProto, protoToStandIn } from '../bson/proto-fields.js';
+import { mentionsInheritedName, inheritedNamesToStandIns } from '../bson/inherited-field-names.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue, notSupported } from '../errors.js';
 import { mingoOptions } from './mingo-context.js';
@@ -52,16 +52,19 @@ export function compileFilter(filter: unknown): Matcher {
   if (filter === undefined || filter === null) return matchAll;
   if (!isPlainObject(filter)) throw new CommandError('TypeMismatch', 'filter must be an object');
   if (Object.keys(filter).length === 0) return matchAll;
-  const proto = mentionsProto(filter);
+  const namesInherited = mentionsInheritedName(filter);
   let query: Query;
   try {
-    query = new Query(withLiteralDbRefs(proto ? protoToStandIn(filter) : filter), mingoOptions);
+    query = new Query(
+      withLiteralDbRefs(namesInherited ? inheritedNamesToStandIns(filter) : filter),
+      mingoOptions,
+    );
   } catch (error) {
     if (error instanceof CommandError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw unsupportedOperatorError(message) ?? badValue(message);
   }
-  return proto
-    ? (document) => query.test(protoToStandIn(document))
+  return namesInherited
+    ? (document) => query.test(inheritedNamesToStandIns(document))
     : (document) => query.test(document);
 }

@@ -1,6 +1,11 @@
 import { Query } from 'mingo/query';
-import { getPathValue } from '../bson/paths.js';
-import { isPlainObject, type BsonDocument } from '../bson/values.js';
+import {
+  inheritedNamesToStandIns,
+  mentionsInheritedName,
+  standInsToInheritedNames,
+} from '../bson/inherited-field-names.js';
+import { getPathValue, ownField } from '../bson/paths.js';
+import { defineField, isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
 import { mingoOptions } from './mingo-context.js';
 
@@ -11,8 +16,10 @@ const identity: Projector = (document) => document;
 /** MongoDB keeps the stored field order (so `_id` stays first); computed fields come last. */
 function inDocumentOrder(document: BsonDocument, projected: BsonDocument): BsonDocument {
   const ordered: BsonDocument = {};
-  for (const key of Object.keys(document)) if (key in projected) ordered[key] = projected[key];
-  for (const key of Object.keys(projected)) if (!(key in ordered)) ordered[key] = projected[key];
+  for (const key of Object.keys(document))
+    if (Object.hasOwn(projected, key)) defineField(ordered, key, projected[key]);
+  for (const key of Object.keys(projected))
+    if (!Object.hasOwn(ordered, key)) defineField(ordered, key, projected[key]);
   return ordered;
 }
 
@@ -58,12 +65,13 @@ function setProjectedField(projected: BsonDocument, field: string, value: unknow
   const parts = field.split('.');
   let current = projected;
   for (const part of parts.slice(0, -1)) {
-    const next = current[part];
+    const next = ownField(current, part);
     if (!isPlainObject(next)) return;
-    current[part] = { ...next };
-    current = current[part] as BsonDocument;
+    const copy = { ...next };
+    defineField(current, part, copy);
+    current = copy;
   }
-  current[parts[parts.length - 1] as string] = value;
+  defineField(current, parts[parts.length - 1] as string, value);
 }
 
 /** Splits `$slice` and `$elemMatch` fields out of a projection; they are applied here. */
@@ -118,14 +126,21 @@ export function compileProjection(
   if (inclusive) for (const field of operators.keys()) base[field] = 1;
   const positional = Object.keys(base).some((field) => field.endsWith('.$'));
   const query = wrapErrors(() => new Query(positional && filter ? filter : {}, mingoOptions));
+  // mingo reads a field named as an inherited property (`toString`) from the prototype.
+  const namesInherited = mentionsInheritedName(base);
+  const mingoBase = namesInherited ? inheritedNamesToStandIns(base) : base;
+  const project = (document: BsonDocument) =>
+    wrapErrors(() => (query.find([document], mingoBase).all()[0] ?? {}) as BsonDocument);
   const projectBase: Projector =
     Object.keys(base).length === 0
       ? (document) => ({ ...document })
-      : (document) =>
-          inDocumentOrder(
-            document,
-            wrapErrors(() => (query.find([document], base).all()[0] ?? {}) as BsonDocument),
-          );
+      : namesInherited
+        ? (document) =>
+            inDocumentOrder(
+              document,
+              standInsToInheritedNames(project(inheritedNamesToStandIns(document))),
+            )
+        : (document) => inDocumentOrder(document, project(document));
   if (operators.size === 0) return projectBase;
   return (document) => {
     const projected = projectBase(document);

@@ -1,6 +1,6 @@
 import { bsonTypeName, isNumeric } from '../bson/order.js';
 import { formatKeyValue } from '../bson/key-encoding.js';
-import { getPathValue } from '../bson/paths.js';
+import { getPathValue, ownField } from '../bson/paths.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
 
@@ -31,7 +31,7 @@ function checkPathViable(document: BsonDocument, path: string): void {
       ? /^\d+$/.test(part)
         ? current[Number(part)]
         : undefined
-      : (current as BsonDocument)[part];
+      : ownField(current as BsonDocument, part);
     if (next === undefined) return;
     const child = parts[i + 1] as string;
     if (!isPlainObject(next) && !(Array.isArray(next) && /^\d+$/.test(child))) {

@@ -8,13 +8,13 @@ import {
 import { encodeKeyValue } from '../bson/key-encoding.js';
 import { getPathValue, setPathValue } from '../bson/paths.js';
 import {
-  mentionsProto,
-  messageWithProto,
-  pathMentionsProto,
+  mentionsInheritedName,
+  messageWithInheritedNames,
+  pathMentionsInheritedName,
   pathToStandIn,
-  protoToStandIn,
-  standInToProto,
-} from '../bson/proto-fields.js';
+  inheritedNamesToStandIns,
+  standInsToInheritedNames,
+} from '../bson/inherited-field-names.js';
 import { cloneDocument, isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
 import { mingoOptions } from './mingo-context.js';
@@ -245,10 +245,11 @@ function applyReplacement(document: BsonDocument, replacement: BsonDocument): Bs
 }
 
 /**
- * An operator update naming `__proto__` runs on copies where that name has a stand-in (mingo
- * refuses it in paths), and the result gets its real name back.
+ * An operator update naming a property every object inherits (`__proto__`, `constructor`, ...)
+ * runs on copies where that name has a stand-in (mingo refuses `__proto__` in paths and reads the
+ * inherited property where such a field is missing), and the result gets its real names back.
  */
-function applyOperatorUpdateNamingProto(
+function applyOperatorUpdateNamingInherited(
   document: BsonDocument,
   update: BsonDocument,
   options: UpdateOptions,
@@ -257,26 +258,31 @@ function applyOperatorUpdateNamingProto(
   const renames = isPlainObject(update.$rename) ? update.$rename : {};
   const renameTargets = Object.values(renames).filter((to) => typeof to === 'string');
   if (
-    !mentionsProto(update) &&
-    !renameTargets.some(pathMentionsProto) &&
-    !mentionsProto(options.filter)
+    !mentionsInheritedName(update) &&
+    !renameTargets.some(pathMentionsInheritedName) &&
+    !mentionsInheritedName(options.filter)
   )
     return applyOperatorUpdate(document, update, options, inserting);
-  const renamed = protoToStandIn(update);
+  const renamed = inheritedNamesToStandIns(update);
   if (isPlainObject(renamed.$rename)) {
     for (const [from, to] of Object.entries(renamed.$rename))
       if (typeof to === 'string') renamed.$rename[from] = pathToStandIn(to);
   }
   const renamedOptions = {
-    filter: protoToStandIn(options.filter),
-    arrayFilters: protoToStandIn(options.arrayFilters),
+    filter: inheritedNamesToStandIns(options.filter),
+    arrayFilters: inheritedNamesToStandIns(options.arrayFilters),
   };
   try {
-    const next = applyOperatorUpdate(protoToStandIn(document), renamed, renamedOptions, inserting);
-    return standInToProto(next);
+    const next = applyOperatorUpdate(
+      inheritedNamesToStandIns(document),
+      renamed,
+      renamedOptions,
+      inserting,
+    );
+    return standInsToInheritedNames(next);
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;
-    throw new CommandError(error.codeName, messageWithProto(error.message), error.details);
+    throw new CommandError(error.codeName, messageWithInheritedNames(error.message), error.details);
   }
 }
 
@@ -291,7 +297,8 @@ export function applyUpdate(
   let next: BsonDocument;
   if (kind === 'pipeline') next = applyPipelineUpdate(document, update as BsonDocument[]);
   else if (kind === 'replacement') next = applyReplacement(document, update as BsonDocument);
-  else next = applyOperatorUpdateNamingProto(document, update as BsonDocument, options, inserting);
+  else
+    next = applyOperatorUpdateNamingInherited(document, update as BsonDocument, options, inserting);
   if (!inserting) checkIdUnchanged(document, next);
   return withIdFirst(next);
 }

@@ -11,6 +11,18 @@ import path from 'node:path';
 import { PRIVATE_FILE_MODE } from './files.js';
 
 const LOCK_NAME = 'mongod.lock';
+
+/** The data directory's lock names another process that still runs (a site, `npm run db`...). */
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError';
+
+  constructor(
+    readonly directory: string,
+    readonly ownerPid: number,
+  ) {
+    super(`${directory} is in use by another database process (pid ${ownerPid})`);
+  }
+}
 const lockedInThisProcess = new Set<string>();
 const HAS_PROC = existsSync('/proc/self/stat');
 
@@ -97,7 +109,7 @@ export function acquireLock(directory: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = readOwner(file);
     if (owner !== undefined && owner.pid !== process.pid && ownerRuns(owner)) {
-      throw new Error(`${directory} is in use by another database process (pid ${owner.pid})`);
+      throw new DatabaseInUseError(directory, owner.pid);
     }
     unlinkSync(file);
     createLock(file);

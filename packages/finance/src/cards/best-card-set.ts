@@ -10,7 +10,7 @@ import {
 import { undominated } from './card-dominance.js';
 import { yearlyValue } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
-import { loadSolver } from './wallet-solver.js';
+import { loadSolver, SolveTimeLimit } from './wallet-solver.js';
 import {
   WALLET_MAX_CARDS,
   type WalletCard,
@@ -26,11 +26,37 @@ const BOUND_TOLERANCE = 1e-6;
 
 type Highs = Awaited<ReturnType<typeof loadSolver>>;
 
+/** A search that has run this long lets other work run before it goes on (ms). */
+const SLICE_MS = 20;
+
 /** Prices of each active category and every card's reduced profit at them: one bound. */
 interface PricedBound {
   /** price · spend */
   base: number;
   profits: Float64Array;
+  /** What no set pays more than at these prices: `base` plus the largest profits. */
+  bound: number;
+}
+
+export interface BestSetOptions {
+  /**
+   * The most ms the search may take after its first set is solved. When it is reached, the
+   * best set found so far is the answer, with `complete` false and the most any set can pay.
+   */
+  timeLimitMs?: number;
+}
+
+/** The best set found, and whether it is proven the best. */
+export interface BestCardSet<Item> extends WalletUse<Item> {
+  /** True when no set pays more; false when the time limit stopped the search first. */
+  complete: boolean;
+  /** No set of this size pays more than this, S$ in year one: `netSGD` when complete. */
+  boundSGD: number;
+}
+
+/** Lets other work (requests, a page's input) run before the search goes on. */
+function pause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function checkSize(size: number, available: number): void {
@@ -50,20 +76,36 @@ class SetValues {
   private readonly known = new Map<string, number>();
   best = -Infinity;
   bestSet: number[] = [];
+  /** The best split of the best set's spend, as `bestShares` gives it. */
+  bestShares: Float64Array[] = [];
 
   constructor(
     private readonly highs: Highs,
     private readonly cards: readonly WalletCard<unknown>[],
     private readonly spend: Float64Array,
+    /** `performance.now()` past which a solve throws `SolveTimeLimit`; the first always ends. */
+    private readonly deadline: number,
   ) {}
 
-  valueOf(set: readonly number[]): number {
+  /** The time limit stopped a solve: its set's value is not known. */
+  stopped = false;
+
+  /** The set's value, or undefined when the time limit stopped its solve. */
+  valueOf(set: readonly number[]): number | undefined {
     const sorted = [...set].sort((a, b) => a - b);
     const key = sorted.join(',');
     let value = this.known.get(key);
     if (value === undefined) {
       const cards = sorted.map((at) => this.cards[at] as WalletCard<unknown>);
-      const shares = bestShares(this.highs, cards, this.spend, this.best);
+      const deadline = this.best === -Infinity ? Infinity : this.deadline;
+      let shares: Float64Array[] | undefined;
+      try {
+        shares = bestShares(this.highs, cards, this.spend, this.best, deadline);
+      } catch (error) {
+        if (!(error instanceof SolveTimeLimit)) throw error;
+        this.stopped = true;
+        return undefined;
+      }
       // No split beats the best set found: the set is worth at most that.
       value = shares
         ? cards.reduce(
@@ -72,12 +114,17 @@ class SetValues {
           )
         : this.best;
       this.known.set(key, value);
-      if (value > this.best) {
+      if (shares && value > this.best) {
         this.best = value;
         this.bestSet = sorted;
+        this.bestShares = shares;
       }
     }
     return value;
+  }
+
+  timeUp(): boolean {
+    return this.stopped || (this.best > -Infinity && performance.now() > this.deadline);
   }
 }
 
@@ -124,8 +171,8 @@ function priceRounds(
     for (let at = 0; at < categories; at++) base += (price[at] as number) * (spend[at] as number);
     const top = topOf(profits, within, size);
     const bound = base + top.reduce((sum, card) => sum + (profits[card] as number), 0);
-    rounds.push({ base, profits });
-    values.valueOf(top);
+    rounds.push({ base, profits, bound });
+    if (values.timeUp() || values.valueOf(top) === undefined) break;
     if (bound < lowest - 1e-9) {
       lowest = bound;
       sinceLower = 0;
@@ -168,8 +215,9 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
 
 /**
  * Every set of `size` of the cards whose bound (in the round of the lowest bound, then every
- * round) beats `floor`: a search over the cards by their reduced profit in that round, a branch
- * left when even the largest profits still to come cannot lift it above the floor.
+ * round) beats the best value found: a search over the cards by their reduced profit in that
+ * round, a branch left when even the largest profits still to come cannot lift it above that.
+ * Throws `SolveTimeLimit` past the time limit.
  */
 function promisingSets(
   bounds: readonly CardBound[],
@@ -177,22 +225,17 @@ function promisingSets(
   rounds: readonly PricedBound[],
   within: readonly number[],
   size: number,
-  floor: number,
+  values: SetValues,
 ): { set: number[]; bound: number }[] {
-  const tightest = rounds.reduce(
-    (best, round) => {
-      const top = topOf(round.profits, within, size);
-      const bound =
-        round.base + top.reduce((sum, card) => sum + (round.profits[card] as number), 0);
-      return bound < best.bound ? { round, bound } : best;
-    },
-    { round: rounds[0] as PricedBound, bound: Infinity },
-  ).round;
+  const floor = values.best;
+  const tightest = rounds.reduce((best, round) => (round.bound < best.bound ? round : best));
   const profits = tightest.profits;
   const order = [...within].sort((a, b) => (profits[b] as number) - (profits[a] as number));
   const found: { set: number[]; bound: number }[] = [];
   const chosen: number[] = [];
+  let visits = 0;
   const search = (from: number, sum: number) => {
+    if (++visits % 4096 === 0 && values.timeUp()) throw new SolveTimeLimit();
     const left = size - chosen.length;
     if (left === 0) {
       const bound = Math.min(
@@ -221,25 +264,73 @@ function promisingSets(
 }
 
 /**
+ * The sets of `size` of the cards left by `undominated`, searched as `bestCardSet` says; the
+ * most any set can pay that the search has not ruled out (the best found when it ends).
+ */
+async function searchSets(
+  catalogue: readonly WalletCard<unknown>[],
+  spend: Float64Array,
+  size: number,
+  values: SetValues,
+): Promise<number> {
+  const active = activeCategories(spend);
+  const activeSpend = Float64Array.from(active, (index) => spend[index] as number);
+  const bounds = catalogue.map((card) => cardBound(card.priced, spend, active));
+  const within = undominated(
+    catalogue.map((card) => card.priced),
+    bounds,
+    active,
+    activeSpend,
+    size,
+  );
+  const rounds = priceRounds(bounds, within, activeSpend, size, values);
+  const lowest = Math.min(...rounds.map((round) => round.bound));
+  if (values.stopped) return lowest;
+  let sets: { set: number[]; bound: number }[];
+  try {
+    sets = promisingSets(bounds, activeSpend, rounds, within, size, values);
+  } catch (error) {
+    if (error instanceof SolveTimeLimit) return lowest;
+    throw error;
+  }
+  let sliceStart = performance.now();
+  for (const { set, bound } of sets) {
+    if (bound <= values.best + BOUND_TOLERANCE) break;
+    const cards = set.map((card) => bounds[card] as CardBound);
+    if (levelBound(cards, activeSpend) <= values.best + BOUND_TOLERANCE) continue;
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await pause();
+      sliceStart = performance.now();
+    }
+    // The sets left are sorted by bound: none pays more than this one's.
+    if (values.timeUp() || values.valueOf(set) === undefined) return Math.min(lowest, bound);
+  }
+  return values.best;
+}
+
+/**
  * The set of `size` cards (1 to 5) from the catalogue that pays the most in year one under its
  * best use (`bestUseOfWallet`), the best value first. A card that `size` others pay at least as
  * much as on any share of the spend is set aside (`undominated`); Lagrangian bounds
  * (`priceRounds`) give a first answer and leave the sets whose bound beats it, which are solved
  * from the highest bound down until no bound is above the best found. So the answer is the one
- * trying every set would give.
+ * trying every set would give, unless `timeLimitMs` stops the search first: then the answer is
+ * the best set found, `complete` is false and `boundSGD` the most a set can pay.
  */
 export async function bestCardSet<Item>(
   catalogue: readonly WalletCard<Item>[],
   profile: SpendProfile,
   size: number,
-): Promise<WalletUse<Item>> {
+  { timeLimitMs = Infinity }: BestSetOptions = {},
+): Promise<BestCardSet<Item>> {
   checkSize(size, catalogue.length);
   if (new Set(catalogue.map((card) => card.item)).size !== catalogue.length) {
     throw new Error('The catalogue holds the same card twice');
   }
   const spend = checkedSpend(profile);
   const highs = await loadSolver();
-  const values = new SetValues(highs, catalogue, spend);
+  const values = new SetValues(highs, catalogue, spend, performance.now() + timeLimitMs);
+  let boundSGD: number;
   if (size === 1) {
     catalogue.forEach((card, at) => {
       const value = yearlyValue(card.priced, spend);
@@ -248,39 +339,23 @@ export async function bestCardSet<Item>(
         values.bestSet = [at];
       }
     });
+    values.bestShares = [spend];
+    boundSGD = values.best;
   } else {
-    const active = activeCategories(spend);
-    const activeSpend = Float64Array.from(active, (index) => spend[index] as number);
-    const bounds = catalogue.map((card) => cardBound(card.priced, spend, active));
-    const within = undominated(
-      catalogue.map((card) => card.priced),
-      bounds,
-      active,
-      activeSpend,
-      size,
-    );
-    const rounds = priceRounds(bounds, within, activeSpend, size, values);
-    for (const { set, bound } of promisingSets(
-      bounds,
-      activeSpend,
-      rounds,
-      within,
-      size,
-      values.best,
-    )) {
-      if (bound <= values.best + BOUND_TOLERANCE) break;
-      const cards = set.map((card) => bounds[card] as CardBound);
-      if (levelBound(cards, activeSpend) <= values.best + BOUND_TOLERANCE) continue;
-      values.valueOf(set);
-    }
+    boundSGD = await searchSets(catalogue, spend, size, values);
   }
   const cards = values.bestSet.map((at) => catalogue[at] as WalletCard<Item>);
-  const use = walletUseOf(cards, bestShares(highs, cards, spend) as Float64Array[]);
+  const use = walletUseOf(cards, values.bestShares);
   const order = use.cards
     .map((cardUse, at) => ({ at, net: cardUse.value.netSGD }))
     .sort((a, b) => b.net - a.net)
     .map((entry) => entry.at);
-  return reorder(use, order);
+  const complete = boundSGD <= values.best + BOUND_TOLERANCE;
+  return {
+    ...reorder(use, order),
+    complete,
+    boundSGD: complete ? use.netSGD : Math.max(boundSGD, use.netSGD),
+  };
 }
 
 /** The wallet use with its cards (and every category's split) in another order. */
@@ -304,10 +379,11 @@ export async function walletGap<Item>(
   catalogue: readonly WalletCard<Item>[],
   held: readonly WalletCard<Item>[],
   profile: SpendProfile,
+  options: BestSetOptions = {},
 ): Promise<WalletGap<Item>> {
   const heldUse = await bestUseOfWallet(held, profile);
   const catalogueItems = new Set(catalogue.map((card) => card.item));
   const pool = [...catalogue, ...held.filter((card) => !catalogueItems.has(card.item))];
-  const best = await bestCardSet(pool, profile, held.length);
+  const best = await bestCardSet(pool, profile, held.length, options);
   return { held: heldUse, best, gapSGD: best.netSGD - heldUse.netSGD };
 }

@@ -4,7 +4,7 @@ import { spendArray } from './card-ranking.js';
 import { CATEGORY_COUNT } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
 import { walletProgram } from './wallet-model.js';
-import { loadSolver, maximise } from './wallet-solver.js';
+import { loadSolver, maximise, NODE_LIMIT } from './wallet-solver.js';
 import {
   WALLET_MAX_CARDS,
   type WalletCard,
@@ -91,19 +91,21 @@ function checkWallet(cards: readonly WalletCard<unknown>[]): void {
 
 /**
  * The best split over the cards, as each card's S$ a month of each category; with a `cutoff`,
- * undefined when no split is worth more than it in year one.
+ * undefined when no split is worth more than it in year one. Past `deadline` it throws
+ * `SolveTimeLimit`.
  */
 export function bestShares(
   highs: Awaited<ReturnType<typeof loadSolver>>,
   cards: readonly WalletCard<unknown>[],
   spend: Float64Array,
   cutoff = -Infinity,
+  deadline = Infinity,
 ): Float64Array[] | undefined {
   const { program, shareColumns } = walletProgram(
     cards.map((card) => card.priced),
     spend,
   );
-  const values = maximise(highs, program, cutoff);
+  const values = maximise(highs, program, cutoff, NODE_LIMIT, deadline);
   return values && roundedShares(values, shareColumns, spend);
 }
 

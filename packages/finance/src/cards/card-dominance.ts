@@ -1,5 +1,5 @@
 import type { CardBound } from './card-bound.js';
-import type { PricedCard } from './priced-card.js';
+import type { PricedCard, PricedSharedCap, PricedTier } from './priced-card.js';
 
 /**
  * A card's value that no share of the spend can bring lower, per active category as in
@@ -45,43 +45,54 @@ function categoryValue(high: number, cap: number, low: number, amount: number): 
 
 /** The most a card's levels add: its upper bound's part that is not per category. */
 export function mostExtra(bound: CardBound): number {
-  return Math.max(...bound.levels.map((level) => level.extraSGD));
+  let most = -Infinity;
+  for (const level of bound.levels) most = Math.max(most, level.extraSGD);
+  return most;
 }
 
 /**
  * Whether `floor` pays at least `bound` on every share of the spend: per category at the
  * points where either's rate changes and at the whole spend (both are straight lines between),
- * and in what does not depend on the share.
+ * and in what does not depend on the share (`extra`, the bound's `mostExtra`).
  */
-export function dominates(floor: CardFloor, bound: CardBound, spend: Float64Array): boolean {
-  if (floor.constantSGD < mostExtra(bound)) return false;
+export function dominates(
+  floor: CardFloor,
+  bound: CardBound,
+  spend: Float64Array,
+  extra = mostExtra(bound),
+): boolean {
+  if (floor.constantSGD < extra) return false;
   for (let at = 0; at < spend.length; at++) {
     const amount = spend[at] as number;
-    for (const point of [floor.cap[at] as number, bound.cap[at] as number, amount]) {
-      const x = Math.min(point, amount);
-      const ours = categoryValue(
-        floor.high[at] as number,
-        floor.cap[at] as number,
-        floor.low[at] as number,
-        x,
-      );
-      const theirs = categoryValue(
-        bound.high[at] as number,
-        bound.cap[at] as number,
-        bound.low[at] as number,
-        x,
-      );
-      if (ours < theirs) return false;
+    const high = floor.high[at] as number;
+    const cap = floor.cap[at] as number;
+    const low = floor.low[at] as number;
+    const theirHigh = bound.high[at] as number;
+    const theirCap = bound.cap[at] as number;
+    const theirLow = bound.low[at] as number;
+    // Both are straight lines between their caps and the whole spend.
+    const points = [Math.min(cap, amount), Math.min(theirCap, amount), amount];
+    for (const x of points) {
+      if (categoryValue(high, cap, low, x) < categoryValue(theirHigh, theirCap, theirLow, x)) {
+        return false;
+      }
     }
   }
   return true;
+}
+
+/** Cards of the same reward unit, blocks, tiers and shared caps: the candidates of `betterTerms`. */
+function shapeOf(card: PricedCard): string {
+  return `${card.unitValueSGD}/${card.block}/${card.tiers.length}/${card.sharedCaps.length}`;
 }
 
 /**
  * The indexes of the cards that can be in a best set of `size`: a card that `size` others pay at
  * least as much as on every share of the spend (`dominates` or `betterTerms`) is left out, as
  * one of those is always outside the set and can take its place (of cards that pay the same,
- * the first given is kept).
+ * the first given is kept). The others are tried in the order given (the card finder's ranking,
+ * so the likeliest to pay more first), each only when its floor's constant part reaches what the
+ * card can add or when its terms are of the same shape.
  */
 export function undominated(
   cards: readonly PricedCard[],
@@ -91,37 +102,30 @@ export function undominated(
   size: number,
 ): number[] {
   const floors = cards.map((card, at) => cardFloor(card, bounds[at] as CardBound, active));
-  const byFloor = floors
-    .map((floor, at) => ({ at, floor }))
-    .filter((entry): entry is { at: number; floor: CardFloor } => entry.floor !== undefined)
-    .sort((a, b) => b.floor.constantSGD - a.floor.constantSGD);
-  // Cards of the same reward unit, blocks, tiers and shared caps, the candidates of `betterTerms`.
-  const shapes = new Map<string, number[]>();
-  cards.forEach((card, at) => {
-    const key = `${card.unitValueSGD}/${card.block}/${card.tiers.length}/${card.sharedCaps.length}`;
-    shapes.set(key, [...(shapes.get(key) ?? []), at]);
-  });
+  const extras = bounds.map(mostExtra);
+  const shapes = cards.map(shapeOf);
   const paysAtLeast = (better: number, worse: number) => {
     const floor = floors[better];
-    if (floor && dominates(floor, bounds[worse] as CardBound, spend)) return true;
-    return betterTerms(cards[better] as PricedCard, cards[worse] as PricedCard, active);
+    if (
+      floor &&
+      floor.constantSGD >= (extras[worse] as number) &&
+      dominates(floor, bounds[worse] as CardBound, spend, extras[worse])
+    ) {
+      return true;
+    }
+    return (
+      shapes[better] === shapes[worse] &&
+      betterTerms(cards[better] as PricedCard, cards[worse] as PricedCard, active)
+    );
   };
   const kept: number[] = [];
-  cards.forEach((card, at) => {
-    const needed = mostExtra(bounds[at] as CardBound);
-    const candidates = new Set<number>();
-    for (const entry of byFloor) {
-      if (entry.floor.constantSGD < needed) break;
-      candidates.add(entry.at);
-    }
-    const key = `${card.unitValueSGD}/${card.block}/${card.tiers.length}/${card.sharedCaps.length}`;
-    for (const other of shapes.get(key) ?? []) candidates.add(other);
+  cards.forEach((_card, at) => {
     let dominators = 0;
-    for (const other of candidates) {
+    for (let other = 0; other < cards.length && dominators < size; other++) {
       if (other === at || !paysAtLeast(other, at)) continue;
       // Of two cards that pay alike, the first given is not left out for the other.
       if (at < other && paysAtLeast(at, other)) continue;
-      if (++dominators >= size) break;
+      dominators++;
     }
     if (dominators < size) kept.push(at);
   });
@@ -129,7 +133,55 @@ export function undominated(
 }
 
 function atLeast(better: ArrayLike<number>, worse: ArrayLike<number>, active: readonly number[]) {
-  return active.every((index) => (better[index] as number) >= (worse[index] as number));
+  for (const index of active) {
+    if ((better[index] as number) < (worse[index] as number)) return false;
+  }
+  return true;
+}
+
+/** Each tier of `better` starts no later, pays no less and caps no lower than that of `worse`. */
+function tiersAtLeast(better: PricedCard, worse: PricedCard): boolean {
+  for (let at = 0; at < better.tiers.length; at++) {
+    const tier = better.tiers[at] as PricedTier;
+    const theirs = worse.tiers[at];
+    if (
+      theirs === undefined ||
+      tier.minSpend > theirs.minSpend ||
+      tier.rate < theirs.rate ||
+      tier.rewardCap < theirs.rewardCap
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Each shared cap of `better` covers the same categories as that of `worse`, no lower, and at
+ * the same rates when it counts the reward.
+ */
+function sharedCapsAtLeast(
+  better: PricedCard,
+  worse: PricedCard,
+  active: readonly number[],
+): boolean {
+  for (let at = 0; at < better.sharedCaps.length; at++) {
+    const cap = better.sharedCaps[at] as PricedSharedCap;
+    const theirs = worse.sharedCaps[at];
+    if (!theirs || cap.onReward !== theirs.onReward || cap.amount < theirs.amount) return false;
+    for (const index of active) {
+      if (cap.members[index] !== theirs.members[index]) return false;
+      if (cap.onReward && cap.members[index] === 1 && better.bonus[index] !== worse.bonus[index]) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** Counted S$ a month that reaches the welcome offer; 0 for a card without one. */
+function welcomeAt(card: PricedCard): number {
+  return card.welcomeSGD > 0 ? card.welcomeMinSpend / card.welcomeMonths : 0;
 }
 
 /**
@@ -149,35 +201,9 @@ export function betterTerms(
     better.block === worse.block &&
     better.tiers.length === worse.tiers.length &&
     better.sharedCaps.length === worse.sharedCaps.length;
-  if (!sameShape) return false;
-  const tiers = better.tiers.every((tier, at) => {
-    const theirs = worse.tiers[at];
-    return (
-      theirs !== undefined &&
-      tier.minSpend <= theirs.minSpend &&
-      tier.rate >= theirs.rate &&
-      tier.rewardCap >= theirs.rewardCap
-    );
-  });
-  const shared = better.sharedCaps.every((cap, at) => {
-    const theirs = worse.sharedCaps[at];
-    if (!theirs || cap.onReward !== theirs.onReward || cap.amount < theirs.amount) return false;
-    return active.every(
-      (index) =>
-        cap.members[index] === theirs.members[index] &&
-        (!cap.onReward || cap.members[index] === 0 || better.bonus[index] === worse.bonus[index]),
-    );
-  });
-  const welcomeAt = (card: PricedCard) =>
-    card.welcomeSGD > 0 ? card.welcomeMinSpend / card.welcomeMonths : 0;
   return (
-    tiers &&
-    shared &&
+    sameShape &&
     better.base >= worse.base &&
-    atLeast(better.bonus, worse.bonus, active) &&
-    atLeast(better.bonusSpendLimit, worse.bonusSpendLimit, active) &&
-    atLeast(better.earns, worse.earns, active) &&
-    atLeast(better.counts, worse.counts, active) &&
     better.minMonthlySpend <= worse.minMonthlySpend &&
     better.monthlyRewardCap >= worse.monthlyRewardCap &&
     better.monthlyBonusSpendCap >= worse.monthlyBonusSpendCap &&
@@ -185,6 +211,12 @@ export function betterTerms(
     (better.feeSGD === 0 || better.feeWaiverSpend <= worse.feeWaiverSpend) &&
     better.welcomeSGD >= worse.welcomeSGD &&
     (worse.welcomeSGD === 0 || welcomeAt(better) <= welcomeAt(worse)) &&
-    better.fxFee <= worse.fxFee
+    better.fxFee <= worse.fxFee &&
+    atLeast(better.bonus, worse.bonus, active) &&
+    atLeast(better.bonusSpendLimit, worse.bonusSpendLimit, active) &&
+    atLeast(better.earns, worse.earns, active) &&
+    atLeast(better.counts, worse.counts, active) &&
+    tiersAtLeast(better, worse) &&
+    sharedCapsAtLeast(better, worse, active)
   );
 }

@@ -37,6 +37,13 @@ export function loadSolver(): Promise<Highs> {
   return loading;
 }
 
+/** Thrown when a solve reaches its time limit before its answer is proven best. */
+export class SolveTimeLimit extends Error {
+  constructor() {
+    super('The solve reached its time limit before proving its answer the best');
+  }
+}
+
 /** A column value this close to a whole number is whole. */
 const INTEGRALITY = 1e-6;
 /** A node whose relaxation is not above the best found by more than this is left. */
@@ -81,6 +88,7 @@ function solveAsMip(
   model: ReturnType<Highs['createModel']>,
   program: MixedIntegerProgram,
   integers: Int32Array,
+  deadline: number,
 ): Float64Array {
   const selection = { kind: 'set', indices: integers } as const;
   model.changeColsBounds(
@@ -92,9 +100,16 @@ function solveAsMip(
     selection,
     Int32Array.from(integers, () => highs.constants.variableType.integer),
   );
-  model.options.set({ mip_rel_gap: 0, mip_abs_gap: 1e-6 });
+  const seconds = (deadline - performance.now()) / 1000;
+  if (seconds <= 0) throw new SolveTimeLimit();
+  model.options.set({
+    mip_rel_gap: 0,
+    mip_abs_gap: 1e-6,
+    ...(deadline !== Infinity && { time_limit: seconds }),
+  });
   model.run();
   const status = model.getModelStatus();
+  if (status === highs.constants.modelStatus.timeLimit) throw new SolveTimeLimit();
   if (status !== highs.constants.modelStatus.optimal) {
     throw new Error(`The wallet split has no proven best answer (HiGHS model status ${status})`);
   }
@@ -107,12 +122,15 @@ function solveAsMip(
  * the previous node's basis. Branches are left only when their relaxation is no better than the
  * best whole answer found. (HiGHS's own MIP solver finds the same answers, checked by a test,
  * but spends 20 to 300 ms on presolve, probing and cuts at the root of programs this small.)
+ * Past `deadline` (a `performance.now()` time) it throws `SolveTimeLimit`, never an answer it
+ * has not proven.
  */
 export function maximise(
   highs: Highs,
   program: MixedIntegerProgram,
   cutoff = -Infinity,
   nodeLimit = NODE_LIMIT,
+  deadline = Infinity,
 ): Float64Array | undefined {
   const numCols = program.colCost.length;
   const numRows = program.rowLower.length;
@@ -156,7 +174,7 @@ export function maximise(
     let first = true;
     let nodes = 0;
     while (stack.length > 0) {
-      if (++nodes > nodeLimit) return solveAsMip(highs, model, program, integers);
+      if (++nodes > nodeLimit) return solveAsMip(highs, model, program, integers, deadline);
       const node = stack.pop() as SearchNode;
       if (!first && integers.length > 0) model.changeColsBounds(selection, node.lower, node.upper);
       first = false;

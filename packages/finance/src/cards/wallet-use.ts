@@ -1,9 +1,8 @@
 import type { CardTerms, SpendCategory } from '@sg-finance/contract';
+
+export { WALLET_MAX_CARDS } from '@sg-finance/contract';
 import type { CardValue, WorkingLine } from './card-working.js';
 import type { PricedCard } from './priced-card.js';
-
-/** The most cards a wallet's spend is split over, and the largest set picked from a catalogue. */
-export const WALLET_MAX_CARDS = 5;
 
 /** A card that can be valued, as `rankCards` gives it (its `netSGD` is not needed). */
 export interface WalletCard<Item> {
@@ -40,7 +39,8 @@ export interface WalletUse<Item> {
 /** How much more the best set of as many cards pays than the cards the person holds. */
 export interface WalletGap<Item> {
   held: WalletUse<Item>;
-  best: WalletUse<Item>;
+  /** With `complete` false when the time limit stopped the search for it. */
+  best: WalletUse<Item> & { complete: boolean; boundSGD: number };
   /** `best.netSGD - held.netSGD`: 0 when the held cards are already the best set. */
   gapSGD: number;
 }

@@ -39,9 +39,12 @@ function base<Terms>(product: Product<Terms>) {
 function rateText(rate: FeeRate, currency: FeeCurrency) {
   const parts: string[] = [];
   if (rate.percent !== undefined) parts.push(`${rate.percent}%`);
-  if (rate.perShare !== undefined) parts.push(`${formatInCurrency(rate.perShare, currency)} a share`);
+  if (rate.perShare !== undefined)
+    parts.push(`${formatInCurrency(rate.perShare, currency)} a share`);
   if (rate.fixed !== undefined) {
-    parts.push(`${parts.length > 0 ? 'plus ' : ''}${formatInCurrency(rate.fixed, currency)} a trade`);
+    parts.push(
+      `${parts.length > 0 ? 'plus ' : ''}${formatInCurrency(rate.fixed, currency)} a trade`,
+    );
   }
   const minimum = rate.minimum ? ` (min. ${formatInCurrency(rate.minimum, currency)})` : '';
   return `${parts.join(' ') || 'no commission'}${minimum}`;
@@ -56,7 +59,10 @@ function marketLine(terms: InvestmentTerms, market: Market) {
   const currency = row.currency ?? 'SGD';
   const tiers = [...(row.tiers ?? [])]
     .sort((a, b) => a.fromTradeValue - b.fromTradeValue)
-    .map((tier) => `; ${rateText(tier, currency)} from ${formatInCurrency(tier.fromTradeValue, currency)}`);
+    .map(
+      (tier) =>
+        `; ${rateText(tier, currency)} from ${formatInCurrency(tier.fromTradeValue, currency)}`,
+    );
   const platform = row.platformFee ? ` + platform fee ${rateText(row.platformFee, currency)}` : '';
   return `${marketNames[market]}: ${rateText(row, currency)}${tiers.join('')}${platform}`;
 }
@@ -82,22 +88,32 @@ export function investment(product: Product<InvestmentTerms>): DemoListing {
   const { terms } = product;
   const gst = terms.gst
     ? [`GST ${terms.gst.percent}% on ${terms.gst.on.map((fee) => gstFeeNames[fee]).join(', ')}`]
-    : ['No GST charged on fees'];
+    : ['GST: as the source gives it'];
   return {
     ...base(product),
     tiers: {
       tier1: marketLine(terms, 'SG'),
       tier2: marketLine(terms, 'US'),
-      tier3: terms.minDeposit ? `Min. deposit ${money(terms.minDeposit)}` : 'No minimum deposit',
+      tier3:
+        terms.minDeposit === undefined
+          ? 'Minimum deposit: as the source gives it'
+          : terms.minDeposit > 0
+            ? `Min. deposit ${money(terms.minDeposit)}`
+            : 'No minimum deposit',
     },
     lists: {
       keyFeatures: product.keyFeatures,
-      commisionFees: [...markets.map((market) => marketLine(terms, market)), ...exchangeFeeLines(terms)],
+      commisionFees: [
+        ...markets.map((market) => marketLine(terms, market)),
+        ...exchangeFeeLines(terms),
+      ],
       additionalDetails: [
         ...gst,
-        terms.custodyFeeMonthly
-          ? `Custody fee: ${money(terms.custodyFeeMonthly)} a month`
-          : 'Custody fee: none',
+        terms.custodyFeeMonthly === undefined
+          ? 'Custody fee: as the source gives it'
+          : terms.custodyFeeMonthly > 0
+            ? `Custody fee: ${money(terms.custodyFeeMonthly)} a month`
+            : 'Custody fee: none',
       ],
     },
     terms,
@@ -119,9 +135,11 @@ export function insurance(product: Product<InsuranceTerms>): DemoListing {
     ...base(product),
     tiers: {
       tier1: proportional ? 'Premium in proportion to the cover' : 'One premium for any cover',
-      tier2: proportional
-        ? `Cover ${money(terms.minCoverAmount ?? table.coverAmount)} to ${money(terms.coverageAmount ?? table.coverAmount)}`
-        : `Cover up to ${money(table.coverAmount)}`,
+      tier2: !proportional
+        ? `Cover up to ${money(table.coverAmount)}`
+        : terms.minCoverAmount === undefined || terms.coverageAmount === undefined
+          ? `Premiums for ${money(table.coverAmount)} of cover`
+          : `Cover ${money(terms.minCoverAmount)} to ${money(terms.coverageAmount)}`,
       tier3: `Entry ${ages(youngest, oldest)}`,
     },
     lists: {

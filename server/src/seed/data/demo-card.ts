@@ -29,7 +29,8 @@ function wordList(categories: readonly SpendCategory[]): string {
 }
 
 function incomeTier(terms: CardTerms): string {
-  const local = `Min. income ${formatMoney(terms.minIncome ?? 0)}`;
+  if (terms.minIncome === undefined) return 'Min. income: as the source gives it';
+  const local = `Min. income ${formatMoney(terms.minIncome)}`;
   const foreigner = terms.minIncomeForeigner;
   return foreigner === undefined || foreigner === terms.minIncome
     ? local
@@ -46,7 +47,8 @@ function spendTier(terms: CardTerms): string {
 }
 
 function feeTier(terms: CardTerms): string {
-  const fee = terms.annualFee ?? 0;
+  const fee = terms.annualFee;
+  if (fee === undefined) return 'Annual fee: as the source gives it';
   if (fee === 0) return 'No annual fee';
   const waivers = [
     terms.annualFeeWaivedYears ? `${years(terms.annualFeeWaivedYears)} waived` : '',
@@ -83,9 +85,10 @@ export function demoCard(product: DemoCard): DemoListing {
       keyFeatures,
       interestDetails: [
         ...ruleLines(terms),
-        'Interest on purchases: 27.9% p.a.',
-        `Foreign currency transactions: ${terms.fxFee ?? 3.25}% fee`,
-        'Late payment fee: S$100',
+        terms.fxFee === undefined
+          ? 'Foreign currency fee: as the source gives it'
+          : `Foreign currency transactions: ${terms.fxFee}% fee`,
+        'Interest and late fees: as the bank states them',
       ],
     },
     terms,

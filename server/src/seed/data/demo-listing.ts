@@ -1,9 +1,4 @@
-import type {
-  ListField,
-  ListingTerms,
-  RewardOffer,
-  Tiers,
-} from '@sg-finance/contract';
+import type { ListField, ListingTerms, RewardOffer, Tiers } from '@sg-finance/contract';
 import { demoProviders, type DemoProviderName } from './providers.js';
 
 /** One product of the demo catalogue; its picture is drawn from its kind and provider. */
@@ -17,13 +12,26 @@ export interface DemoListing {
   tiers: Tiers;
   rewardOffer: RewardOffer[];
   lists: Partial<Record<ListField, string[]>>;
-  /** Realistic Singapore figures for demonstration, not any bank's current offer. */
+  /** The figures as `terms.source` states them on that page's own date. */
   terms: ListingTerms;
+  /**
+   * The day these terms took effect, as the source dates them: given when the product has
+   * `earlier` states, so its history runs from the oldest to these.
+   */
+  since?: string;
+  /** Its earlier terms, oldest first, each from the day it took effect or, failing that, the day its source states it. */
+  earlier?: readonly DatedDemoListing[];
+}
+
+/** A state of a demo product and the day it took effect, `YYYY-MM-DD`. */
+export interface DatedDemoListing {
+  since: string;
+  listing: DemoListing;
 }
 
 /** Said by every demo listing (the last line of its kind's last list) and by the seed. */
 export const DEMO_FIGURES_NOTE =
-  "Demonstration figures: realistic for Singapore but not any bank's current offer.";
+  "Demonstration catalogue: figures as the source below stated them on its date; check the provider's page before applying.";
 
 const dayInMs = 24 * 60 * 60 * 1000;
 
@@ -41,4 +49,13 @@ export function offer(
   if (endsInDays === undefined) return { description, tag, link };
   const expiresAt = new Date(Date.now() + endsInDays * dayInMs).toISOString().slice(0, 10);
   return { description, tag, link, expiresAt };
+}
+
+/** A demo product with the dated states its source gives: `earlier` oldest first, then `current`. */
+export function withHistory(
+  current: DemoListing,
+  since: string,
+  earlier: readonly DatedDemoListing[],
+): DemoListing {
+  return { ...current, since, earlier };
 }

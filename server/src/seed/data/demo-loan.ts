@@ -4,18 +4,18 @@ import {
   loanLowestRate,
   loanRateBasis,
   loanRates,
-  type BankCategory,
   type LoanRate,
   type LoanTerms,
 } from '@sg-finance/contract';
 import { offer, type DemoListing } from './demo-listing.js';
+import type { DemoProviderName } from './providers.js';
 
 /** A demo loan: what it names itself; tiers and detail lines come from its terms. */
 export interface DemoLoan {
   title: string;
   slug: string;
   subtitle: string;
-  category: BankCategory;
+  category: DemoProviderName;
   priority: number;
   offers: readonly (readonly [description: string, tag: string, endsInDays?: number])[];
   keyFeatures: string[];
@@ -63,7 +63,10 @@ export function loan(product: DemoLoan): DemoListing {
         lowest === undefined
           ? 'No rate published'
           : `${loanRateBasis(terms) === 'flat' ? 'Flat rate' : 'Rate on the reducing balance'} from ${lowest}% a year`,
-      tier2: `Borrow ${formatMoney(terms.minAmount ?? 0)} to ${formatMoney(terms.maxAmount ?? 0)}`,
+      tier2:
+        terms.minAmount === undefined || terms.maxAmount === undefined
+          ? 'Loan amount: as the bank approves it'
+          : `Borrow ${formatMoney(terms.minAmount)} to ${formatMoney(terms.maxAmount)}`,
       tier3: `Tenure ${terms.minTenureMonths} to ${terms.maxTenureMonths} months`,
     },
     lists: {

@@ -1,294 +1,143 @@
-import type { TermSource } from '@sg-finance/contract';
-import { loan } from './demo-loan.js';
-import type { DemoListing } from './demo-listing.js';
+import type { LoanTerms, TermSource } from '@sg-finance/contract';
+import { loan, type DemoLoan } from './demo-loan.js';
+import { withHistory, type DemoListing } from './demo-listing.js';
 
-/** A bank's page the demo figures follow, and the day they were set against it. */
+/** The page the figures follow, and that page's own date (the first of its month or year when it gives no day). */
 const source = (url: string, verifiedAt: string): TermSource => ({
   url,
   verifiedAt,
   verifiedBy: 'SG Finance demo catalogue',
 });
 
+/** MoneySmart's table of personal loans, "valid in Feb 2020". */
+const moneysmart2020 = source(
+  'https://blog.moneysmart.sg/personal-loans/best-personal-loan-singapore/',
+  '2020-02-01',
+);
+
+/** AsiaOne's table of 2022: S$10,000 over two years for a borrower earning S$2,500 a month. */
+const asiaone2022 = source(
+  'https://www.asiaone.com/money/5-best-personal-loans-singapore-lowest-interest-rates-2022',
+  '2022-01-01',
+);
+
+/** The 2022 source quotes an EIR on S$10,000 over two years; the 2020 one on no stated loan, so none is kept. */
+type Rates = Pick<LoanTerms, 'flatRate' | 'eir' | 'processingFee'> & { source: TermSource };
+
+/** A personal loan at a flat rate, in the state its source gives. */
+function personal(product: Omit<DemoLoan, 'terms'> & { terms: Omit<LoanTerms, keyof Rates> }, rates: Rates) {
+  return loan({ ...product, terms: { loanType: 'personal', ...rates, ...product.terms } });
+}
+
+/** A personal loan seeded through its 2020 figures, then those of 2022. */
+function personalLoan(
+  product: Omit<DemoLoan, 'terms'> & { terms: Omit<LoanTerms, keyof Rates> },
+  in2020: Omit<Rates, 'source'>,
+  in2022: Omit<Rates, 'source'>,
+): DemoListing {
+  return withHistory(personal(product, { ...in2022, source: asiaone2022 }), '2022-01-01', [
+    { since: '2020-02-01', listing: personal(product, { ...in2020, source: moneysmart2020 }) },
+  ]);
+}
+
+const noFee = { percent: 0 } as const;
+
 /**
- * Personal, renovation, car, education and debt-consolidation loans, flat-rate and
- * reducing-balance, some with rates by amount. Figures for demonstration in the style of
- * ../shared/SG-FIGURES.md; each quoted EIR is the one the loan calculator works out for the
- * loan it is quoted for (S$10,000, or the band's smallest amount, over 24 months).
+ * Personal loans of Singapore's banks at the flat rates, processing fees and EIRs their sources
+ * quote (the EIR as the source states it, for S$10,000 over two years in 2022), each seeded
+ * through its 2020 figures so its history shows the change.
  */
 export const demoLoans: DemoListing[] = [
-  loan({
-    title: 'Standard Chartered CashOne Personal Loan',
-    slug: 'standard-chartered-cashone-personal-loan',
-    subtitle: 'A fixed flat rate, lower for larger loans, with no processing fee',
-    category: 'Standard Chartered',
-    priority: 90,
-    offers: [['Cash reward for new personal loans', 'Cash reward']],
-    keyFeatures: [
-      'Funds disbursed within minutes for existing customers',
-      'Borrow S$30,000 or more at 2.98% flat',
-      'No processing fee',
-    ],
-    terms: {
-      source: source('https://www.sc.com/sg/borrow/loans/cashone/', '2025-10-01'),
-      loanType: 'personal',
-      flatRate: 3.48,
-      eir: 6.55,
-      rateBands: [{ minAmount: 30000, rate: 2.98, eir: 5.62 }],
-      processingFee: { percent: 0 },
-      minAmount: 1000,
-      maxAmount: 250000,
-      minTenureMonths: 12,
-      maxTenureMonths: 60,
-      minIncome: 30000,
+  personalLoan(
+    {
+      title: 'HSBC Personal Loan',
+      slug: 'hsbc-personal-loan',
+      subtitle: 'A low flat rate with no processing fee, over up to 7 years',
+      category: 'HSBC',
+      priority: 85,
+      offers: [['Cashback for online applications: see the bank', 'Online']],
+      keyFeatures: ['Fixed monthly instalments', 'Tenure of 1 to 7 years'],
+      terms: { minTenureMonths: 12, maxTenureMonths: 84 },
     },
-  }),
-  loan({
-    title: 'DBS Personal Loan',
-    slug: 'dbs-personal-loan',
-    subtitle: 'Borrow for renovation, weddings or education at a fixed flat rate',
-    category: 'DBS',
-    priority: 80,
-    offers: [['Cashback on approved loans for a limited time', 'Limited time']],
-    keyFeatures: [
-      'Apply online with Myinfo in minutes',
-      'Processing fee: 0.6% of the loan amount',
-      'Approval in principle on the same day',
-    ],
-    terms: {
-      source: source('https://www.dbs.com.sg/personal/loans/personal-loans/', '2025-11-20'),
-      loanType: 'personal',
-      flatRate: 3.88,
-      eir: 7.88,
-      processingFee: { percent: 0.6 },
-      minAmount: 500,
-      maxAmount: 200000,
-      minTenureMonths: 12,
-      maxTenureMonths: 60,
-      minIncome: 20000,
+    { flatRate: 3.7, processingFee: noFee },
+    { flatRate: 3.2, eir: 6, processingFee: noFee },
+  ),
+  personalLoan(
+    {
+      title: 'UOB Personal Loan',
+      slug: 'uob-personal-loan',
+      subtitle: 'A fixed flat rate over 1 to 5 years',
+      category: 'UOB',
+      priority: 80,
+      offers: [['Cash rewards on approved loans: see the bank', 'Limited time', 4]],
+      keyFeatures: ['Fixed monthly instalments', 'Tenure of 1 to 5 years', 'Rates as the bank quotes them (see the source)'],
+      terms: { minTenureMonths: 12, maxTenureMonths: 60 },
     },
-  }),
-  loan({
-    title: 'HSBC Personal Loan',
-    slug: 'hsbc-personal-loan',
-    subtitle: 'A low flat rate with no processing fee',
-    category: 'HSBC',
-    priority: 75,
-    offers: [['Cashback on your first loan with HSBC', 'Welcome']],
-    keyFeatures: ['No processing fee', 'Fixed monthly instalments', 'Tenure up to 5 years'],
-    terms: {
-      source: source('https://www.hsbc.com.sg/loans/products/personal/', '2025-09-15'),
-      loanType: 'personal',
-      flatRate: 3.2,
-      eir: 6.03,
-      processingFee: { percent: 0 },
-      minAmount: 5000,
-      maxAmount: 200000,
-      minTenureMonths: 12,
-      maxTenureMonths: 60,
-      minIncome: 30000,
+    { flatRate: 3.68, processingFee: { percent: 1 } },
+    { flatRate: 3.4, eir: 6.42, processingFee: noFee },
+  ),
+  personalLoan(
+    {
+      title: 'DBS Personal Loan',
+      slug: 'dbs-personal-loan',
+      subtitle: 'A fixed flat rate, for DBS and POSB customers alike',
+      category: 'DBS',
+      priority: 78,
+      offers: [['Cashback on approved loans: see the bank', 'Limited time']],
+      keyFeatures: [
+        'Processing fee 1% of the loan amount',
+        'Tenure of 1 to 5 years',
+        'Cash disbursed instantly to a DBS or POSB account',
+      ],
+      terms: { minTenureMonths: 12, maxTenureMonths: 60 },
     },
-  }),
-  loan({
-    title: 'OCBC ExtraCash Loan',
-    slug: 'ocbc-extracash-loan',
-    subtitle: 'Cash in your account within minutes at a fixed flat rate',
-    category: 'OCBC',
-    priority: 78,
-    offers: [['Cash reward for larger loans', 'Cash reward', 4]],
-    keyFeatures: [
-      'Approval in principle in minutes',
-      'Processing fee of 1.36%, deducted from the cash paid out',
-      'Use it for anything',
-    ],
-    terms: {
-      source: source('https://www.ocbc.com/personal-banking/loans/extracash-loan', '2025-10-10'),
-      loanType: 'personal',
-      flatRate: 5.43,
-      eir: 11.47,
-      processingFee: { percent: 1.36 },
-      minAmount: 1000,
-      maxAmount: 200000,
-      minTenureMonths: 12,
-      maxTenureMonths: 60,
-      minIncome: 20000,
+    { flatRate: 3.88, processingFee: { percent: 1 } },
+    { flatRate: 3.88, eir: 7.9, processingFee: { percent: 1 } },
+  ),
+  personalLoan(
+    {
+      title: 'Citibank Quick Cash Loan',
+      slug: 'citi-quick-cash-loan',
+      subtitle: 'Turn your unused credit limit into cash, with no processing fee',
+      category: 'Citibank',
+      priority: 70,
+      offers: [['Rates for new customers: see the bank', 'New customers']],
+      keyFeatures: ['Funds from your Citi credit limit', 'Tenure of 1 to 5 years'],
+      terms: { minTenureMonths: 12, maxTenureMonths: 60 },
     },
-  }),
-  loan({
-    title: 'CIMB Personal Loan',
-    slug: 'cimb-personal-loan',
-    subtitle: 'One of the lowest flat rates for salaried borrowers',
-    category: 'CIMB',
-    priority: 70,
-    offers: [['Cash credit for new loans', 'New loan']],
-    keyFeatures: [
-      'No processing fee',
-      'Borrow S$20,000 or more at 2.5% flat',
-      'No early repayment fee after 12 months',
-    ],
-    terms: {
-      source: source('https://www.cimb.com.sg/en/personal/banking/loans/personal-loan.html', '2025-11-01'),
-      loanType: 'personal',
-      flatRate: 2.98,
-      eir: 5.62,
-      rateBands: [{ minAmount: 20000, rate: 2.5, eir: 4.73 }],
-      processingFee: { percent: 0 },
-      minAmount: 1000,
-      maxAmount: 100000,
-      minTenureMonths: 12,
-      maxTenureMonths: 60,
-      minIncome: 30000,
+    { flatRate: 3.99, processingFee: noFee },
+    { flatRate: 3.45, eir: 6.5, processingFee: noFee },
+  ),
+  personalLoan(
+    {
+      title: 'Standard Chartered CashOne Personal Loan',
+      slug: 'standard-chartered-cashone-personal-loan',
+      subtitle: 'A fixed flat rate with the processing fee waived',
+      category: 'Standard Chartered',
+      priority: 75,
+      offers: [['Cash reward for new personal loans: see the bank', 'Cash reward']],
+      keyFeatures: ['Processing fee waived', 'Tenure of 1 to 5 years', 'Apply online'],
+      terms: { minTenureMonths: 12, maxTenureMonths: 60 },
     },
-  }),
-  loan({
-    title: 'Citi Quick Cash Loan',
-    slug: 'citi-quick-cash-loan',
-    subtitle: 'Turn your unused credit limit into cash',
-    category: 'Citibank',
-    priority: 65,
-    offers: [['Cash credit for new loans', 'New loan']],
-    keyFeatures: [
-      'Funds from your Citi credit limit',
-      'No processing fee',
-      'Borrow S$20,000 or more at 2.99% flat',
-    ],
-    terms: {
-      source: source('https://www.citibank.com.sg/personal-banking/loans/quick-cash/', '2025-10-20'),
-      loanType: 'personal',
-      flatRate: 3.45,
-      eir: 6.49,
-      rateBands: [{ minAmount: 20000, rate: 2.99, eir: 5.64 }],
-      processingFee: { percent: 0 },
-      minAmount: 1000,
-      maxAmount: 150000,
-      minTenureMonths: 12,
-      maxTenureMonths: 60,
-      minIncome: 30000,
+    { flatRate: 3.88, processingFee: noFee },
+    { flatRate: 3.48, eir: 7.99, processingFee: noFee },
+  ),
+  personalLoan(
+    {
+      title: 'OCBC ExtraCash Loan',
+      slug: 'ocbc-extracash-loan',
+      subtitle: 'Cash in your account at a fixed flat rate',
+      category: 'OCBC',
+      priority: 72,
+      offers: [['Cash reward for larger loans: see the bank', 'Cash reward']],
+      keyFeatures: [
+        'Processing fee deducted from the cash paid out',
+        'Tenure of 1 to 5 years',
+        'Use it for anything',
+      ],
+      terms: { minTenureMonths: 12, maxTenureMonths: 60 },
     },
-  }),
-  loan({
-    title: 'DBS Renovation Loan',
-    slug: 'dbs-renovation-loan',
-    subtitle: 'Interest on the reducing balance, lower for larger renovations',
-    category: 'DBS',
-    priority: 60,
-    offers: [['Home gift for approved renovation loans', 'Homeowner gift']],
-    keyFeatures: [
-      'Paid directly to your contractor',
-      'Interest only on what you still owe',
-      'Processing fee of 1% added to the loan, not taken from it',
-    ],
-    terms: {
-      source: source('https://www.dbs.com.sg/personal/loans/home-improvement/renovation-loan', '2025-11-20'),
-      loanType: 'renovation',
-      reducingRate: 5.48,
-      eir: 6.46,
-      rateBands: [{ minAmount: 20000, rate: 4.98, eir: 5.96 }],
-      processingFee: { percent: 1, minimum: 100, charged: 'added' },
-      minAmount: 5000,
-      maxAmount: 30000,
-      minTenureMonths: 12,
-      maxTenureMonths: 60,
-      minIncome: 24000,
-    },
-  }),
-  loan({
-    title: 'UOB Renovation Loan',
-    slug: 'uob-renovation-loan',
-    subtitle: 'Finance your home makeover with interest on the reducing balance',
-    category: 'UOB',
-    priority: 50,
-    offers: [['Free home inspection', 'Homeowner gift']],
-    keyFeatures: [
-      'Payment made directly to your contractor',
-      'Covers built-ins, flooring and electrical work',
-      'Processing fee 1% (at least S$100), deducted from the amount paid out',
-    ],
-    terms: {
-      source: source('https://www.uob.com.sg/personal/borrow/personal/renovation-loan.page', '2025-10-15'),
-      loanType: 'renovation',
-      reducingRate: 5.5,
-      eir: 6.49,
-      processingFee: { percent: 1, minimum: 100 },
-      minAmount: 5000,
-      maxAmount: 30000,
-      minTenureMonths: 12,
-      maxTenureMonths: 60,
-      minIncome: 24000,
-    },
-  }),
-  loan({
-    title: 'POSB Car Loan',
-    slug: 'posb-car-loan',
-    subtitle: 'Finance a new or used car over up to 7 years',
-    category: 'POSB',
-    priority: 58,
-    offers: [['Petrol vouchers with every approved loan', 'Car owners']],
-    keyFeatures: [
-      'New and used cars',
-      'No processing fee',
-      'Approval in principle within a day',
-    ],
-    terms: {
-      source: source('https://www.posb.com.sg/personal/loans/car-loans', '2025-09-30'),
-      loanType: 'car',
-      flatRate: 2.78,
-      eir: 5.25,
-      processingFee: { percent: 0 },
-      minAmount: 10000,
-      maxAmount: 500000,
-      minTenureMonths: 12,
-      maxTenureMonths: 84,
-      minIncome: 30000,
-    },
-  }),
-  loan({
-    title: 'Standard Chartered Education Loan',
-    slug: 'standard-chartered-education-loan',
-    subtitle: 'Fund tuition in Singapore or abroad, interest on the reducing balance',
-    category: 'Standard Chartered',
-    priority: 45,
-    offers: [['No processing fee for local universities', 'Students']],
-    keyFeatures: [
-      'Tuition paid directly to the school',
-      'Interest only on what you still owe',
-      'For diplomas and degrees',
-    ],
-    terms: {
-      source: source('https://www.sc.com/sg/borrow/loans/education-loan/', '2025-10-01'),
-      loanType: 'education',
-      reducingRate: 5.88,
-      eir: 5.88,
-      processingFee: { percent: 0 },
-      minAmount: 2000,
-      maxAmount: 100000,
-      minTenureMonths: 12,
-      maxTenureMonths: 96,
-      minIncome: 20000,
-    },
-  }),
-  loan({
-    title: 'American Express Balance Transfer Plan',
-    slug: 'american-express-balance-transfer-plan',
-    subtitle: 'Consolidate card debt at one fixed flat rate',
-    category: 'American Express',
-    priority: 35,
-    offers: [['Lower rate on transfers for a limited time', 'Limited time']],
-    keyFeatures: [
-      'Move balances from other cards',
-      'One monthly payment',
-      'Processing fee 2.5% (at least S$150), deducted from the amount paid out',
-    ],
-    terms: {
-      source: source('https://www.americanexpress.com/en-sg/', '2025-11-10'),
-      loanType: 'debt-consolidation',
-      flatRate: 3.2,
-      eir: 8.53,
-      processingFee: { percent: 2.5, minimum: 150 },
-      minAmount: 3000,
-      maxAmount: 80000,
-      minTenureMonths: 12,
-      maxTenureMonths: 60,
-      minIncome: 30000,
-    },
-  }),
+    { flatRate: 5.42, processingFee: { percent: 2, minimum: 200 } },
+    { flatRate: 5.43, eir: 11.47, processingFee: { percent: 1 } },
+  ),
 ];

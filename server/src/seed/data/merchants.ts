@@ -1,13 +1,20 @@
 import type { MerchantFields, SpendCategory } from '@sg-finance/contract';
 
-type Row = readonly [name: string, category: SpendCategory, aliases?: readonly string[], note?: string];
+type Row = readonly [
+  name: string,
+  category: SpendCategory,
+  aliases?: readonly string[],
+  note?: string,
+];
 
-const TOP_UP_NOTE = 'Many cards earn nothing on e-wallet top-ups, or leave them out of the minimum spend.';
+const TOP_UP_NOTE =
+  'Many cards earn nothing on e-wallet top-ups, or leave them out of the minimum spend.';
 const INSURANCE_NOTE = 'Many cards earn nothing on insurance premiums.';
 const GOVERNMENT_NOTE = 'Many cards earn nothing on payments to the government.';
 const EDUCATION_NOTE = 'Many cards earn nothing on school fees, or only the base rate.';
 const UTILITY_NOTE = 'Some cards earn nothing on utility bills.';
-const RIDE_NOTE = 'Rides are transport; GrabFood and GrabMart orders are usually coded as online or dining.';
+const RIDE_NOTE =
+  'Rides are transport; GrabFood and GrabMart orders are usually coded as online or dining.';
 
 /**
  * Singapore merchants with the category their card charges usually fall in. How a charge is coded
@@ -25,7 +32,7 @@ const rows: readonly Row[] = [
   ['Koufu', 'dining'],
   ['KFC', 'dining', ['Kentucky Fried Chicken']],
   ['Burger King', 'dining'],
-  ["Jollibee", 'dining'],
+  ['Jollibee', 'dining'],
   ['Subway', 'dining'],
   ["Domino's Pizza", 'dining', ['Dominos']],
   ['Pizza Hut', 'dining'],
@@ -36,7 +43,7 @@ const rows: readonly Row[] = [
   ['Haidilao Hot Pot', 'dining', ['Haidilao']],
   ['Genki Sushi', 'dining'],
   ['Sushiro', 'dining'],
-  ['Swensen\'s', 'dining'],
+  ["Swensen's", 'dining'],
   ['Saizeriya', 'dining'],
   ['Old Chang Kee', 'dining'],
   ['Mr Bean', 'dining'],
@@ -49,11 +56,30 @@ const rows: readonly Row[] = [
   ['Luckin Coffee', 'dining', ['Luckin']],
   ['Jumbo Seafood', 'dining'],
   ['Tim Hortons', 'dining'],
-  ['Foodpanda', 'dining', ['panda'], 'Food delivery is coded as dining by some cards and as online by others.'],
-  ['Deliveroo', 'dining', [], 'Food delivery is coded as dining by some cards and as online by others.'],
-  ['GrabFood', 'dining', ['Grab Food'], 'Food delivery is coded as dining by some cards and as online by others.'],
+  [
+    'Foodpanda',
+    'dining',
+    ['panda'],
+    'Food delivery is coded as dining by some cards and as online by others.',
+  ],
+  [
+    'Deliveroo',
+    'dining',
+    [],
+    'Food delivery is coded as dining by some cards and as online by others.',
+  ],
+  [
+    'GrabFood',
+    'dining',
+    ['Grab Food'],
+    'Food delivery is coded as dining by some cards and as online by others.',
+  ],
   // Groceries
-  ['NTUC FairPrice', 'groceries', ['FairPrice', 'NTUC', 'FairPrice Finest', 'FairPrice Xtra', 'Unity']],
+  [
+    'NTUC FairPrice',
+    'groceries',
+    ['FairPrice', 'NTUC', 'FairPrice Finest', 'FairPrice Xtra', 'Unity'],
+  ],
   ['Cold Storage', 'groceries', ['CS Fresh']],
   ['Giant', 'groceries', ['Giant Hypermarket']],
   ['Sheng Siong', 'groceries'],
@@ -62,13 +88,23 @@ const rows: readonly Row[] = [
   ['U Stars Supermarket', 'groceries'],
   ['Hao Mart', 'groceries'],
   ['Marketplace', 'groceries', ['Jasons Deli']],
-  ['RedMart', 'groceries', [], 'Ordered online: some cards code it as online rather than groceries.'],
+  [
+    'RedMart',
+    'groceries',
+    [],
+    'Ordered online: some cards code it as online rather than groceries.',
+  ],
   ['Little Farms', 'groceries'],
   ['Meidi-Ya', 'groceries'],
   ['Isetan Supermarket', 'groceries'],
   ['7-Eleven', 'groceries', ['Seven Eleven', '711']],
   ['Cheers', 'groceries'],
-  ['GrabMart', 'groceries', ['Grab Mart'], 'Ordered online: some cards code it as online rather than groceries.'],
+  [
+    'GrabMart',
+    'groceries',
+    ['Grab Mart'],
+    'Ordered online: some cards code it as online rather than groceries.',
+  ],
   // Online shopping
   ['Shopee', 'online'],
   ['Lazada', 'online', ['LazMall']],
@@ -116,7 +152,12 @@ const rows: readonly Row[] = [
   ['Emirates', 'travel'],
   ['Qantas', 'travel'],
   ['Agoda', 'travel', [], 'Charged in S$ or in a foreign currency, as the booking says.'],
-  ['Booking.com', 'travel', ['Booking'], 'Often charged from abroad: some cards count it as overseas spend.'],
+  [
+    'Booking.com',
+    'travel',
+    ['Booking'],
+    'Often charged from abroad: some cards count it as overseas spend.',
+  ],
   ['Expedia', 'travel'],
   ['Trip.com', 'travel', ['Ctrip']],
   ['Klook', 'travel'],
@@ -129,7 +170,12 @@ const rows: readonly Row[] = [
   ['Dynasty Travel', 'travel'],
   ['Batam Fast', 'travel'],
   // Changi Airport shops and other shops
-  ['iShopChangi', 'other', ['Changi Airport shops', 'Changi duty free'], 'Duty-free shops at Changi Airport are coded as shopping, not travel.'],
+  [
+    'iShopChangi',
+    'other',
+    ['Changi Airport shops', 'Changi duty free'],
+    'Duty-free shops at Changi Airport are coded as shopping, not travel.',
+  ],
   ['DFS Changi', 'other', ['DFS']],
   ['Lotte Duty Free Changi', 'other', ['Lotte Duty Free']],
   ['Uniqlo', 'other'],
@@ -170,7 +216,11 @@ const rows: readonly Row[] = [
   ['Fitness First', 'other'],
   ['Anytime Fitness', 'other'],
   ['ActiveSG', 'other'],
-  ['Mandai Wildlife Reserve', 'other', ['Singapore Zoo', 'Bird Paradise', 'River Wonders', 'Night Safari']],
+  [
+    'Mandai Wildlife Reserve',
+    'other',
+    ['Singapore Zoo', 'Bird Paradise', 'River Wonders', 'Night Safari'],
+  ],
   ['Universal Studios Singapore', 'other', ['USS', 'Resorts World Sentosa', 'RWS']],
   ['Gardens by the Bay', 'other'],
   ['SISTIC', 'other'],
@@ -192,7 +242,12 @@ const rows: readonly Row[] = [
   ['Senoko Energy', 'bills', ['Senoko'], UTILITY_NOTE],
   ['Tuas Power Supply', 'bills', ['Tuas Power'], UTILITY_NOTE],
   ['City Energy', 'bills', ['City Gas'], UTILITY_NOTE],
-  ['AXS', 'bills', ['AXS station'], 'Paying a bill at AXS counts as that bill: many cards earn nothing on it.'],
+  [
+    'AXS',
+    'bills',
+    ['AXS station'],
+    'Paying a bill at AXS counts as that bill: many cards earn nothing on it.',
+  ],
   // Insurance
   ['Great Eastern', 'insurance', ['Great Eastern Life', 'GE'], INSURANCE_NOTE],
   ['AIA Singapore', 'insurance', ['AIA'], INSURANCE_NOTE],
@@ -223,7 +278,12 @@ const rows: readonly Row[] = [
   ['PCF Sparkletots', 'education', ['Sparkletots'], EDUCATION_NOTE],
   ['My First Skool', 'education', [], EDUCATION_NOTE],
   // Government
-  ['IRAS', 'government', ['Income tax', 'Property tax', 'Inland Revenue Authority of Singapore'], GOVERNMENT_NOTE],
+  [
+    'IRAS',
+    'government',
+    ['Income tax', 'Property tax', 'Inland Revenue Authority of Singapore'],
+    GOVERNMENT_NOTE,
+  ],
   ['HDB', 'government', ['Housing & Development Board', 'HDB season parking'], GOVERNMENT_NOTE],
   ['LTA', 'government', ['Land Transport Authority', 'Road tax', 'OneMotoring'], GOVERNMENT_NOTE],
   ['ICA', 'government', ['Passport', 'Immigration & Checkpoints Authority'], GOVERNMENT_NOTE],
@@ -247,9 +307,11 @@ const rows: readonly Row[] = [
   ['PayPal top-up', 'walletTopUps', ['PayPal'], TOP_UP_NOTE],
 ];
 
-export const demoMerchants: readonly MerchantFields[] = rows.map(([name, category, aliases = [], note = '']) => ({
-  name,
-  aliases: [...aliases],
-  category,
-  excludedNote: note,
-}));
+export const demoMerchants: readonly MerchantFields[] = rows.map(
+  ([name, category, aliases = [], note = '']) => ({
+    name,
+    aliases: [...aliases],
+    category,
+    excludedNote: note,
+  }),
+);

@@ -1,23 +1,163 @@
-import type { TermSource } from '@sg-finance/contract';
-import { saving } from './demo-saving.js';
-import type { DemoListing } from './demo-listing.js';
+import { formatMoney, type SavingBonus, type TermSource } from '@sg-finance/contract';
+import { saving, type DemoSaving } from './demo-saving.js';
+import { withHistory, type DemoListing } from './demo-listing.js';
 
 const demoTeam = 'SG Finance demo catalogue';
 
-/** A bank's page the demo figures follow, and the day they were set against it. */
+/** The page the figures follow, and that page's own date. */
 const source = (url: string, verifiedAt: string): TermSource => ({
   url,
   verifiedAt,
   verifiedBy: demoTeam,
 });
 
+/** One of UOB One's tiers of the balance: its total rate a year, base interest included. */
+interface OneTier {
+  total: number;
+  from?: number;
+  upTo: number;
+}
+
+const uobOneBase = 0.05;
+
 /**
- * Savings accounts in the style of Singapore's 2025-2026 accounts (../shared/SG-FIGURES.md):
- * OCBC 360, UOB One with its either/or bonus, DBS Multiplier. Figures for demonstration; every
- * figure in the words is one the terms hold.
+ * UOB One Account as its sources table it: total rates a year per tier of the monthly average
+ * balance, with a S$1,600 salary and S$500 card spend a month. The bonus of a tier is its total
+ * less the 0.05% base, so the effective rate on the whole balance is the one UOB quotes.
  */
-export const demoSavings: DemoListing[] = [
-  saving({
+function uobOne(tiers: readonly OneTier[], terms: { source: TermSource; cap: number }): DemoListing {
+  const bonus: SavingBonus[] = tiers.map((tier) => ({
+    condition: 'salary',
+    threshold: 1600,
+    alsoRequires: [{ condition: 'spend', threshold: 500 }],
+    rate: Math.round((tier.total - uobOneBase) * 100) / 100,
+    ...(tier.from ? { balanceFrom: tier.from } : {}),
+    balanceUpTo: tier.upTo,
+  }));
+  const product: DemoSaving = {
+    title: 'UOB One Account',
+    slug: 'uob-one-account',
+    subtitle: 'Tiered bonus interest with a salary credit and UOB card spend each month',
+    category: 'UOB',
+    priority: 85,
+    offers: [['Cash credit for new accounts with salary credit', 'New customer']],
+    keyFeatures: [
+      'Credit a salary of S$1,600 and spend S$500 on an eligible UOB card each month',
+      `Base interest ${uobOneBase}% on the whole balance; each tier's bonus comes on top`,
+      ...bonus.map((tier) =>
+        tier.balanceFrom
+          ? `${tier.rate}% bonus on the balance from ${formatMoney(tier.balanceFrom)} to ${formatMoney(tier.balanceUpTo ?? 0)}`
+          : `${tier.rate}% bonus on the first ${formatMoney(tier.balanceUpTo ?? 0)}`,
+      ),
+      'Three GIRO debits a month instead of a salary earn lower rates (see the source)',
+    ],
+    terms: {
+      source: terms.source,
+      baseRate: uobOneBase,
+      bonus,
+      bonusBalanceCap: terms.cap,
+      minBalance: 1000,
+      fallBelowFee: 5,
+      interestCredited: 'monthly',
+    },
+  };
+  return saving(product);
+}
+
+const milelionUobOne = source(
+  'https://milelion.com/2025/11/01/uob-one-account-nerfing-interest-rates-to-1-9-p-a-from-december-2025/',
+  '2025-11-01',
+);
+
+/** 5% on S$100,000 until April 2024, 4%, 3.3% from May 2025, 2.5% from September, 1.9% from December. */
+const uobOneAccount = withHistory(
+  uobOne(
+    [
+      { total: 1, upTo: 75_000 },
+      { total: 2.5, from: 75_000, upTo: 125_000 },
+      { total: 3.4, from: 125_000, upTo: 150_000 },
+    ],
+    { source: milelionUobOne, cap: 150_000 },
+  ),
+  '2025-12-01',
+  [
+    {
+      since: '2022-09-02',
+      listing: uobOne(
+        [
+          { total: 3.85, upTo: 30_000 },
+          { total: 3.9, from: 30_000, upTo: 60_000 },
+          { total: 4.85, from: 60_000, upTo: 75_000 },
+          { total: 7.8, from: 75_000, upTo: 100_000 },
+        ],
+        {
+          source: source('https://growbeansprout.com/uob-one-account-review', '2022-09-02'),
+          cap: 100_000,
+        },
+      ),
+    },
+    {
+      since: '2024-05-01',
+      listing: uobOne(
+        [
+          { total: 3, upTo: 75_000 },
+          { total: 4.5, from: 75_000, upTo: 125_000 },
+          { total: 6, from: 125_000, upTo: 150_000 },
+        ],
+        {
+          source: source(
+            'https://sg.finance.yahoo.com/news/uob-slashes-interest-rates-for-the-one-account-introduces-two-new-tiers-095259078.html',
+            '2024-04-01',
+          ),
+          cap: 150_000,
+        },
+      ),
+    },
+    {
+      since: '2025-05-01',
+      listing: uobOne(
+        [
+          { total: 2.3, upTo: 75_000 },
+          { total: 3.8, from: 75_000, upTo: 125_000 },
+          { total: 5.3, from: 125_000, upTo: 150_000 },
+        ],
+        {
+          source: source(
+            'https://equity-pulse.org/2025/08/01/%f0%9f%92%a1-uob-one-rate-cut-is-it-time-to-restructure',
+            '2025-08-01',
+          ),
+          cap: 150_000,
+        },
+      ),
+    },
+    {
+      since: '2025-09-01',
+      listing: uobOne(
+        [
+          { total: 1.5, upTo: 75_000 },
+          { total: 3, from: 75_000, upTo: 125_000 },
+          { total: 4.5, from: 125_000, upTo: 150_000 },
+        ],
+        { source: milelionUobOne, cap: 150_000 },
+      ),
+    },
+  ],
+);
+
+/** OCBC 360's bonus rates a year on the first S$75,000 and the next S$25,000. */
+interface Ocbc360Rates {
+  salary: [number, number];
+  save: [number, number];
+  spend: [number, number];
+  wealth: [number, number];
+}
+
+function ocbc360(rates: Ocbc360Rates, sourced: TermSource): DemoListing {
+  const tiers = (condition: SavingBonus['condition'], threshold: number, [first, next]: [number, number]) => [
+    { condition, threshold, rate: first, balanceUpTo: 75_000 },
+    { condition, threshold, rate: next, balanceFrom: 75_000, balanceUpTo: 100_000 },
+  ];
+  return saving({
     title: 'OCBC 360 Account',
     slug: 'ocbc-bonus-interest-account',
     subtitle: 'Bonus interest for salary, saving, spending, insuring and investing',
@@ -25,289 +165,208 @@ export const demoSavings: DemoListing[] = [
     priority: 90,
     offers: [['Cash credit when you credit your salary for 3 months', 'Salary credit']],
     keyFeatures: [
-      'Salary of S$1,800 or more: 1.2% on the first S$75,000, 2.4% from there to S$100,000',
-      'Grow your balance by S$500 a month: 0.4% and 0.8%',
-      'Spend S$500 on an OCBC card: 0.4% on the first S$100,000',
+      `Salary of S$1,800 or more: ${rates.salary[0]}% on the first S$75,000, ${rates.salary[1]}% from there to S$100,000`,
+      `Grow your average daily balance by S$500 a month: ${rates.save[0]}% and ${rates.save[1]}%`,
+      `Spend S$500 on an eligible OCBC card: ${rates.spend[0]}% and ${rates.spend[1]}%`,
+      `Insure or invest through OCBC: ${rates.wealth[0]}% and ${rates.wealth[1]}% each (see the source for the products that count)`,
     ],
     terms: {
-      source: source('https://www.ocbc.com/personal-banking/deposits/360-savings-account', '2025-08-01'),
+      source: sourced,
       baseRate: 0.05,
       bonus: [
-        { condition: 'salary', threshold: 1800, rate: 1.2, balanceUpTo: 75000 },
-        { condition: 'salary', threshold: 1800, rate: 2.4, balanceFrom: 75000, balanceUpTo: 100000 },
-        { condition: 'grow', threshold: 500, rate: 0.4, balanceUpTo: 75000 },
-        { condition: 'grow', threshold: 500, rate: 0.8, balanceFrom: 75000, balanceUpTo: 100000 },
-        { condition: 'spend', threshold: 500, rate: 0.4, balanceUpTo: 100000 },
-        { condition: 'insure', threshold: 2000, rate: 1.2, balanceUpTo: 75000 },
-        { condition: 'insure', threshold: 2000, rate: 2.4, balanceFrom: 75000, balanceUpTo: 100000 },
-        { condition: 'invest', threshold: 20000, rate: 1.2, balanceUpTo: 75000 },
-        { condition: 'invest', threshold: 20000, rate: 2.4, balanceFrom: 75000, balanceUpTo: 100000 },
+        ...tiers('salary', 1800, rates.salary),
+        ...tiers('grow', 500, rates.save),
+        ...tiers('spend', 500, rates.spend),
+        ...tiers('insure', 0, rates.wealth),
+        ...tiers('invest', 0, rates.wealth),
       ],
-      bonusBalanceCap: 100000,
+      bonusBalanceCap: 100_000,
       minBalance: 3000,
       fallBelowFee: 2,
       interestCredited: 'monthly',
     },
-  }),
-  saving({
-    title: 'UOB One Account',
-    slug: 'uob-one-account',
-    subtitle: 'Card spend alone, or salary with card spend for tiered bonus interest',
-    category: 'UOB',
-    priority: 85,
-    offers: [['Cash credit for new accounts with salary credit', 'New customer']],
-    keyFeatures: [
-      'Spend S$500 a month only: 0.65% on the first S$75,000',
-      'Salary of S$1,600 and S$500 spend: 1%, 2.5% and 3.4% on tiers up to S$150,000',
-      'You get whichever of the two pays more',
-    ],
-    terms: {
-      source: source('https://www.uob.com.sg/personal/save/everyday-accounts/one-account.page', '2025-12-01'),
-      baseRate: 0.05,
-      bonus: [
-        { group: 'Spend only', condition: 'spend', threshold: 500, rate: 0.65, balanceUpTo: 75000 },
-        ...[
-          { rate: 1, balanceUpTo: 75000 },
-          { rate: 2.5, balanceFrom: 75000, balanceUpTo: 125000 },
-          { rate: 3.4, balanceFrom: 125000, balanceUpTo: 150000 },
-        ].map((tier) => ({
-          group: 'Salary and spend',
-          condition: 'salary' as const,
-          threshold: 1600,
-          alsoRequires: [{ condition: 'spend' as const, threshold: 500 }],
-          ...tier,
-        })),
-      ],
-      bonusBalanceCap: 150000,
-      minBalance: 1000,
-      fallBelowFee: 5,
-      interestCredited: 'monthly',
+  });
+}
+
+const milelionOcbcMay = source(
+  'https://milelion.com/2025/03/23/ocbc-360-account-cutting-interest-rates-from-may-2025',
+  '2025-03-23',
+);
+
+/** At most 7.65% from November 2022, 6.3% from May 2025, 5.45% from August 2025. */
+const ocbc360Account = withHistory(
+  ocbc360(
+    { salary: [1.2, 2.4], save: [0.4, 0.8], spend: [0.4, 0.4], wealth: [1.2, 2.4] },
+    source(
+      'https://milelion.com/2025/06/28/ocbc-360-account-cuts-interest-rates-again-from-august-2025',
+      '2025-06-28',
+    ),
+  ),
+  '2025-08-01',
+  [
+    {
+      since: '2022-11-01',
+      listing: ocbc360(
+        { salary: [2, 4], save: [1.2, 2.4], spend: [0.6, 0.6], wealth: [1.2, 2.4] },
+        milelionOcbcMay,
+      ),
     },
-  }),
-  saving({
-    title: 'DBS Multiplier Account',
-    slug: 'dbs-multiplier-account',
-    subtitle: 'Higher interest the more you transact with DBS each month',
-    category: 'DBS',
-    priority: 80,
-    offers: [['Cash credit when you credit your salary for 3 months', 'Salary credit']],
-    keyFeatures: [
-      'Salary of S$1,500 and S$500 card spend: 1.5% bonus',
-      'Salary of S$25,000 and S$5,000 card spend: 3.45% bonus',
-      'Bonus on the first S$50,000',
-    ],
-    terms: {
-      source: source('https://www.dbs.com.sg/personal/deposits/bank-earn/multiplier', '2025-11-20'),
-      baseRate: 0.05,
-      bonus: [
-        {
-          condition: 'salary',
-          threshold: 1500,
-          rate: 1.5,
-          alsoRequires: [{ condition: 'spend', threshold: 500 }],
-        },
-        {
-          condition: 'salary',
-          threshold: 25000,
-          rate: 3.45,
-          alsoRequires: [{ condition: 'spend', threshold: 5000 }],
-        },
-      ],
-      bonusBalanceCap: 50000,
-      minBalance: 3000,
-      fallBelowFee: 5,
-      interestCredited: 'monthly',
+    {
+      since: '2025-05-01',
+      listing: ocbc360(
+        { salary: [1.6, 3.2], save: [0.6, 1.2], spend: [0.5, 0.5], wealth: [1.2, 2.4] },
+        milelionOcbcMay,
+      ),
     },
-  }),
-  saving({
-    title: 'UOB Stash Account',
-    slug: 'uob-stash-savings-account',
-    subtitle: 'Bonus interest in every month you keep or grow your balance',
-    category: 'UOB',
-    priority: 75,
-    offers: [['Cash credit for new accounts funded with fresh funds', 'New customer']],
-    keyFeatures: [
-      'No salary or card spend needed',
-      'Keep your balance: 1% on S$10,000 to S$40,000, 2.5% on S$40,000 to S$100,000',
-      'A withdrawal in a month loses that month’s bonus',
-    ],
-    terms: {
-      source: source('https://www.uob.com.sg/personal/save/everyday-accounts/stash-account.page', '2025-10-15'),
-      baseRate: 0.05,
-      bonus: [
-        { condition: 'grow', threshold: 0, rate: 1, balanceFrom: 10000, balanceUpTo: 40000 },
-        { condition: 'grow', threshold: 0, rate: 2.5, balanceFrom: 40000, balanceUpTo: 100000 },
-      ],
-      bonusBalanceCap: 100000,
-      minBalance: 1000,
-      fallBelowFee: 5,
-      interestCredited: 'monthly',
-    },
-  }),
-  saving({
-    title: 'POSB Smart Saver Account',
-    slug: 'posb-smart-saver-account',
-    subtitle: 'Bonus interest for salary, card spend and bills, with no minimum balance',
-    category: 'POSB',
-    priority: 70,
-    offers: [['Welcome credit when you open an account online', 'Online']],
-    keyFeatures: [
-      'Salary of S$2,000: 1% bonus',
-      'S$500 card spend: 0.5% bonus; S$50 of bills by GIRO: 0.3% bonus',
-      'Bonus on the first S$50,000',
-    ],
-    terms: {
-      source: source('https://www.posb.com.sg/personal/deposits/savings-accounts', '2025-09-30'),
-      baseRate: 0.05,
-      bonus: [
-        { condition: 'salary', threshold: 2000, rate: 1 },
-        { condition: 'spend', threshold: 500, rate: 0.5 },
-        { condition: 'bills', threshold: 50, rate: 0.3 },
-      ],
-      bonusBalanceCap: 50000,
-      minBalance: 0,
-      interestCredited: 'monthly',
-    },
-  }),
-  saving({
+  ],
+);
+
+/** Standard Chartered Bonus$aver: each bonus on the first S$100,000. */
+function bonusSaver(rates: { spend: number; salary: number; wealth: number }, sourced: TermSource) {
+  return saving({
     title: 'Standard Chartered Bonus$aver',
     slug: 'standard-chartered-bonus-saver',
-    subtitle: 'Stack bonus interest with salary, card spend, bills, insurance and investments',
+    subtitle: 'Stack bonus interest with card spend, salary, investments and insurance',
     category: 'Standard Chartered',
     priority: 60,
     offers: [['Cash credit when you deposit fresh funds', 'Fresh funds']],
     keyFeatures: [
-      'Salary of S$3,000: 1% bonus',
-      'Card spend of S$1,000: 1%, or 1.6% from S$2,000',
-      'Insure or invest through the bank: 1.5% each',
+      `S$1,000 of card spend a month on a Bonus$aver card: ${rates.spend}%`,
+      `Salary of S$3,000 a month: ${rates.salary}%`,
+      `Invest S$20,000 or insure with S$12,000 of premiums through the bank: ${rates.wealth}% each, for 6 months`,
+      'Bonus interest on the first S$100,000',
     ],
     terms: {
-      source: source('https://www.sc.com/sg/save/current-accounts/bonussaver/', '2025-10-01'),
+      source: sourced,
       baseRate: 0.05,
       bonus: [
-        { condition: 'salary', threshold: 3000, rate: 1 },
-        { condition: 'spend', threshold: 1000, rate: 1 },
-        { condition: 'spend', threshold: 2000, rate: 1.6 },
-        { condition: 'invest', threshold: 20000, rate: 1.5 },
-        { condition: 'insure', threshold: 12000, rate: 1.5 },
-        { condition: 'bills', threshold: 50, rate: 0.23 },
+        { condition: 'spend', threshold: 1000, rate: rates.spend },
+        { condition: 'salary', threshold: 3000, rate: rates.salary },
+        { condition: 'invest', threshold: 20_000, rate: rates.wealth },
+        { condition: 'insure', threshold: 12_000, rate: rates.wealth },
       ],
-      bonusBalanceCap: 100000,
-      minBalance: 3000,
-      fallBelowFee: 5,
+      bonusBalanceCap: 100_000,
       interestCredited: 'monthly',
     },
-  }),
-  saving({
-    title: 'CIMB FastSaver Account',
-    slug: 'cimb-fastsaver-account',
-    subtitle: 'Interest without salary crediting, and a bonus for card spend',
-    category: 'CIMB',
-    priority: 50,
-    offers: [['Cash credit when you deposit fresh funds', 'Welcome']],
-    keyFeatures: [
-      'Base interest 0.8% a year on the whole balance',
-      'S$500 card spend: 1% more on the first S$75,000',
-      'No salary credit needed',
-    ],
-    terms: {
-      source: source('https://www.cimb.com.sg/en/personal/banking/deposits/fastsaver-account.html', '2025-11-01'),
-      baseRate: 0.8,
-      bonus: [{ condition: 'spend', threshold: 500, rate: 1, balanceUpTo: 75000 }],
-      minBalance: 1000,
-      interestCredited: 'monthly',
+  });
+}
+
+const lobangsisBonusSaver = source(
+  'https://lobangsis.com/standard-chartered-bonusaver-increases-rates-to-5-5-p-a-is-it-worth-it/',
+  '2025-06-01',
+);
+
+/** At most 6.05% until May 2025, 8.05% from 1 June 2025. */
+const bonusSaverAccount = withHistory(
+  bonusSaver({ spend: 1.5, salary: 1.5, wealth: 2.5 }, lobangsisBonusSaver),
+  '2025-06-01',
+  [
+    {
+      since: '2025-04-03',
+      listing: bonusSaver(
+        { spend: 1, salary: 1, wealth: 2 },
+        source('https://blog.moneysmart.sg/savings-accounts/best-savings-accounts-singapore', '2025-04-03'),
+      ),
     },
-  }),
-  saving({
-    title: 'Citibank Maxi Saver Account',
-    slug: 'citibank-maxi-saver-account',
-    subtitle: 'A higher rate for larger balances kept in the account',
-    category: 'Citibank',
-    priority: 40,
-    offers: [['Cash credit for new funds held for 3 months', 'Promo']],
-    keyFeatures: [
-      'Keep or grow your balance in a month: 1.5% more on up to S$200,000',
-      'Min. balance S$15,000',
-      'Global transfers between Citi accounts',
-    ],
-    terms: {
-      source: source('https://www.citibank.com.sg/personal-banking/deposits/maxisave/', '2025-10-20'),
-      baseRate: 0.5,
-      bonus: [{ condition: 'grow', threshold: 0, rate: 1.5 }],
-      bonusBalanceCap: 200000,
-      minBalance: 15000,
-      fallBelowFee: 15,
-      interestCredited: 'monthly',
-    },
-  }),
-  saving({
-    title: 'HSBC Everyday Global Account',
-    slug: 'hsbc-everyday-global-account',
-    subtitle: 'Multi-currency savings with a bonus for fresh funds and card spend',
-    category: 'HSBC',
-    priority: 55,
-    offers: [['Cash credit when you deposit fresh funds', 'New to HSBC', 12]],
-    keyFeatures: [
-      'Grow your balance by S$2,000 a month: 1.5% bonus',
-      'S$500 card spend: 0.5% bonus',
-      'Bonus on the first S$100,000',
-    ],
-    terms: {
-      source: source('https://www.hsbc.com.sg/accounts/products/everyday-global/', '2025-09-15'),
-      baseRate: 0.05,
-      bonus: [
-        { condition: 'grow', threshold: 2000, rate: 1.5 },
-        { condition: 'spend', threshold: 500, rate: 0.5 },
-      ],
-      bonusBalanceCap: 100000,
-      minBalance: 2000,
-      fallBelowFee: 5,
-      interestCredited: 'monthly',
-    },
-  }),
-  saving({
-    title: 'Standard Chartered e$aver',
-    slug: 'standard-chartered-esaver',
-    subtitle: 'An online savings account that rewards a growing balance',
-    category: 'Standard Chartered',
-    priority: 42,
-    offers: [['Promotional rate on fresh funds for 3 months', 'Fresh funds']],
-    keyFeatures: [
-      'Open online in minutes',
-      'Grow your balance by S$500 a month: 1.2% bonus on the first S$100,000',
-      'No lock-in',
-    ],
-    terms: {
-      source: source('https://www.sc.com/sg/save/savings-accounts/esaver/', '2025-10-01'),
-      baseRate: 0.1,
-      bonus: [{ condition: 'grow', threshold: 500, rate: 1.2 }],
-      bonusBalanceCap: 100000,
-      minBalance: 3000,
-      fallBelowFee: 2,
-      interestCredited: 'monthly',
-    },
-  }),
-  saving({
-    title: 'American Express Savings Plus',
-    slug: 'american-express-savings-plus',
-    subtitle: 'No salary or spend needed: a bonus tier when you keep your balance',
-    category: 'American Express',
-    priority: 30,
-    offers: [['Bonus Membership Rewards points for new deposits', 'Card members']],
-    keyFeatures: [
-      'Base interest 1.2% a year on the whole balance',
-      'Keep or grow your balance: 0.6% more on S$20,000 to S$100,000',
-      'Manage it in the Amex app',
-    ],
-    terms: {
-      source: source('https://www.americanexpress.com/en-sg/', '2025-11-10'),
-      baseRate: 1.2,
-      bonus: [
-        { condition: 'grow', threshold: 0, rate: 0.6, balanceFrom: 20000, balanceUpTo: 100000 },
-      ],
-      bonusBalanceCap: 100000,
-      minBalance: 500,
-      interestCredited: 'monthly',
-    },
-  }),
+  ],
+);
+
+/** A digital bank's savings account paying one rate on the whole balance. */
+function flatRate(
+  product: Omit<DemoSaving, 'terms' | 'keyFeatures'> & { keyFeatures: (rate: number) => string[] },
+  rate: number,
+  sourced: TermSource,
+): DemoListing {
+  return saving({
+    ...product,
+    keyFeatures: product.keyFeatures(rate),
+    terms: { source: sourced, baseRate: rate, minBalance: 0, interestCredited: 'monthly' },
+  });
+}
+
+const mariBank = {
+  title: 'Mari Savings Account',
+  slug: 'mari-savings-account',
+  subtitle: 'One rate on the whole balance, no salary or spend needed',
+  category: 'MariBank',
+  priority: 50,
+  offers: [['Fresh funds promotions for invited customers', 'By invitation', 12]],
+  keyFeatures: (rate: number) => [
+    `${rate}% a year on the whole balance`,
+    'No minimum balance and no fall-below fee',
+    'Opened and managed in the MariBank app',
+  ],
+} as const;
+
+const etanRates = source('https://www.etan.dev/articles/bank-interest-rate-overview-in-May-2025', '2025-09-01');
+
+/** 2.5% from its launch in 2023, 1.88% from 16 June 2025, 1.28% from 1 September 2025. */
+const mariSavingsAccount = withHistory(flatRate(mariBank, 1.28, etanRates), '2025-09-01', [
+  {
+    since: '2023-09-20',
+    listing: flatRate(
+      mariBank,
+      2.5,
+      source(
+        'https://www.straitstimes.com/business/maribank-raises-interest-rates-on-savings-account-to-288-as-digital-banks-seek-to-draw-customers',
+        '2023-09-20',
+      ),
+    ),
+  },
+  { since: '2025-06-16', listing: flatRate(mariBank, 1.88, etanRates) },
+]);
+
+const gxsBank = {
+  title: 'GXS Savings Account',
+  slug: 'gxs-savings-account',
+  subtitle: 'A digital savings account with one rate on its main account',
+  category: 'GXS Bank',
+  priority: 45,
+  offers: [['Higher rates in Boost Pockets (see the bank)', 'Pockets']],
+  keyFeatures: (rate: number) => [
+    `${rate}% a year on the main account balance`,
+    'Saving Pockets and Boost Pockets pay their own rates',
+    'No minimum balance and no fall-below fee',
+  ],
+} as const;
+
+/** 1.68% on its main account until 5 August 2025, 1.08% from 6 August 2025. */
+const gxsSavingsAccount = withHistory(flatRate(gxsBank, 1.08, etanRates), '2025-08-06', [
+  { since: '2025-08-01', listing: flatRate(gxsBank, 1.68, etanRates) },
+]);
+
+const trustSavingsAccount = saving({
+  title: 'Trust Savings Account',
+  slug: 'trust-savings-account',
+  subtitle: 'Base interest with no conditions, and bonuses for a large balance or card use',
+  category: 'Trust Bank',
+  priority: 48,
+  offers: [['Bonus interest for NTUC union members who use their Trust card', 'Union members']],
+  keyFeatures: [
+    'Base interest 1.25% a year with no conditions',
+    'Bonuses for a high average balance and for five card transactions a month (see the source)',
+    'No minimum balance and no fall-below fee',
+  ],
+  terms: {
+    source: source('https://growbeansprout.com/trust-bank-singapore-review', '2024-08-02'),
+    baseRate: 1.25,
+    minBalance: 0,
+    interestCredited: 'monthly',
+  },
+});
+
+/**
+ * Savings accounts of Singapore, each figure as the page in `terms.source` states it on that
+ * page's date. Where the sources give earlier rates, the account is seeded through those dated
+ * states (UOB One's 5% of 2022 down to 1.9% from December 2025), so its history is a real one.
+ * DBS Multiplier is left out: it pays by the total of the month's eligible transactions (salary,
+ * card spend, home loan, insurance, investments), which the savings terms cannot express yet.
+ */
+export const demoSavings: DemoListing[] = [
+  ocbc360Account,
+  uobOneAccount,
+  bonusSaverAccount,
+  mariSavingsAccount,
+  trustSavingsAccount,
+  gxsSavingsAccount,
 ];

@@ -1,11 +1,11 @@
 import { apiClient } from '../../../lib/api-client';
 import type { UploadProgressListener } from './upload-progress-listener';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 import type { DeleteAnswer } from './delete-answer';
 
 export async function createListingRequest(
-  kind: ListingKind,
+  kind: KindUi,
   body: FormData,
   onUploadProgress?: UploadProgressListener,
 ): Promise<Listing> {
@@ -16,7 +16,7 @@ export async function createListingRequest(
 }
 
 export async function updateListingRequest(
-  kind: ListingKind,
+  kind: KindUi,
   body: FormData,
   onUploadProgress?: UploadProgressListener,
 ): Promise<Listing> {
@@ -26,7 +26,7 @@ export async function updateListingRequest(
   return data;
 }
 
-export async function deleteListingRequest(kind: ListingKind, id: string): Promise<DeleteAnswer> {
+export async function deleteListingRequest(kind: KindUi, id: string): Promise<DeleteAnswer> {
   const { data } = await apiClient.delete<DeleteAnswer>(
     `${kind.apiPath}/delete/${encodeURIComponent(id)}`,
   );

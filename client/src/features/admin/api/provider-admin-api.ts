@@ -1,13 +1,6 @@
 import type { Provider, ProviderFields } from '@sg-finance/contract';
 import { apiClient } from '../../../lib/api-client';
-
-const providersPath = '/api/providers';
-
-/** Every provider, the spec's nine banks first in the spec's order, then by name. */
-export async function getProviders(): Promise<Provider[]> {
-  const { data } = await apiClient.get<Provider[]>(providersPath);
-  return data;
-}
+import { providersPath } from '../../providers';
 
 export async function createProvider(fields: ProviderFields): Promise<Provider> {
   const { data } = await apiClient.post<Provider>(providersPath, fields);

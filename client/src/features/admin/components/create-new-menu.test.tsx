@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { SiteHeader } from '../../../components/layouts/site-header';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { signIn } from '../testing/fixtures';
 import { CreateNewMenu } from './create-new-menu';
 
@@ -25,7 +25,7 @@ function renderHeader() {
 const toggle = () => screen.getByRole('button', { name: 'Toggle navigation' });
 const collapse = () => document.getElementById('main-navigation')!;
 
-describe("the admin's Create New menu in the collapsed (phone) header", () => {
+describe("the admin's Create New and Admin menus in the collapsed (phone) header", () => {
   it('opens its items when tapped and keeps the header menu open', async () => {
     const user = userEvent.setup();
     renderHeader();
@@ -61,7 +61,7 @@ describe("the admin's Create New menu in the collapsed (phone) header", () => {
   it('navigates to the chosen item and closes the whole menu', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const card = listingKinds.find((kind) => kind.key === 'card')!;
+    const card = kindUis.find((kind) => kind.key === 'card')!;
 
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'Create New' }));
@@ -71,5 +71,19 @@ describe("the admin's Create New menu in the collapsed (phone) header", () => {
     expect(screen.getByTestId('where')).toHaveTextContent(card.createRoute);
     expect(collapse()).not.toHaveClass('show');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the Admin menu beside it and goes to the outbox', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: 'Admin' }));
+    expect(collapse()).toHaveClass('show');
+    expect(screen.queryByRole('link', { name: 'Blog Post' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Outbox' }));
+
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/outbox');
+    expect(collapse()).not.toHaveClass('show');
   });
 });

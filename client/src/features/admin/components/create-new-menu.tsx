@@ -1,56 +1,60 @@
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from 'react-router-dom';
-import { useIsAdmin } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
+import { useIsAdmin } from '../../auth';
 
 function titleCase(noun: string): string {
   return noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-const createLinks = [
+interface MenuLink {
+  to: string;
+  label: string;
+}
+
+/** What creates: a post, or a listing of each kind. */
+const createLinks: MenuLink[] = [
   { to: paths.newPost, label: 'Blog Post' },
-  ...listingKinds.map((kind) => ({ to: kind.createRoute, label: titleCase(kind.headingNoun) })),
+  ...kindUis.map((kind) => ({ to: kind.createRoute, label: titleCase(kind.headingNoun) })),
 ];
 
+/** The administrator's other pages: what readers sent and the site mailed, the data kept, imports. */
+const adminLinks: MenuLink[] = [
+  { to: paths.suggestionsInbox, label: 'Suggestions inbox' },
+  { to: paths.outbox, label: 'Outbox' },
+  { to: paths.needsChecking, label: 'Needs checking' },
+  { to: paths.providers, label: 'Providers' },
+  { to: paths.merchants, label: 'Merchants' },
+  { to: paths.history, label: 'Recently deleted' },
+  { to: paths.importListings, label: 'Import listings' },
+];
+
+function HeaderDropdown({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
+  return (
+    <NavDropdown as="li" title={title} id={id}>
+      {links.map((link) => (
+        <NavDropdown.Item as={Link} to={link.to} key={link.to}>
+          {link.label}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
+  );
+}
+
 /**
- * The header's 'Create New' menu: a new post or a new listing of each kind, then, apart, the
- * suggestions inbox, the listings needing a check and the providers (inside the menu, so the
- * administrator's header still fits at 1200 px).
- * Admins only.
+ * The administrator's menus in the header: 'Create New' (a post or a listing of each kind: only
+ * what creates) and, beside it, 'Admin' (the inbox, the outbox, the listings needing a check, the
+ * providers, the merchants, the recently deleted records and the import). Admins only.
  */
 export function CreateNewMenu() {
   const isAdmin = useIsAdmin();
   if (!isAdmin) return null;
   return (
     <Nav as="ul">
-      <NavDropdown as="li" title="Create New" id="create-new-menu">
-        {createLinks.map((link) => (
-          <NavDropdown.Item as={Link} to={link.to} key={link.to}>
-            {link.label}
-          </NavDropdown.Item>
-        ))}
-        <NavDropdown.Divider />
-        <NavDropdown.Item as={Link} to={paths.suggestionsInbox}>
-          Suggestions inbox
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to={paths.needsChecking}>
-          Needs checking
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to={paths.importListings}>
-          Import listings
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to={paths.providers}>
-          Providers
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to={paths.merchants}>
-          Merchants
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to={paths.outbox}>
-          Outbox
-        </NavDropdown.Item>
-      </NavDropdown>
+      <HeaderDropdown id="create-new-menu" title="Create New" links={createLinks} />
+      <HeaderDropdown id="admin-menu" title="Admin" links={adminLinks} />
     </Nav>
   );
 }

@@ -1,6 +1,6 @@
 import { figuresNotInTerms, type Listing } from '@sg-finance/contract';
 import Alert from 'react-bootstrap/Alert';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 
 const placeNames: Readonly<Record<string, string>> = {
   title: 'title',
@@ -13,7 +13,7 @@ const placeNames: Readonly<Record<string, string>> = {
 };
 
 interface FiguresWarningProps {
-  kind: ListingKind;
+  kind: KindUi;
   saved: Listing;
 }
 

@@ -2,11 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingKinds, type ListingKind } from '../../listings/listing-kinds';
+import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
 import { deleteListingRequest } from '../api/listing-admin-api';
 import { selectDeleteState } from '../store/admin-slice';
 import { listingOf, listingsWithLoaded, readerUser, signIn } from '../testing/fixtures';
 import { ListingAdminActions } from './listing-admin-actions';
+import { selectListingsState } from '../../listings';
 
 vi.mock('../api/listing-admin-api', () => ({
   createListingRequest: vi.fn(),
@@ -18,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderOnDetailPage(kind: ListingKind) {
+function renderOnDetailPage(kind: KindUi) {
   const listing = listingOf(kind);
   const view = renderRoute(<ListingAdminActions kind={kind} listing={listing} />, {
     path: `${kind.pageRoute}/:slugOrId`,
@@ -32,7 +33,7 @@ function renderOnDetailPage(kind: ListingKind) {
  * Confirms the delete with real timers, then freezes time as the call goes out, so the test
  * decides when the 1.5 s pass.
  */
-async function confirmDelete(kind: ListingKind) {
+async function confirmDelete(kind: KindUi) {
   await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
   const confirm = screen.getByRole('button', { name: `Delete ${kind.noun}` });
   vi.useFakeTimers();
@@ -40,7 +41,7 @@ async function confirmDelete(kind: ListingKind) {
   await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
-describe.each(listingKinds)('deleting a $noun from its detail page', (kind) => {
+describe.each(kindUis)('deleting a $noun from its detail page', (kind) => {
   it('asks first, shows the message, then after 1.5 s clears it and opens its own list', async () => {
     signIn();
     vi.mocked(deleteListingRequest).mockResolvedValue({ message: 'Record Deleted!' });
@@ -59,7 +60,7 @@ describe.each(listingKinds)('deleting a $noun from its detail page', (kind) => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(router.state.location.pathname).toBe(kind.pageRoute);
     expect(selectDeleteState(store.getState())).toMatchObject({ result: null, error: null });
-    expect(store.getState().listings[kind.key].detail.item).toBeNull();
+    expect(selectListingsState(store.getState())[kind.key].detail.item).toBeNull();
   });
 
   it('shows the failure in red with the same redirect, then opens the list all the same', async () => {
@@ -79,7 +80,7 @@ describe.each(listingKinds)('deleting a $noun from its detail page', (kind) => {
 });
 
 describe('the listing admin actions', () => {
-  const kind = listingKinds[0]!;
+  const kind = kindUis[0]!;
 
   it('link Edit to the kind’s edit page with the listing’s id, so a reload keeps it', () => {
     signIn();

@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAdminToolsShown } from '../../../app/hooks';
-import type { ListingKind } from '../../listings/listing-kinds';
-import { listingSlices } from '../../listings/listing-store';
+import { useAppDispatch } from '../../../app/hooks';
+import type { KindUi } from '../../../lib/listings/kind-uis';
+import { listingSlices } from '../../listings';
 import type { Listing } from '@sg-finance/contract';
 import { deleteListing } from '../store/admin-thunks';
 import { editAddress } from '../lib/edit-address';
 import { historyAddress } from '../lib/history-record';
 import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';
+import { useAdminToolsShown } from '../../auth';
 
 interface ListingAdminActionsProps {
-  kind: ListingKind;
+  kind: KindUi;
   listing: Listing;
 }
 

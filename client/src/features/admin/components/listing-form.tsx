@@ -12,7 +12,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { slugify } from '@sg-finance/contract';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import { sectionFormLabel } from '../lib/form-labels';
 import {
   checkListing,
@@ -28,13 +28,13 @@ import { RewardOffersFields } from './reward-offers-fields';
 import { TermsFields } from './terms-fields';
 import { TextListFields } from './text-list-fields';
 import { FieldError, fieldErrorId } from './field-error';
-import { useProviderNames } from './use-provider-names';
+import { useProviderNames } from '../../providers';
 import { SubmitButton } from './submit-button';
 
 type TextField = 'title' | 'slug' | 'priority' | 'subtitle' | 'tier1' | 'tier2' | 'tier3';
 
 interface ListingFormProps {
-  kind: ListingKind;
+  kind: KindUi;
   initialValues: ListingFormValues;
   /** The stored image of the listing being edited. */
   currentImage?: string;

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAdminToolsShown } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import { blogCleared } from '../../blog/blog-slice';
+import { blogCleared } from '../../blog';
 import type { Post } from '@sg-finance/contract';
 import { deletePost } from '../store/admin-thunks';
 import { editAddress } from '../lib/edit-address';
 import { historyAddress } from '../lib/history-record';
 import { AdminActionsBar } from './admin-actions-bar';
 import { useDeleteOutcome } from './use-delete-outcome';
+import { useAdminToolsShown } from '../../auth';
 
 /** Edit, History and Delete on a post's page, for administrators only. */
 export function PostAdminActions({ post }: { post: Post }) {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAdminToolsShown } from '../../../app/hooks';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
+import { useAdminToolsShown } from '../../auth';
 
 /**
  * Lets administrators through to the admin pages (loaded on demand) and sends anyone else to sign

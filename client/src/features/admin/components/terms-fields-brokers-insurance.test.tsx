@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingKindByKey, type ListingKind } from '../../listings/listing-kinds';
+import { kindUiByKey, type KindUi } from '../../../lib/listings/kind-uis';
 import { createListingRequest } from '../api/listing-admin-api';
 import { ListingEditorPage } from '../pages/listing-editor-page';
 import { listingOf, signIn, stubObjectUrls, fillTitleAndCategory } from '../testing/fixtures';
@@ -12,7 +12,7 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-vi.mock('../api/provider-admin-api', async () => {
+vi.mock('../../providers/api/providers-api', async () => {
   const { providerOf } = await import('../testing/fixtures');
   return { getProviders: vi.fn().mockResolvedValue([providerOf('DBS')]) };
 });
@@ -22,7 +22,7 @@ beforeEach(() => {
   stubObjectUrls();
 });
 
-function renderCreatePage(kind: ListingKind) {
+function renderCreatePage(kind: KindUi) {
   vi.mocked(createListingRequest).mockResolvedValue(listingOf(kind));
   return renderRoute(<ListingEditorPage kind={kind} mode="create" />, { path: kind.createRoute });
 }
@@ -38,7 +38,7 @@ const terms = () => within(screen.getByRole('group', { name: 'Terms' }));
 describe('the terms form of a broker', () => {
   it('sends per-share US pricing in US$ with a platform fee and GST on the fees named', async () => {
     const user = userEvent.setup();
-    renderCreatePage(listingKindByKey('investment'));
+    renderCreatePage(kindUiByKey('investment'));
 
     await user.click(terms().getByRole('button', { name: 'Add commission' }));
     const row = within(terms().getByRole('group', { name: 'Commission 1' }));
@@ -80,7 +80,7 @@ describe('the terms form of a broker', () => {
 describe('the terms form of an insurance plan', () => {
   it('sends a premium table by age band, with a smoker premium', async () => {
     const user = userEvent.setup();
-    renderCreatePage(listingKindByKey('insurance'));
+    renderCreatePage(kindUiByKey('insurance'));
 
     await user.selectOptions(terms().getByLabelText('Cover type'), 'Life');
     const table = within(terms().getByRole('group', { name: 'Premiums a year by age' }));

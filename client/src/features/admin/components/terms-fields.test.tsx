@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingKindByKey, type ListingKind } from '../../listings/listing-kinds';
+import { kindUiByKey, type KindUi } from '../../../lib/listings/kind-uis';
 import { createListingRequest, updateListingRequest } from '../api/listing-admin-api';
 import { ListingEditorPage } from '../pages/listing-editor-page';
 import {
@@ -19,7 +19,7 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-vi.mock('../api/provider-admin-api', async () => {
+vi.mock('../../providers/api/providers-api', async () => {
   const { providerOf } = await import('../testing/fixtures');
   return { getProviders: vi.fn().mockResolvedValue([providerOf('DBS')]) };
 });
@@ -29,9 +29,9 @@ beforeEach(() => {
   stubObjectUrls();
 });
 
-const cards = listingKindByKey('card');
+const cards = kindUiByKey('card');
 
-function renderCreatePage(kind: ListingKind = cards) {
+function renderCreatePage(kind: KindUi = cards) {
   return renderRoute(<ListingEditorPage kind={kind} mode="create" />, { path: kind.createRoute });
 }
 
@@ -245,7 +245,7 @@ describe('the Terms section of the card form', () => {
 
 describe('the Terms section of the other kinds', () => {
   it('sends a savings bonus with its extra conditions and balance tier', async () => {
-    const savings = listingKindByKey('saving');
+    const savings = kindUiByKey('saving');
     vi.mocked(createListingRequest).mockResolvedValue(listingOf(savings));
     const user = userEvent.setup();
     renderCreatePage(savings);
@@ -282,7 +282,7 @@ describe('the Terms section of the other kinds', () => {
   });
 
   it('sends a broker commission per market', async () => {
-    const investments = listingKindByKey('investment');
+    const investments = kindUiByKey('investment');
     vi.mocked(createListingRequest).mockResolvedValue(listingOf(investments));
     const user = userEvent.setup();
     renderCreatePage(investments);
@@ -302,7 +302,7 @@ describe('the Terms section of the other kinds', () => {
   });
 
   it('prefills the stored terms in the edit form and sends them back unchanged', async () => {
-    const loans = listingKindByKey('loan');
+    const loans = kindUiByKey('loan');
     const stored = {
       loanType: 'personal' as const,
       eir: 6.5,

@@ -5,10 +5,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import type { ListingKind } from '../../listings/listing-kinds';
-import { termFormLabel } from '../../listings/term-form-labels';
-import { termOptionLabel } from '../../listings/term-labels';
-import { affixesOf } from '../../listings/utils/format-term';
+import type { KindUi } from '../../../lib/listings/kind-uis';
+import { termFormLabel } from '../lib/term-form-labels';
+import { termOptionLabel } from '../../../lib/listings/term-labels';
+import { affixesOf } from '../../../lib/listings/format-term';
 import {
   choicesAt,
   rowsAt,
@@ -20,7 +20,7 @@ import { wholeTermsKey, type TermsErrors } from '../lib/terms-errors';
 import { termsFormFieldsOf, type TermsFormField } from '../lib/terms-form-fields';
 
 interface TermsFieldsProps {
-  kind: ListingKind;
+  kind: KindUi;
   idPrefix: string;
   draft: TermsDraft;
   errors: TermsErrors;

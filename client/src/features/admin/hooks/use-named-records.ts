@@ -23,6 +23,8 @@ export interface NamedRecordsApi<Item extends NamedRecord, Fields> {
  */
 export function useNamedRecords<Item extends NamedRecord, Fields>(
   api: NamedRecordsApi<Item, Fields>,
+  /** Told after each save or delete, e.g. so other pages' copies of the records load again. */
+  onChanged?: () => void,
 ) {
   const [items, setItems] = useState<Item[]>();
   const [message, setMessage] = useState<Message>();
@@ -47,6 +49,7 @@ export function useNamedRecords<Item extends NamedRecord, Fields>(
       text: editing ? `“${saved.name}” saved.` : `“${saved.name}” added.`,
     });
     setEditing(undefined);
+    onChanged?.();
     await reload();
   };
 
@@ -55,6 +58,7 @@ export function useNamedRecords<Item extends NamedRecord, Fields>(
       const text = await api.remove(item._id);
       setMessage({ variant: 'success', text: `“${item.name}”: ${text}` });
       if (editing?._id === item._id) setEditing(undefined);
+      onChanged?.();
       await reload();
     } catch (error) {
       setMessage({ variant: 'danger', text: describeApiError(error) });

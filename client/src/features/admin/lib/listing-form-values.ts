@@ -1,5 +1,5 @@
 import type { ListField, Listing } from '@sg-finance/contract';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import { rewardOfferRow, textRow, type RewardOfferRow, type TextRow } from './form-rows';
 import { termsDraftOf, type TermsDraft } from './terms-draft';
 import { termsFormFieldsOf } from './terms-form-fields';
@@ -22,7 +22,7 @@ export interface ListingFormValues {
 }
 
 /** A create form starts with one empty reward offer and one empty line per list, ready to type. */
-export function emptyListingValues(kind: ListingKind): ListingFormValues {
+export function emptyListingValues(kind: KindUi): ListingFormValues {
   return {
     title: '',
     slug: '',
@@ -38,7 +38,7 @@ export function emptyListingValues(kind: ListingKind): ListingFormValues {
   };
 }
 
-export function listingToFormValues(kind: ListingKind, listing: Listing): ListingFormValues {
+export function listingToFormValues(kind: KindUi, listing: Listing): ListingFormValues {
   return {
     title: listing.title,
     slug: listing.slug,

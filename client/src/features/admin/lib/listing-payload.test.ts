@@ -1,4 +1,4 @@
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { listingOf, pngFile } from '../testing/fixtures';
 import { rewardOfferRow, textRow } from './form-rows';
 import { emptyListingValues, listingToFormValues } from './listing-form-values';
@@ -8,7 +8,7 @@ function json(body: FormData, field: string): unknown {
   return JSON.parse(body.get(field) as string);
 }
 
-describe.each(listingKinds)('the $noun payload', (kind) => {
+describe.each(kindUis)('the $noun payload', (kind) => {
   const listing = listingOf(kind);
 
   it('sends every field the way POST /api/K/create expects, with the image file', () => {
@@ -53,7 +53,7 @@ describe.each(listingKinds)('the $noun payload', (kind) => {
 });
 
 describe('rows in the payload', () => {
-  const kind = listingKinds[0]!;
+  const kind = kindUis[0]!;
 
   it('drops empty lines and empty offers but keeps partly filled offers as typed', () => {
     const values = {

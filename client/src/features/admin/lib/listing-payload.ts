@@ -1,4 +1,4 @@
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import { isBlank } from './form-rows';
 import { offersSent } from './listing-errors';
 import type { ListingFormValues } from './listing-form-values';
@@ -17,7 +17,7 @@ export function priorityValue(text: string): string {
  * nor is a category that was not chosen, nor an offer's empty expiry date, nor an empty figure.
  */
 export function buildListingFormData(
-  kind: ListingKind,
+  kind: KindUi,
   values: ListingFormValues,
   image: File | null,
   id?: string,

@@ -1,9 +1,9 @@
-import { listingKindByKey } from '../../listings/listing-kinds';
+import { kindUiByKey } from '../../../lib/listings/kind-uis';
 import { termsDraftOf, termsDraftRow, type TermsDraft } from './terms-draft';
 import { checkTerms, serverTermsErrors, wholeTermsKey } from './terms-errors';
 import { termsFormFieldsOf } from './terms-form-fields';
 
-const cards = listingKindByKey('card');
+const cards = kindUiByKey('card');
 const fields = termsFormFieldsOf(cards);
 const earn = fields.find((field) => field.name === 'earn');
 if (earn?.type !== 'rows') throw new Error('Cards have earn rate rows');

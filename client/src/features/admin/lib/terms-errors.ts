@@ -1,6 +1,6 @@
 import { termsSchemas } from '@sg-finance/contract';
 import { fieldOfServerMessage } from '../../../lib/field-errors';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import { draftKeyOf, termsOfDraft, type TermsDraft } from './terms-draft';
 import { termsFormFieldsOf } from './terms-form-fields';
 
@@ -10,7 +10,7 @@ export type TermsErrors = Readonly<Record<string, string>>;
 export const wholeTermsKey = 'terms';
 
 /** Checks the typed terms with the kind's terms schema, the rules the server applies. */
-export function checkTerms(kind: ListingKind, draft: TermsDraft): TermsErrors {
+export function checkTerms(kind: KindUi, draft: TermsDraft): TermsErrors {
   const fields = termsFormFieldsOf(kind);
   const result = termsSchemas[kind.key].safeParse(termsOfDraft(fields, draft));
   if (result.success) return {};
@@ -27,7 +27,7 @@ export function checkTerms(kind: ListingKind, draft: TermsDraft): TermsErrors {
  * rate of the first earn row sent. Other messages name no term and give nothing.
  */
 export function serverTermsErrors(
-  kind: ListingKind,
+  kind: KindUi,
   draft: TermsDraft,
   message: string | null | undefined,
 ): TermsErrors {

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
-import { getPost } from '../../blog/api/posts-api';
-import { getListing } from '../../listings/api/listings-api';
-import { listingKinds } from '../../listings/listing-kinds';
+import { getPost } from '../../blog';
+import { getListing } from '../../../lib/listings/listings-api';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { updateListingRequest } from '../api/listing-admin-api';
-import { getProviders } from '../api/provider-admin-api';
+import { getProviders } from '../../providers';
 import {
   listingOf,
   listingsWithLoaded,
@@ -18,7 +18,7 @@ import {
 import { ListingEditorPage } from './listing-editor-page';
 import { PostEditorPage } from './post-editor-page';
 
-vi.mock('../../listings/api/listings-api', async (importOriginal) => ({
+vi.mock('../../../lib/listings/listings-api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getListing: vi.fn(),
 }));
@@ -31,7 +31,10 @@ vi.mock('../api/listing-admin-api', () => ({
   updateListingRequest: vi.fn(),
   deleteListingRequest: vi.fn(),
 }));
-vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn() }));
+vi.mock('../../providers/api/providers-api', async (importOriginal) => ({
+  ...(await importOriginal()),
+  getProviders: vi.fn(),
+}));
 
 beforeEach(() => {
   signIn();
@@ -39,7 +42,7 @@ beforeEach(() => {
   vi.mocked(getProviders).mockResolvedValue([providerOf('DBS')]);
 });
 
-const kind = listingKinds.find((candidate) => candidate.key === 'card')!;
+const kind = kindUis.find((candidate) => candidate.key === 'card')!;
 const listing = listingOf(kind);
 
 function openEditPage(url: string, preloadedState = {}) {

@@ -8,8 +8,10 @@ import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useAppDispatch } from '../../../app/hooks';
 import { describeApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { catalogueOutdated } from '../../catalogue';
 import { getHistory, restoreRevision } from '../api/history-api';
 import { ConfirmRestoreModal } from '../components/confirm-restore-modal';
 import { RevisionDiffTable } from '../components/revision-diff-table';
@@ -33,6 +35,7 @@ export function HistoryPage() {
   const [restoring, setRestoring] = useState<Revision>();
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState<string>();
+  const dispatch = useAppDispatch();
   const knownKind = isHistoryKind(kind) ? kind : undefined;
 
   const load = useCallback(() => {
@@ -59,6 +62,7 @@ export function HistoryPage() {
     setRestored(undefined);
     restoreRevision(knownKind, id, revision._id)
       .then(() => {
+        if (knownKind !== 'post') dispatch(catalogueOutdated(knownKind));
         setRestored(`Restored ${describe(revision)}.`);
         setError(undefined);
         if (page === 1) load();

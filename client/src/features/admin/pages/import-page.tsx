@@ -6,9 +6,11 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useAppDispatch } from '../../../app/hooks';
 import { describeApiError } from '../../../lib/api-client';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { exportAddress, importListings } from '../api/import-api';
+import { catalogueOutdated } from '../../catalogue';
 import { ImportReportTables } from '../components/import-report-tables';
 
 const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
@@ -19,12 +21,13 @@ const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(
  */
 export function ImportPage() {
   useDocumentTitle('Import listings');
-  const [kind, setKind] = useState<ListingKindKey>(listingKinds[0]!.key);
+  const [kind, setKind] = useState<ListingKindKey>(kindUis[0]!.key);
   const [file, setFile] = useState<File>();
   const [checked, setChecked] = useState<ImportReport>();
   const [applied, setApplied] = useState<ImportReport>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const dispatch = useAppDispatch();
 
   const startOver = () => {
     setChecked(undefined);
@@ -40,6 +43,7 @@ export function ImportPage() {
       const report = await importListings(kind, file, dryRun);
       if (dryRun) setChecked(report);
       else {
+        dispatch(catalogueOutdated(kind));
         setChecked(undefined);
         setApplied(report);
       }
@@ -76,7 +80,7 @@ export function ImportPage() {
               startOver();
             }}
           >
-            {listingKinds.map((option) => (
+            {kindUis.map((option) => (
               <option key={option.key} value={option.key}>
                 {capitalized(option.headingNoun)}
               </option>

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { createListingRequest, updateListingRequest } from '../api/listing-admin-api';
-import { getProviders } from '../api/provider-admin-api';
+import { getProviders } from '../../providers';
 import { sectionFormLabel } from '../lib/form-labels';
 import { selectCreateState } from '../store/admin-slice';
 import {
@@ -24,7 +24,10 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn() }));
+vi.mock('../../providers/api/providers-api', async (importOriginal) => ({
+  ...(await importOriginal()),
+  getProviders: vi.fn(),
+}));
 
 beforeEach(() => {
   signIn();
@@ -44,7 +47,7 @@ function detailsSent(body: FormData): unknown {
   return JSON.parse(body.get('details') as string);
 }
 
-describe.each(listingKinds)('the $headingNoun create form', (kind) => {
+describe.each(kindUis)('the $headingNoun create form', (kind) => {
   const listLabels = kind.sections.map(sectionFormLabel);
 
   function renderCreatePage() {
@@ -219,7 +222,7 @@ describe.each(listingKinds)('the $headingNoun create form', (kind) => {
 });
 
 describe('the listing form', () => {
-  const kind = listingKinds[0]!;
+  const kind = kindUis[0]!;
 
   function renderCreatePage() {
     return renderRoute(<ListingEditorPage kind={kind} mode="create" />, {
@@ -343,7 +346,7 @@ describe('the listing form', () => {
 });
 
 describe('the check of the figures of a saved listing', () => {
-  const cards = listingKinds.find((kind) => kind.key === 'card')!;
+  const cards = kindUis.find((kind) => kind.key === 'card')!;
 
   it('warns after a save of each figure the text states that the terms do not hold', async () => {
     vi.mocked(createListingRequest).mockResolvedValue({

@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { getListing } from '../../listings/api/listings-api';
-import type { ListingKind } from '../../listings/listing-kinds';
+import { getListing } from '../../../lib/listings/listings-api';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import { listingDetailPath, type Listing } from '@sg-finance/contract';
 import { FiguresWarning } from '../components/figures-warning';
 import { ListingForm } from '../components/listing-form';
@@ -23,7 +23,7 @@ import { createListing, updateListing } from '../store/admin-thunks';
 import { selectLoadedListing } from '../store/loaded-items';
 
 interface ListingEditorPageProps {
-  kind: ListingKind;
+  kind: KindUi;
   mode: EditorMode;
 }
 
@@ -52,7 +52,7 @@ export function ListingEditorPage({ kind, mode }: ListingEditorPageProps) {
   );
 }
 
-function ListingUpdate({ kind }: { kind: ListingKind }) {
+function ListingUpdate({ kind }: { kind: KindUi }) {
   const loaded = useAppSelector((state) => selectLoadedListing(state, kind));
   const fetchListing = useCallback((id: string) => getListing(kind, id), [kind]);
   const edited = useEditedRecord(loaded, fetchListing);

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { createListingRequest } from '../api/listing-admin-api';
-import { getProviders } from '../api/provider-admin-api';
+import { getProviders } from '../../providers';
 import {
   fillTitleAndCategory,
   listingOf,
@@ -19,7 +19,10 @@ vi.mock('../api/listing-admin-api', () => ({
   updateListingRequest: vi.fn(),
   deleteListingRequest: vi.fn(),
 }));
-vi.mock('../api/provider-admin-api', () => ({ getProviders: vi.fn() }));
+vi.mock('../../providers/api/providers-api', async (importOriginal) => ({
+  ...(await importOriginal()),
+  getProviders: vi.fn(),
+}));
 
 beforeEach(() => {
   signIn();
@@ -27,7 +30,7 @@ beforeEach(() => {
   vi.mocked(getProviders).mockResolvedValue([providerOf('DBS')]);
 });
 
-const kind = listingKinds.find((candidate) => candidate.key === 'card')!;
+const kind = kindUis.find((candidate) => candidate.key === 'card')!;
 
 function renderCreatePage() {
   return renderRoute(<ListingEditorPage kind={kind} mode="create" />, {

@@ -7,18 +7,16 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { listingKindByKey } from '../../listings/listing-kinds';
+import { kindUiByKey } from '../../../lib/listings/kind-uis';
 import { getNeedsChecking } from '../api/needs-checking-api';
 import { DataTable, type Column } from '../components/data-table';
 
 const itemColumns: readonly Column<NeedsCheckingItem>[] = [
   {
     header: 'Listing',
-    cell: (item) => (
-      <Link to={listingDetailPath(listingKindByKey(item.kind), item)}>{item.title}</Link>
-    ),
+    cell: (item) => <Link to={listingDetailPath(kindUiByKey(item.kind), item)}>{item.title}</Link>,
   },
-  { header: 'Kind', cell: (item) => listingKindByKey(item.kind).headingNoun },
+  { header: 'Kind', cell: (item) => kindUiByKey(item.kind).headingNoun },
   { header: 'Provider', cell: (item) => item.category },
   {
     header: 'Last checked',

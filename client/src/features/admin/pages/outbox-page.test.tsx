@@ -31,6 +31,7 @@ describe('the outbox page', () => {
         message('a', 'ada@example.test', '2026-11-24T09:00:00.000Z'),
       ],
       total: 2,
+      unreadable: [],
       smtp: false,
     });
     renderPage();
@@ -53,6 +54,7 @@ describe('the outbox page', () => {
     vi.mocked(getOutbox).mockResolvedValue({
       messages: [message('a', 'ada@example.test', '2026-11-24T09:00:00.000Z')],
       total: 250,
+      unreadable: [],
       smtp: true,
     });
     renderPage();
@@ -62,9 +64,25 @@ describe('the outbox page', () => {
   });
 
   it('says there is no mail yet', async () => {
-    vi.mocked(getOutbox).mockResolvedValue({ messages: [], total: 0, smtp: false });
+    vi.mocked(getOutbox).mockResolvedValue({ messages: [], total: 0, unreadable: [], smtp: false });
     renderPage();
     expect(await screen.findByText('No mail yet.')).toBeVisible();
+  });
+
+  it('names the message files it cannot read beside the ones it lists', async () => {
+    vi.mocked(getOutbox).mockResolvedValue({
+      messages: [message('a', 'ada@example.test', '2026-11-24T09:00:00.000Z')],
+      total: 2,
+      unreadable: ['2026-11-24T10-05-00-000Z-1a2b3c4d.json'],
+      smtp: false,
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'These message files cannot be read (empty or cut short) and are left out: 2026-11-24T10-05-00-000Z-1a2b3c4d.json.',
+      ),
+    ).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it("shows the server's error", async () => {

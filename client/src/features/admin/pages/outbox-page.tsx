@@ -31,6 +31,11 @@ export function OutboxPage() {
           ? 'The site sends its mail through its SMTP server; these messages were written before it had one.'
           : 'The site has no SMTP server configured, so it writes each message it would send into the outbox folder of its data folder.'}
       </p>
+      {outbox && outbox.unreadable.length > 0 && (
+        <p className="text-danger">
+          {`These message files cannot be read (empty or cut short) and are left out: ${outbox.unreadable.join(', ')}.`}
+        </p>
+      )}
       {error ? (
         <ErrorBanner message={error} />
       ) : !outbox ? (

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import { getPost } from '../../blog/api/posts-api';
+import { getPost } from '../../blog';
 import type { Post } from '@sg-finance/contract';
 import { EditedRecordStatus } from '../components/edited-record-status';
 import { PostForm } from '../components/post-form';

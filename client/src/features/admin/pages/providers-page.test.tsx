@@ -2,17 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
-import {
-  createProvider,
-  deleteProvider,
-  getProviders,
-  updateProvider,
-} from '../api/provider-admin-api';
+import { getProviders } from '../../providers';
+import { createProvider, deleteProvider, updateProvider } from '../api/provider-admin-api';
 import { providerOf, signIn } from '../testing/fixtures';
 import { ProvidersPage } from './providers-page';
 
-vi.mock('../api/provider-admin-api', () => ({
+vi.mock('../../providers/api/providers-api', async (importOriginal) => ({
+  ...(await importOriginal()),
   getProviders: vi.fn(),
+}));
+vi.mock('../api/provider-admin-api', () => ({
   createProvider: vi.fn(),
   updateProvider: vi.fn(),
   deleteProvider: vi.fn(),

@@ -1,14 +1,11 @@
 import { bankCategories, type Provider, type ProviderFields } from '@sg-finance/contract';
 import { useEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
+import { useAppDispatch } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { safeHref } from '../../../lib/safe-url';
-import {
-  createProvider,
-  deleteProvider,
-  getProviders,
-  updateProvider,
-} from '../api/provider-admin-api';
+import { getProviders, providersOutdated } from '../../providers';
+import { createProvider, deleteProvider, updateProvider } from '../api/provider-admin-api';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { NamedRecordList } from '../components/named-record-list';
 import { ProviderForm } from '../components/provider-form';
@@ -48,7 +45,10 @@ function ProviderDetails({ provider }: { provider: Provider }) {
 /** The administrators' providers: the banks, insurers and brokers that listings may name. */
 export function ProvidersPage() {
   useDocumentTitle('Providers');
-  const records = useNamedRecords<Provider, ProviderFields>(providersApi);
+  const dispatch = useAppDispatch();
+  const records = useNamedRecords<Provider, ProviderFields>(providersApi, () =>
+    dispatch(providersOutdated()),
+  );
   const { items: providers, message, setMessage, editing, setEditing, save } = records;
   const [toDelete, setToDelete] = useState<Provider>();
   const messageRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { setupStore } from '../../../app/store';
 import { ApiRequestError } from '../../../lib/api-client';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { createListingRequest, deleteListingRequest } from '../api/listing-admin-api';
 import { listingOf } from '../testing/fixtures';
 import {
@@ -18,7 +18,7 @@ vi.mock('../api/listing-admin-api', () => ({
   deleteListingRequest: vi.fn(),
 }));
 
-const kind = listingKinds[0]!;
+const kind = kindUis[0]!;
 const listing = listingOf(kind);
 
 describe('the admin slice', () => {

@@ -114,6 +114,12 @@ export const { createResultCleared, updateResultCleared, deleteResultCleared } =
  * it. Until the next action reaches the store its state is absent; these selectors then answer
  * with the idle initial state.
  */
+declare module '../../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    admin: AdminState;
+  }
+}
+
 const { selectSlice: selectAdminState } = adminSlice.injectInto(rootReducer);
 
 export const selectCreateState = (state: RootState) => selectAdminState(state).create;

@@ -1,7 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { describeApiError } from '../../../lib/api-client';
-import type { Post } from '@sg-finance/contract';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { ListingKindKey, Post } from '@sg-finance/contract';
+import { catalogueOutdated } from '../../catalogue';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 import type { DeleteAnswer } from '../api/delete-answer';
 import {
@@ -19,21 +20,30 @@ export interface FormSubmission {
 }
 
 export interface ListingSubmission extends FormSubmission {
-  kind: ListingKind;
+  kind: KindUi;
 }
 
 export interface ListingRemoval {
-  kind: ListingKind;
+  kind: KindUi;
   id: string;
 }
 
-/** A thunk whose failure carries the message the user should see as its typed reject value. */
-function adminThunk<Result, Arg>(type: string, request: (arg: Arg) => Promise<Result>) {
+/**
+ * A thunk whose failure carries the message the user should see as its typed reject value. A
+ * call that changes a kind's listings (`changedKind`) marks that kind's catalogue as outdated.
+ */
+function adminThunk<Result, Arg>(
+  type: string,
+  request: (arg: Arg) => Promise<Result>,
+  changedKind?: (arg: Arg) => ListingKindKey,
+) {
   return createAsyncThunk<Result, Arg, { rejectValue: string }>(
     type,
-    async (arg, { rejectWithValue }) => {
+    async (arg, { dispatch, rejectWithValue }) => {
       try {
-        return await request(arg);
+        const result = await request(arg);
+        if (changedKind) dispatch(catalogueOutdated(changedKind(arg)));
+        return result;
       } catch (error) {
         return rejectWithValue(describeApiError(error));
       }
@@ -44,16 +54,19 @@ function adminThunk<Result, Arg>(type: string, request: (arg: Arg) => Promise<Re
 export const createListing = adminThunk<Listing, ListingSubmission>(
   'admin/createListing',
   ({ kind, body, onUploadProgress }) => createListingRequest(kind, body, onUploadProgress),
+  ({ kind }) => kind.key,
 );
 
 export const updateListing = adminThunk<Listing, ListingSubmission>(
   'admin/updateListing',
   ({ kind, body, onUploadProgress }) => updateListingRequest(kind, body, onUploadProgress),
+  ({ kind }) => kind.key,
 );
 
 export const deleteListing = adminThunk<DeleteAnswer, ListingRemoval>(
   'admin/deleteListing',
   ({ kind, id }) => deleteListingRequest(kind, id),
+  ({ kind }) => kind.key,
 );
 
 export const createPost = adminThunk<Post, FormSubmission>(

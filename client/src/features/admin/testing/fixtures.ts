@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RootState } from '../../../app/store';
 import type { UserInfo } from '@sg-finance/contract';
 import { storeUserInfo } from '../../../lib/stored-user-info';
-import { blogReducer } from '../../blog/blog-slice';
+import { initialBlogState, type BlogState } from '../../blog';
 import type { Post } from '@sg-finance/contract';
-import { listingKinds, type ListingKind } from '../../listings/listing-kinds';
-import { initialListingKindState } from '../../listings/listing-slice';
+import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
+import { initialListingKindState, type ListingsState } from '../../listings';
 import type { Listing, Provider } from '@sg-finance/contract';
 
 export const adminUser: UserInfo = {
@@ -25,7 +24,7 @@ export function signIn(user: UserInfo = adminUser): void {
 }
 
 /** A listing of `kind` with two lines in each of the kind's lists. */
-export function listingOf(kind: ListingKind): Listing {
+export function listingOf(kind: KindUi): Listing {
   return {
     _id: `${kind.key}-id-1`,
     title: `Best ${kind.noun}`,
@@ -48,10 +47,10 @@ export function listingOf(kind: ListingKind): Listing {
 }
 
 /** The listings state with `listing` loaded as the detail of `kind`, as its detail page leaves it. */
-export function listingsWithLoaded(kind: ListingKind, listing: Listing): RootState['listings'] {
+export function listingsWithLoaded(kind: KindUi, listing: Listing): ListingsState {
   const listings = Object.fromEntries(
-    listingKinds.map((candidate) => [candidate.key, initialListingKindState]),
-  ) as RootState['listings'];
+    kindUis.map((candidate) => [candidate.key, initialListingKindState]),
+  ) as ListingsState;
   listings[kind.key] = {
     ...initialListingKindState,
     detail: { ...initialListingKindState.detail, item: listing },
@@ -104,9 +103,8 @@ export function pngFile(name = 'picture.png'): File {
 }
 
 /** The blog state with `post` loaded, as the post page leaves it. */
-export function blogWithLoaded(post: Post): RootState['blog'] {
-  const blog = blogReducer(undefined, { type: 'testing/start' });
-  return { ...blog, detail: { ...blog.detail, post } };
+export function blogWithLoaded(post: Post): BlogState {
+  return { ...initialBlogState, detail: { ...initialBlogState.detail, post } };
 }
 
 /** A provider as `GET /api/providers` answers it. */

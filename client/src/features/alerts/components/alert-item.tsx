@@ -1,7 +1,7 @@
 import type { Alert } from '@sg-finance/contract';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../lib/dates';
-import { historyAnchor, listingKinds } from '../../listings/listing-kinds';
+import { formatDate, withSiteDates } from '../../../lib/dates';
+import { historyAnchor, kindUis } from '../../../lib/listings/kind-uis';
 
 interface AlertItemProps {
   alert: Alert;
@@ -9,9 +9,13 @@ interface AlertItemProps {
   busy: boolean;
 }
 
-/** One alert: the product, when, what changed, and Mark as read while unread. */
+/**
+ * One alert: the product, when, what changed, and Mark as read while unread. A change of the terms
+ * is told once, field by field (the summary would repeat its first fields); an alert without
+ * fields (an offer that ends soon) is told by its summary.
+ */
 export function AlertItem({ alert, onMarkRead, busy }: AlertItemProps) {
-  const kind = listingKinds.find((candidate) => candidate.key === alert.product.kind);
+  const kind = kindUis.find((candidate) => candidate.key === alert.product.kind);
   const page = kind && `${kind.pageRoute}/${encodeURIComponent(alert.product.slug)}`;
   return (
     <li className="alert-item border-bottom py-3">
@@ -20,15 +24,17 @@ export function AlertItem({ alert, onMarkRead, busy }: AlertItemProps) {
         {page ? <Link to={page}>{alert.product.title}</Link> : alert.product.title}
         <span className="small text-body-secondary fw-normal ms-2">{formatDate(alert.at)}</span>
       </h2>
-      <p className="mb-1">{alert.summary}</p>
-      {alert.changes.length > 0 && (
-        <ul className="small mb-1">
+      {alert.changes.length > 0 ? (
+        <ul className="mb-1">
           {alert.changes.map((change) => (
             <li key={change.field}>
-              {change.label}: {change.before ?? 'none'} &rarr; {change.after ?? 'none'}
+              {change.label}: {withSiteDates(change.before ?? 'none')} &rarr;{' '}
+              {withSiteDates(change.after ?? 'none')}
             </li>
           ))}
         </ul>
+      ) : (
+        <p className="mb-1">{withSiteDates(alert.summary)}</p>
       )}
       <p className="small mb-0">
         {page && <Link to={`${page}#${historyAnchor}`}>See the product and its History</Link>}

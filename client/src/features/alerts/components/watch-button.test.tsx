@@ -4,7 +4,7 @@ import type { Watch } from '@sg-finance/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { buildListing, signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { getMyWatches, unwatchProduct, watchProduct } from '../api/alerts-api';
 import { WatchButton } from './watch-button';
 
@@ -14,7 +14,7 @@ vi.mock('../api/alerts-api', () => ({
   unwatchProduct: vi.fn(),
 }));
 
-const card = listingKinds.find((kind) => kind.key === 'card')!;
+const card = kindUis.find((kind) => kind.key === 'card')!;
 const listing = buildListing(card, {
   _id: 'c'.repeat(24),
   title: 'Everyday Card',

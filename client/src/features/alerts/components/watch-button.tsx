@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { describeApiError } from '../../../lib/api-client';
-import type { ListingControlProps } from '../../listings/listing-slots';
+import type { ListingControlProps } from '../../listings';
 import { getMyWatches, unwatchProduct, watchProduct } from '../api/alerts-api';
 
 type WatchState = 'loading' | 'watching' | 'not-watching';

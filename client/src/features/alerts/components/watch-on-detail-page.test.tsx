@@ -1,14 +1,17 @@
 import { screen } from '@testing-library/react';
 import { buildListing, signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing } from '../../listings/api/listings-api';
-import { listingKinds } from '../../listings/listing-kinds';
+import { getListing } from '../../../lib/listings/listings-api';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { getMyWatches } from '../api/alerts-api';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 vi.mock('../api/alerts-api', () => ({ getMyWatches: vi.fn() }));
 
-describe.each(listingKinds)('watching from the $navLabel detail page', (kind) => {
+describe.each(kindUis)('watching from the $navLabel detail page', (kind) => {
   const url = `${kind.pageRoute}/test-${kind.key}`;
 
   it('offers a visitor a sign-in that comes back to the product, and fetches no watches', async () => {

@@ -20,6 +20,12 @@ const raised: Alert = {
   summary: 'Welcome gift raised from S$200 to S$350',
   changes: [
     { field: 'terms.welcomeValue', label: 'Welcome gift', before: 'S$200', after: 'S$350' },
+    {
+      field: 'terms.source.verifiedAt',
+      label: 'Terms checked on',
+      before: '2026-09-01',
+      after: '2026-11-23',
+    },
   ],
   at: '2026-11-24T03:00:00.000Z',
   read: false,
@@ -49,24 +55,29 @@ describe('the alerts page', () => {
     expect(router.state.location.search).toBe('?next=%2Fme%2Falerts');
   });
 
-  it('lists the alerts as the server orders them, with what changed and links to the products', async () => {
+  it('lists the alerts as the server orders them, each change told once, with links to the products', async () => {
     vi.mocked(getMyAlerts).mockResolvedValue({ data: [raised, ending], unread: 1 });
     renderPage();
 
     const items = await screen.findAllByRole('listitem');
-    const [first, , second] = items;
+    const [first, , , second] = items;
     expect(within(first!).getByRole('link', { name: 'Everyday Card' })).toHaveAttribute(
       'href',
       '/cards/everyday',
     );
     expect(first).toHaveTextContent('New');
     expect(first).toHaveTextContent('24/Nov/2026');
-    expect(first).toHaveTextContent('Welcome gift raised from S$200 to S$350');
-    expect(first).toHaveTextContent('Welcome gift: S$200 → S$350');
+    // Each change is told once, field by field, every date as the site writes a day.
+    expect(first).not.toHaveTextContent('raised from');
+    expect(
+      within(first!)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Welcome gift: S$200 → S$350', 'Terms checked on: 01/Sep/2026 → 23/Nov/2026']);
     expect(
       within(first!).getByRole('link', { name: 'See the product and its History' }),
     ).toHaveAttribute('href', '/cards/everyday#history');
-    expect(second).toHaveTextContent('Offer ends on 2026-11-30: S$50 bonus');
+    expect(second).toHaveTextContent('Offer ends on 30/Nov/2026: S$50 bonus');
     expect(within(second!).queryByRole('button', { name: 'Mark as read' })).toBeNull();
     expect(screen.getByText('1 unread alert')).toBeInTheDocument();
   });

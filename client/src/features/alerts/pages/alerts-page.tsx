@@ -1,13 +1,13 @@
 import type { AlertsAnswer } from '@sg-finance/contract';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
 import { getMyAlerts, markAlertRead, markAllAlertsRead } from '../api/alerts-api';
 import { AlertItem } from '../components/alert-item';
+import { useSignedIn } from '../../auth';
 
 export const noAlertsMessage =
   'No alerts yet. Press Watch on a product’s page, or add the products you hold to My wallet: when their terms or offers change, or a watched offer ends within 7 days, it shows here.';
@@ -19,7 +19,7 @@ type AlertsState =
 
 /** `/me/alerts`: the signed-in user's alerts, newest first; anyone else is sent to sign in. */
 export function AlertsPage() {
-  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
+  const signedIn = useSignedIn();
   useDocumentTitle('My alerts');
   if (!signedIn) {
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.alerts)}`} replace />;

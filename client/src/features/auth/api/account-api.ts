@@ -19,6 +19,18 @@ export async function confirmPasswordReset(token: string, password: string): Pro
   return data.message;
 }
 
+/** Confirms the address a mailed link was sent to; answers the server's sentence. */
+export async function confirmEmail(token: string): Promise<string> {
+  const { data } = await apiClient.post<MessageAnswer>('/api/users/email-confirmation', { token });
+  return data.message;
+}
+
+/** Mails a new confirmation link to the account's address (or says it is confirmed already). */
+export async function requestEmailConfirmation(): Promise<string> {
+  const { data } = await apiClient.post<MessageAnswer>('/api/me/email-confirmation', {});
+  return data.message;
+}
+
 /** Answers the new session: every other one has ended. */
 export async function changePassword(currentPassword: string, password: string): Promise<UserInfo> {
   const { data } = await apiClient.put<UserInfo>('/api/me/password', { currentPassword, password });

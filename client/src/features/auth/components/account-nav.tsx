@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { logout } from '../user-slice';
+import { useSignedIn } from '../hooks/use-session';
 
 export const logoutNoticeMs = 2000;
 
 /** Sign Up and Login for visitors, My wallet and Logout for signed-in users, in the header. */
 export function AccountNav() {
   const dispatch = useAppDispatch();
-  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
+  const signedIn = useSignedIn();
   const [showLogoutNotice, setShowLogoutNotice] = useState(false);
 
   useEffect(() => {

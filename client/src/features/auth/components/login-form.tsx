@@ -6,17 +6,29 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { login, loginErrorCleared } from '../user-slice';
 import { CurrentPasswordField, EmailField } from './form-field';
+import { selectUserState } from '../user-slice';
+
+interface LoginFormProps {
+  idPrefix: string;
+  /** An email to start with (the one just registered); the focus then waits in Password. */
+  initialEmail?: string;
+}
 
 /** Email, Password and 'Sign In', with the server's error above and a loader beside the button. */
-export function LoginForm({ idPrefix }: { idPrefix: string }) {
+export function LoginForm({ idPrefix, initialEmail = '' }: LoginFormProps) {
   const dispatch = useAppDispatch();
-  const { loading, error } = useAppSelector((state) => state.user.login);
-  const [email, setEmail] = useState('');
+  const { loading, error } = useAppSelector((state) => selectUserState(state).login);
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
+  const passwordId = `${idPrefix}-password`;
 
   useEffect(() => {
     dispatch(loginErrorCleared());
   }, [dispatch]);
+
+  useEffect(() => {
+    if (initialEmail) document.getElementById(passwordId)?.focus();
+  }, [initialEmail, passwordId]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,7 +44,7 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
       )}
       <Form onSubmit={handleSubmit}>
         <EmailField id={`${idPrefix}-email`} value={email} onChange={setEmail} />
-        <CurrentPasswordField id={`${idPrefix}-password`} value={password} onChange={setPassword} />
+        <CurrentPasswordField id={passwordId} value={password} onChange={setPassword} />
         <div className="d-flex align-items-center gap-3">
           <Button type="submit" disabled={loading}>
             Sign In

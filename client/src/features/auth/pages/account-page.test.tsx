@@ -4,15 +4,23 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { readStoredUserInfo, storeUserInfo } from '../../../lib/stored-user-info';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderApp, renderRoute } from '../../../testing/test-utils';
-import { changeEmail, changePassword, deleteMyAccount, fetchMyData } from '../api/account-api';
+import {
+  changeEmail,
+  changePassword,
+  deleteMyAccount,
+  fetchMyData,
+  requestEmailConfirmation,
+} from '../api/account-api';
 import { passwordChangedMessage } from '../components/change-password-form';
 import { AccountPage } from './account-page';
+import { selectUserState } from '../user-slice';
 
 vi.mock('../api/account-api', () => ({
   changePassword: vi.fn(),
   changeEmail: vi.fn(),
   fetchMyData: vi.fn(),
   deleteMyAccount: vi.fn(),
+  requestEmailConfirmation: vi.fn(),
 }));
 
 function renderPage() {
@@ -123,9 +131,10 @@ describe('the account page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByRole('heading', { name: 'Account deleted' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Account deleted' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(deleted);
     expect(deleteMyAccount).toHaveBeenCalledWith('secret-1');
-    expect(store.getState().user.userInfo).toBeNull();
+    expect(selectUserState(store.getState()).userInfo).toBeNull();
     expect(readStoredUserInfo()).toBeNull();
   });
 
@@ -140,6 +149,17 @@ describe('the account page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
 
     expect(await within(form).findByRole('alert')).toHaveTextContent('Password is not correct');
-    expect(store.getState().user.userInfo).toEqual(visitorInfo);
+    expect(selectUserState(store.getState()).userInfo).toEqual(visitorInfo);
+  });
+
+  it('sends a new confirmation link on request and shows what the server says', async () => {
+    const sent = 'We have sent a link to your email address: open it to confirm the address';
+    vi.mocked(requestEmailConfirmation).mockResolvedValue(sent);
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send me a new confirmation link' }),
+    );
+    expect(await screen.findByText(sent)).toBeVisible();
+    expect(requestEmailConfirmation).toHaveBeenCalledTimes(1);
   });
 });

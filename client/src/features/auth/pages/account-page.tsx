@@ -1,22 +1,24 @@
 import { infoPage } from '@sg-finance/contract';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { clearStoredUserInfo } from '../../../lib/stored-user-info';
+import { AccountDeleted } from '../components/account-deleted';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { EmailConfirmationRequest } from '../components/email-confirmation-request';
 import { MyDataDownload } from '../components/my-data-download';
 import { sessionReplaced } from '../user-slice';
+import { selectUserState } from '../user-slice';
 
 /** The signed-in user's settings; anyone else is sent to sign in and come back. */
 export function AccountPage() {
   const dispatch = useAppDispatch();
-  const userInfo = useAppSelector((state) => state.user.userInfo);
+  const userInfo = useAppSelector((state) => selectUserState(state).userInfo);
   const [deletedMessage, setDeletedMessage] = useState<string | null>(null);
   useDocumentTitle('Account settings');
 
@@ -28,15 +30,7 @@ export function AccountPage() {
   }, [deletedMessage, dispatch]);
 
   if (deletedMessage) {
-    return (
-      <Container className="py-5">
-        <h1 className="h3 mb-4">Account deleted</h1>
-        <Alert variant="success" role="status">
-          {deletedMessage}
-        </Alert>
-        <Link to={paths.home}>Back to the home page</Link>
-      </Container>
-    );
+    return <AccountDeleted message={deletedMessage} />;
   }
   if (!userInfo) {
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.account)}`} replace />;
@@ -50,6 +44,7 @@ export function AccountPage() {
       </p>
       <ChangePasswordForm />
       <ChangeEmailForm currentEmail={userInfo.email} />
+      <EmailConfirmationRequest />
       <MyDataDownload />
       <DeleteAccountForm onDeleted={setDeletedMessage} />
     </Container>

@@ -4,6 +4,7 @@
  * the chunks the page needs).
  */
 export { AccountPage } from './account-page';
+export { ConfirmEmailPage } from './confirm-email-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { LoginPage } from './login-page';
 export { ResetPasswordPage } from './reset-password-page';

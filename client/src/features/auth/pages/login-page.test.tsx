@@ -4,6 +4,7 @@ import { adminInfo, visitorInfo } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loginUser } from '../api/users-api';
+import { selectUserState } from '../user-slice';
 
 // The home page's sections stay loading: these tests are about the rest of the site.
 vi.mock('../../home/home-api', () => ({
@@ -27,6 +28,8 @@ describe('the sign-in page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).not.toHaveFocus();
     expect(screen.getByLabelText('Password')).toBeRequired();
   });
 
@@ -69,7 +72,7 @@ describe('the sign-in page', () => {
   it('restores the session from localStorage when the site starts', () => {
     window.localStorage.setItem('userInfo', JSON.stringify(adminInfo));
     const { store } = renderApp('/');
-    expect(store.getState().user.userInfo).toEqual(adminInfo);
+    expect(selectUserState(store.getState()).userInfo).toEqual(adminInfo);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -77,7 +80,7 @@ describe('the sign-in page', () => {
   it('ignores stored user info it cannot read', () => {
     window.localStorage.setItem('userInfo', '{not json');
     const { store } = renderApp('/');
-    expect(store.getState().user.userInfo).toBeNull();
+    expect(selectUserState(store.getState()).userInfo).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { registeredEmailOf } from '../utils/registered-email';
 import { returnPath } from '../utils/return-path';
+import { selectUserState } from '../user-slice';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const registeredEmail = registeredEmailOf(useLocation().state);
   const [searchParams] = useSearchParams();
-  const userInfo = useAppSelector((state) => state.user.userInfo);
+  const userInfo = useAppSelector((state) => selectUserState(state).userInfo);
   const destination = returnPath(searchParams.get('next'));
   useDocumentTitle('Sign In');
 
@@ -20,7 +23,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign In">
-      <LoginForm idPrefix="login" />
+      <LoginForm idPrefix="login" initialEmail={registeredEmail} />
       <p className="mt-3 mb-0">
         <Link to={paths.forgotPassword}>Forgot password?</Link>
       </p>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import { registerUser } from '../api/users-api';
+import { selectUserState } from '../user-slice';
 
 vi.mock('../api/users-api', () => ({ loginUser: vi.fn(), registerUser: vi.fn() }));
 
@@ -72,7 +73,7 @@ describe('the sign-up page', () => {
     expect(vi.mocked(registerUser)).not.toHaveBeenCalled();
   });
 
-  it('registers, shows the success message, then goes to /login after 2 seconds', async () => {
+  it('registers, shows the success message, then goes to /login after 2 seconds with the email filled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       vi.mocked(registerUser).mockResolvedValue({
@@ -100,7 +101,12 @@ describe('the sign-up page', () => {
       expect(router.state.location.pathname).toBe('/signup');
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(router.state.location.pathname).toBe('/login');
-      expect(store.getState().user.register).toEqual({
+      expect(router.state.location.search).toBe('');
+      expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      expect(screen.getByLabelText('Email')).toHaveValue('wei.ling@example.com');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      expect(screen.getByLabelText('Password')).toHaveFocus();
+      expect(selectUserState(store.getState()).register).toEqual({
         loading: false,
         success: false,
         error: null,

@@ -9,8 +9,10 @@ import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
 import { register, registerReset } from '../user-slice';
+import { registeredEmailState } from '../utils/registered-email';
 import { validateSignup, type SignupErrors, type SignupValues } from '../utils/validate-signup';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { selectUserState } from '../user-slice';
 
 export const redirectToLoginDelayMs = 2000;
 
@@ -40,9 +42,10 @@ function fieldOfRefusal(message: string | undefined): keyof SignupValues | undef
 export function SignupPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loading, success, error } = useAppSelector((state) => state.user.register);
+  const { loading, success, error } = useAppSelector((state) => selectUserState(state).register);
   const [values, setValues] = useState<SignupValues>(emptyForm);
   const [errors, setErrors] = useState<SignupErrors>({});
+  const [registeredEmail, setRegisteredEmail] = useState('');
   useDocumentTitle('Sign Up');
 
   useEffect(() => {
@@ -54,10 +57,10 @@ export function SignupPage() {
     const timer = window.setTimeout(() => {
       dispatch(registerReset());
       setValues(emptyForm);
-      navigate(paths.login);
+      navigate(paths.login, { state: registeredEmailState(registeredEmail) });
     }, redirectToLoginDelayMs);
     return () => window.clearTimeout(timer);
-  }, [success, dispatch, navigate]);
+  }, [success, registeredEmail, dispatch, navigate]);
 
   const change = (field: keyof SignupValues) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -74,9 +77,11 @@ export function SignupPage() {
       focusField(firstWrong);
       return;
     }
+    const email = values.email.trim();
     const outcome = await dispatch(
-      register({ name: values.name.trim(), email: values.email.trim(), password: values.password }),
+      register({ name: values.name.trim(), email, password: values.password }),
     );
+    if (register.fulfilled.match(outcome)) setRegisteredEmail(email);
     const refused = register.rejected.match(outcome) ? fieldOfRefusal(outcome.payload) : undefined;
     if (refused) focusField(refused);
   };

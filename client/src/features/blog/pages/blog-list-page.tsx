@@ -8,6 +8,7 @@ import { PageBanner } from '../../../components/ui/page-banner';
 import { fetchPosts } from '../blog-slice';
 import { PostCard } from '../components/post-card';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { selectBlogState } from '../blog-slice';
 
 const allTags = 'All';
 
@@ -16,7 +17,9 @@ const blogDescription =
 
 export function BlogListPage() {
   const dispatch = useAppDispatch();
-  const { loading, loaded, posts, tags, error } = useAppSelector((state) => state.blog.list);
+  const { loading, loaded, posts, tags, error } = useAppSelector(
+    (state) => selectBlogState(state).list,
+  );
   // The tag is in the address (`?tag=Cards`), so Back, a reload and a shared link keep it.
   const [searchParams, setSearchParams] = useSearchParams();
   const tag = searchParams.get('tag') ?? allTags;

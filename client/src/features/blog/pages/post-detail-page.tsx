@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { MediaImage } from '../../../components/ui/media-image';
@@ -11,6 +11,8 @@ import { TagChips } from '../components/tag-chips';
 import type { Post } from '@sg-finance/contract';
 import { formatDateTime } from '../../../lib/dates';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useAdminToolsShown } from '../../auth';
+import { selectBlogState } from '../blog-slice';
 
 export interface PostAdminActionsProps {
   post: Post;
@@ -26,7 +28,7 @@ export function PostDetailPage({ adminActions: AdminActions }: PostDetailPagePro
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
   const adminToolsShown = useAdminToolsShown();
-  const detail = useAppSelector((state) => state.blog.detail);
+  const detail = useAppSelector((state) => selectBlogState(state).detail);
 
   useEffect(() => {
     void dispatch(fetchPost(slugOrId));

@@ -4,9 +4,12 @@ import { spendCategories, type StoredWallet } from '@sg-finance/contract';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { getMyProfile } from '../api/my-profile';
-import { serveListings } from '../testing/serve-listings';
+import { serveListings } from '../../../testing/serve-listings';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 vi.mock('../api/my-profile', () => ({ getMyProfile: vi.fn() }));
 
 const profile: StoredWallet = {

@@ -2,10 +2,10 @@ import type { StoredWallet } from '@sg-finance/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { describeApiError } from '../../../lib/api-client';
 import { getMyProfile } from '../api/my-profile';
+import { useSignedIn } from '../../auth';
 
 interface UseMyProfileButtonProps {
   /** The calculator's fields, by the names of its address, from the saved profile. */
@@ -15,7 +15,7 @@ interface UseMyProfileButtonProps {
 
 /** 'Use my profile': fills the calculator from the signed-in user's wallet; nothing for visitors. */
 export function UseMyProfileButton({ fieldsOf, onFill }: UseMyProfileButtonProps) {
-  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
+  const signedIn = useSignedIn();
   const [note, setNote] = useState<React.ReactNode>(null);
   const [loading, setLoading] = useState(false);
   if (!signedIn) return null;

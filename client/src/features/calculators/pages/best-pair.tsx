@@ -2,13 +2,13 @@ import type { Listing, SpendCategory } from '@sg-finance/contract';
 import { formatSGD, type CardPair, type RankedCard } from '@sg-finance/finance';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import { spendSpecs } from './card-finder-inputs';
 
 interface BestPairProps {
   pair: CardPair<Listing<'card'>>;
   bestSingle: RankedCard<Listing<'card'>>;
-  kind: ListingKind;
+  kind: KindUi;
 }
 
 const labelOf = (category: SpendCategory) =>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing } from '../../listings/api/listings-api';
-import { listingWithTerms, serveListings } from '../testing/serve-listings';
+import { getListing } from '../../../lib/listings/listings-api';
+import { listingWithTerms, serveListings } from '../../../testing/serve-listings';
 
 // The home page's sections stay loading: these tests are about the rest of the site.
 vi.mock('../../home/home-api', () => ({
@@ -10,7 +10,10 @@ vi.mock('../../home/home-api', () => ({
   getLatestPosts: () => new Promise(() => undefined),
 }));
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
 describe.each([
   { key: 'card', route: '/cards', calculator: '/cards/finder', name: /card finder/ },

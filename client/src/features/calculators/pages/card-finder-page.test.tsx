@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
-import { getListings } from '../../listings/api/listings-api';
-import { listingWithTerms, serveListings } from '../testing/serve-listings';
+import { getListings } from '../../../lib/listings/listings-api';
+import { listingWithTerms, serveListings } from '../../../testing/serve-listings';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
 const diningCard = listingWithTerms('card', 'dining-card', 'Dining Card', {
   rewardType: 'cashback',

@@ -17,14 +17,14 @@ import { CalculatorLayout } from '../components/calculator-layout';
 import { UseMyProfileButton } from '../components/use-my-profile-button';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
-import { useAllListings } from '../hooks/use-all-listings';
+import { useKindCatalogue } from '../../catalogue';
 import {
   useCalculatorParams,
   useLastValid,
   validValues,
   type AmountInput,
 } from '../hooks/use-calculator-params';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { signedSGD } from '../utils/format';
 import { BestPair } from './best-pair';
 import { CardValueChart } from './card-value-chart';
@@ -49,7 +49,7 @@ const residencyValues = residencyChoices.map((choice) => choice.value);
 export function CardFinderPage() {
   const { params, set, setMany, amount, choice } = useCalculatorParams();
   const asOf = asOfDay(params);
-  const listings = useAllListings(cardKind, asOf);
+  const listings = useKindCatalogue(cardKind, asOf);
   const spendInputs = Object.fromEntries(
     spendSpecs.map((spec) => [spec.name, amount(spec)]),
   ) as Record<keyof SpendProfile, AmountInput>;
@@ -113,7 +113,6 @@ export function CardFinderPage() {
   const inputs = (
     <>
       <UseMyProfileButton fieldsOf={cardFinderFieldsOf} onFill={setMany} />
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <fieldset>
         <legend className="h6">Your card spend a month</legend>
         {spendCategories.map((category) => (
@@ -202,6 +201,7 @@ export function CardFinderPage() {
           />
         ))}
       </fieldset>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

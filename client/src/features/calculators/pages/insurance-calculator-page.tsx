@@ -3,14 +3,14 @@ import { formatSGD, rankInsurance, type InsuranceApplicant } from '@sg-finance/f
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { termOptionLabel } from '../../listings/term-labels';
+import { termOptionLabel } from '../../../lib/listings/term-labels';
 import { AmountField } from '../components/amount-field';
 import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
-import { useAllListings } from '../hooks/use-all-listings';
+import { useKindCatalogue } from '../../catalogue';
 import { UseMyProfileButton } from '../components/use-my-profile-button';
 import {
   useCalculatorParams,
@@ -18,7 +18,7 @@ import {
   validValues,
   type AmountSpec,
 } from '../hooks/use-calculator-params';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { asOfRule } from '../utils/as-of-rule';
 import { insuranceFieldsOf } from './profile-fields-of';
 
@@ -48,7 +48,7 @@ const rules = [
 /** `/insurances/calculator`: every plan of a cover type ranked by its premium for a person. */
 export function InsuranceCalculatorPage() {
   const { params, set, setMany, amount, choice } = useCalculatorParams();
-  const listings = useAllListings(insuranceKind, asOfDay(params));
+  const listings = useKindCatalogue(insuranceKind, asOfDay(params));
   const ageInput = amount(specs.age);
   const coverInput = amount(specs.cover);
   const coverType = choice<CoverType>('type', coverTypes, 'life');
@@ -81,7 +81,6 @@ export function InsuranceCalculatorPage() {
   const form = (
     <>
       <UseMyProfileButton fieldsOf={insuranceFieldsOf} onFill={setMany} />
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <AmountField
         input={ageInput}
         suffix="years"
@@ -114,6 +113,7 @@ export function InsuranceCalculatorPage() {
         prefix="S$"
         onChange={(text) => set(specs.cover.name, text, String(specs.cover.defaultValue))}
       />
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
-import { listingWithTerms, serveListings } from '../testing/serve-listings';
+import { listingWithTerms, serveListings } from '../../../testing/serve-listings';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
 const perShare = listingWithTerms('investment', 'per-share', 'Per Share Broker', {
   commission: [

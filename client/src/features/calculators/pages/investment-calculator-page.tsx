@@ -21,14 +21,14 @@ import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
-import { useAllListings } from '../hooks/use-all-listings';
+import { useKindCatalogue } from '../../catalogue';
 import {
   useCalculatorParams,
   useLastValid,
   validValues,
   type AmountSpec,
 } from '../hooks/use-calculator-params';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { asOfRule } from '../utils/as-of-rule';
 
 const investmentKind = kindOf('investment');
@@ -113,7 +113,7 @@ const rules = [
 /** `/investments/calculator`: every broker ranked by what its trades cost a year. */
 export function InvestmentCalculatorPage() {
   const { params, set, amount } = useCalculatorParams();
-  const listings = useAllListings(investmentKind, asOfDay(params));
+  const listings = useKindCatalogue(investmentKind, asOfDay(params));
   const inputs = Object.fromEntries(allSpecs.map((spec) => [spec.name, amount(spec)]));
   const highlight = params.get('highlight') ?? '';
   const values = useLastValid(
@@ -164,7 +164,6 @@ export function InvestmentCalculatorPage() {
 
   const form = (
     <>
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       {marketSpecs.map((spec) => (
         <fieldset key={spec.market} className="mb-2">
           <legend className="h6">{marketNames[spec.market]}</legend>
@@ -178,6 +177,7 @@ export function InvestmentCalculatorPage() {
         {field(fxSpecs.usd, { prefix: 'S$' })}
         {field(fxSpecs.hkd, { prefix: 'S$' })}
       </fieldset>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
-import { listingWithTerms, serveListings } from '../testing/serve-listings';
+import { listingWithTerms, serveListings } from '../../../testing/serve-listings';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
 const feeLoan = listingWithTerms('loan', 'fee-loan', 'Fee Loan', {
   loanType: 'personal',
@@ -89,8 +92,16 @@ describe('the loan calculator', { timeout: 30_000 }, () => {
 
   it('says the largest amount listed when no loan fits', async () => {
     serveListings([
-      listingWithTerms('loan', 'small', 'Small Loan', { flatRate: 3, maxAmount: 30000 }),
-      listingWithTerms('loan', 'large', 'Large Loan', { flatRate: 3, maxAmount: 250000 }),
+      listingWithTerms('loan', 'small', 'Small Loan', {
+        loanType: 'personal',
+        flatRate: 3,
+        maxAmount: 30000,
+      }),
+      listingWithTerms('loan', 'large', 'Large Loan', {
+        loanType: 'personal',
+        flatRate: 3,
+        maxAmount: 250000,
+      }),
     ]);
     renderApp('/loans/calculator?amount=500000&months=36');
     expect(
@@ -98,5 +109,39 @@ describe('the loan calculator', { timeout: 30_000 }, () => {
         '0 loans fit S$500,000.00 over 36 months. The largest amount listed is S$250,000.00; check the tenure and type too.',
       ),
     ).toBeVisible();
+  });
+
+  it('ranks personal loans unless another type is asked for', async () => {
+    serveListings([dearLoan, carLoan, feeLoan]);
+    const { router } = renderApp('/loans/calculator?amount=10000&months=36');
+    const type = await screen.findByRole('combobox', { name: 'Loan type' });
+    expect(type).toHaveValue('personal');
+    expect(
+      await screen.findByText('2 loans fit S$10,000.00 over 36 months, the cheapest first.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Car Loan' })).toBeNull();
+
+    await userEvent.selectOptions(type, 'Any type');
+    expect(await screen.findByText(/^3 loans fit/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Car Loan' })).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('any');
+
+    await userEvent.selectOptions(type, 'Personal');
+    expect(await screen.findByText(/^2 loans fit/)).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).has('type')).toBe(false);
+  });
+
+  it('keeps the day of the terms folded after the inputs that matter', async () => {
+    serveListings([feeLoan]);
+    renderApp('/loans/calculator');
+    const form = await screen.findByRole('form', { name: 'Loan Calculator inputs' });
+    const asOf = within(form).getByText('Terms as of today').closest('details');
+    expect(asOf).not.toHaveAttribute('open');
+    expect(within(form).getByLabelText('Terms as of')).not.toBeVisible();
+    // After the amount, the tenure and the type.
+    const labels = [...form.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels.indexOf('Terms as of')).toBeGreaterThan(labels.indexOf('Loan type'));
+    await userEvent.click(within(form).getByText('Terms as of today'));
+    expect(within(form).getByLabelText('Terms as of')).toBeVisible();
   });
 });

@@ -10,14 +10,14 @@ import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { asOfDay } from '../hooks/as-of-day';
-import { useAllListings } from '../hooks/use-all-listings';
+import { useKindCatalogue } from '../../catalogue';
 import {
   useCalculatorParams,
   useLastValid,
   validValues,
   type AmountSpec,
 } from '../hooks/use-calculator-params';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { loanCalculationRules } from './loan-calculator-page-rules';
 import { RepaymentSchedule } from './repayment-schedule';
 
@@ -40,6 +40,8 @@ const tenureSpec: AmountSpec = {
 };
 
 const typeChoices = ['any', ...loanTypes] as const;
+/** Personal loans unless the visitor asks for another type: a car loan is no answer to them. */
+const defaultType = 'personal';
 const typeLabel = (type: string) =>
   type === 'any' ? 'Any type' : (type.charAt(0).toUpperCase() + type.slice(1)).replace('-', ' ');
 
@@ -51,10 +53,10 @@ const figureColumns = ['Total cost', 'Monthly instalment', 'Total interest', 'EI
 /** `/loans/calculator`: every loan that fits ranked by what it costs, with its schedule. */
 export function LoanCalculatorPage() {
   const { params, set, amount, choice } = useCalculatorParams();
-  const listings = useAllListings(loanKind, asOfDay(params));
+  const listings = useKindCatalogue(loanKind, asOfDay(params));
   const amountInput = amount(amountSpec);
   const tenureInput = amount(tenureSpec);
-  const loanType = choice('type', typeChoices, 'any');
+  const loanType = choice('type', typeChoices, defaultType);
   const highlight = params.get('highlight') ?? '';
   const values = useLastValid(validValues({ amount: amountInput, months: tenureInput }), {
     amount: amountSpec.defaultValue,
@@ -94,7 +96,6 @@ export function LoanCalculatorPage() {
 
   const form = (
     <>
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       <AmountField
         input={amountInput}
         prefix="S$"
@@ -112,7 +113,7 @@ export function LoanCalculatorPage() {
         <Form.Select
           size="sm"
           value={loanType}
-          onChange={(event) => set('type', event.target.value, 'any')}
+          onChange={(event) => set('type', event.target.value, defaultType)}
         >
           {typeChoices.map((type) => (
             <option key={type} value={type}>
@@ -121,6 +122,7 @@ export function LoanCalculatorPage() {
           ))}
         </Form.Select>
       </Form.Group>
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

@@ -1,8 +1,8 @@
 import type { Listing } from '@sg-finance/contract';
 import type { SpendProfile } from '@sg-finance/finance';
 import { useMemo } from 'react';
-import { useAllListings } from '../hooks/use-all-listings';
-import { kindOf } from '../utils/kind-of';
+import { useKindCatalogue } from '../../catalogue';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { bestYearlyValue, thenAndTodaySentence, type RankOptions } from '../utils/then-and-today';
 
 const cardKind = kindOf('card');
@@ -26,7 +26,7 @@ export function ProfileThenAndToday({
   options,
   inputsKey,
 }: ProfileThenAndTodayProps) {
-  const today = useAllListings(cardKind);
+  const today = useKindCatalogue(cardKind);
   const todayCards = today.status === 'ready' ? today.items : undefined;
   const sentence = useMemo(
     () =>

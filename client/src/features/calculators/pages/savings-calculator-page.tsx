@@ -8,7 +8,7 @@ import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
-import { useAllListings } from '../hooks/use-all-listings';
+import { useKindCatalogue } from '../../catalogue';
 import {
   useCalculatorParams,
   useLastValid,
@@ -16,7 +16,7 @@ import {
   type AmountSpec,
 } from '../hooks/use-calculator-params';
 import { signedSGD } from '../utils/format';
-import { kindOf } from '../utils/kind-of';
+import { kindOf } from '../../../lib/listings/kind-of';
 import { UseMyProfileButton } from '../components/use-my-profile-button';
 import { savingsFieldsOf } from './profile-fields-of';
 import { savingsCalculationRules } from './savings-calculator-page-rules';
@@ -49,7 +49,7 @@ const choices = [
 /** `/savings/calculator`: every savings account ranked by its interest a year. */
 export function SavingsCalculatorPage() {
   const { params, set, setMany, amount } = useCalculatorParams();
-  const listings = useAllListings(savingKind, asOfDay(params));
+  const listings = useKindCatalogue(savingKind, asOfDay(params));
   const inputs = {
     balance: amount(specs.balance),
     salary: amount(specs.salary),
@@ -79,7 +79,6 @@ export function SavingsCalculatorPage() {
   const form = (
     <>
       <UseMyProfileButton fieldsOf={savingsFieldsOf} onFill={setMany} />
-      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
       {Object.values(inputs).map((input) => (
         <AmountField
           key={input.spec.name}
@@ -98,6 +97,7 @@ export function SavingsCalculatorPage() {
           onChange={(event) => set(choice.name, event.target.checked ? '1' : '0', '0')}
         />
       ))}
+      <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
   );
 

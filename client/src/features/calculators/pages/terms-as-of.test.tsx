@@ -1,10 +1,13 @@
 import { singaporeDay } from '@sg-finance/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/test-utils';
-import { getListings } from '../../listings/api/listings-api';
-import { listingWithTerms, serveListingsByDay } from '../testing/serve-listings';
+import { getListings } from '../../../lib/listings/listings-api';
+import { listingWithTerms, serveListingsByDay } from '../../../testing/serve-listings';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
 const diningCard = (capSGD: number) =>
   listingWithTerms('card', 'dining-card', 'Dining Card', {
@@ -90,7 +93,8 @@ describe('terms as of a day', () => {
     const field = await screen.findByLabelText('Terms as of');
     expect(screen.getByRole('form', { name: form })).toContainElement(field);
     expect(field).toHaveValue('2026-01-01');
-    expect(screen.getByText(/^Terms as of: with a day chosen/)).toBeVisible();
+    // The day's rule is in "How we calculate", under the answer.
+    expect(await screen.findByText(/^Terms as of: with a day chosen/)).toBeVisible();
     await vi.waitFor(() => expect(askedDays()).toEqual(['2026-01-01']));
   });
 });

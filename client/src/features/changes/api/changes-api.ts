@@ -1,16 +1,19 @@
 import {
   changesApiPath,
+  listLimits,
   recordChangesApiPath,
   type ChangesAnswer,
   type ListingKindKey,
-  type Provider,
   type RecordChangesAnswer,
 } from '@sg-finance/contract';
 import { apiClient } from '../../../lib/api-client';
 import type { ChangesFilters } from '../lib/changes-address';
 
-/** How many changes a page of `/changes` shows. */
-export const changesPageSize = 20;
+/**
+ * How many changes a page of `/changes` shows: the most the API answers at once, so that a day's
+ * additions (a fresh catalogue of 73 products) fit on one page and are told in one line.
+ */
+export const changesPageSize = listLimits.maxPageSize;
 
 /** One page of the latest changes across the catalogue, newest first. */
 export async function getChanges({ kind, bank, page }: ChangesFilters): Promise<ChangesAnswer> {
@@ -27,10 +30,4 @@ export async function getListingChanges(
 ): Promise<RecordChangesAnswer> {
   const { data } = await apiClient.get<RecordChangesAnswer>(recordChangesApiPath(kind, slug));
   return data;
-}
-
-/** The names of every provider, the spec's nine banks first: the choices of the bank filter. */
-export async function getProviderNames(): Promise<string[]> {
-  const { data } = await apiClient.get<Provider[]>('/api/providers');
-  return data.map((provider) => provider.name);
 }

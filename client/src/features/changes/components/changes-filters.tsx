@@ -1,7 +1,7 @@
 import type { ListingKindKey } from '@sg-finance/contract';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import type { ChangesFilters as Filters } from '../lib/changes-address';
 
 interface ChangesFiltersProps {
@@ -19,7 +19,7 @@ export function ChangesFilters({ filters, bankNames, onChange }: ChangesFiltersP
   // A bank in the address is a choice even before the names load, or if it has no products yet.
   const banks =
     filters.bank && !bankNames.includes(filters.bank) ? [filters.bank, ...bankNames] : bankNames;
-  const kindOf = (value: string) => listingKinds.find((kind) => kind.key === value)?.key;
+  const kindOf = (value: string) => kindUis.find((kind) => kind.key === value)?.key;
   return (
     <div className="d-flex flex-wrap gap-3 mb-4">
       <div>
@@ -30,7 +30,7 @@ export function ChangesFilters({ filters, bankNames, onChange }: ChangesFiltersP
           onChange={(event) => onChange({ kind: kindOf(event.target.value), bank: filters.bank })}
         >
           <option value="">All products</option>
-          {listingKinds.map((kind) => (
+          {kindUis.map((kind) => (
             <option key={kind.key} value={kind.key}>
               {kind.navLabel}
             </option>

@@ -1,19 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing } from '../../listings/api/listings-api';
-import { listingKinds } from '../../listings/listing-kinds';
+import { getListing } from '../../../lib/listings/listings-api';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { getListingChanges } from '../api/changes-api';
 import { buildChange, buildCreation, seeEverySectionAtOnce } from '../testing/changes-fixtures';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 vi.mock('../api/changes-api', () => ({
   getChanges: vi.fn(),
   getListingChanges: vi.fn(),
-  getProviderNames: vi.fn(),
 }));
 
-const [card] = listingKinds;
+const [card] = kindUis;
 
 beforeEach(() => {
   seeEverySectionAtOnce();

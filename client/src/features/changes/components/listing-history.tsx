@@ -1,6 +1,6 @@
 import type { RecordChangesAnswer } from '@sg-finance/contract';
 import { useEffect, useId, useState } from 'react';
-import type { ListingControlProps } from '../../listings/listing-slots';
+import type { ListingControlProps } from '../../listings';
 import { getListingChanges } from '../api/changes-api';
 import { hasChangedSinceListed, isVisibleChange } from '../lib/change-line';
 import { ChangeLine } from './change-line';

@@ -2,17 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
-import { getChanges, getProviderNames } from '../api/changes-api';
-import { buildChange } from '../testing/changes-fixtures';
+import type { Provider } from '@sg-finance/contract';
+import { getChanges } from '../api/changes-api';
+import { getProviders } from '../../providers';
+import { buildChange, buildCreation } from '../testing/changes-fixtures';
 
 vi.mock('../api/changes-api', () => ({
   getChanges: vi.fn(),
   getListingChanges: vi.fn(),
-  getProviderNames: vi.fn(),
 }));
+vi.mock('../../providers/api/providers-api', () => ({ getProviders: vi.fn() }));
 
 beforeEach(() => {
-  vi.mocked(getProviderNames).mockResolvedValue(['DBS', 'OCBC', 'Tiger Brokers']);
+  vi.mocked(getProviders).mockResolvedValue(
+    ['DBS', 'OCBC', 'Tiger Brokers'].map((name) => ({ name }) as Provider),
+  );
 });
 
 const answer = (page: number, total: number, data = [buildChange()]) => ({
@@ -66,6 +70,54 @@ describe('the /changes page', () => {
     expect(
       screen.getByRole('link', { name: 'Follow them in a feed reader (Atom)' }),
     ).toHaveAttribute('href', '/feeds/changes.xml');
+  });
+
+  it('tells the products listed one after another on one day in one line, their names folded', async () => {
+    // A fresh catalogue: 73 products added on 28 Nov 2026 in Singapore (the last at 23:59 there),
+    // after one raised gift, and before a product added alone on 27 Nov.
+    const listed = Array.from({ length: 73 }, (_, index) =>
+      buildCreation({
+        id: `listed-${index}`,
+        slug: `card-${index}`,
+        title: `Card ${index}`,
+        at: new Date(Date.UTC(2026, 10, 28, 15, 59) - index * 60_000).toISOString(),
+      }),
+    );
+    const alone = buildCreation({
+      id: 'alone',
+      kind: 'loan',
+      slug: 'early-loan',
+      title: 'Early Loan',
+      at: '2026-11-27T15:59:00.000Z',
+    });
+    vi.mocked(getChanges).mockResolvedValue(answer(1, 75, [buildChange(), ...listed, alone]));
+    renderApp('/changes');
+
+    const group = await screen.findByRole('heading', {
+      level: 2,
+      name: '73 products listed on 28/Nov/2026',
+    });
+    expect(screen.getAllByText(/products listed on/)).toHaveLength(1);
+    expect(screen.queryAllByText('Added to the catalogue on 28/Nov/2026')).toEqual([]);
+    const item = group.closest('li')!;
+    const names = within(item).getAllByRole('link');
+    expect(names).toHaveLength(73);
+    expect(names[0]).toHaveAccessibleName('Card 0');
+    expect(names[0]).toHaveAttribute('href', '/cards/card-0');
+    expect(names[0]).not.toBeVisible();
+    await userEvent.click(within(item).getByText('Which products'));
+    expect(names[72]).toBeVisible();
+    expect(item).toHaveTextContent('Card 72 · Credit card · DBS');
+
+    const lines = screen
+      .getAllByRole('listitem')
+      .filter((line) => line.parentElement?.classList.contains('border-top'));
+    expect(lines.map((line) => line.querySelector('h2')?.textContent)).toEqual([
+      'Test credit card',
+      '73 products listed on 28/Nov/2026',
+      'Early Loan',
+    ]);
+    expect(lines[2]).toHaveTextContent('Added to the catalogue on 27/Nov/2026');
   });
 
   it('reads the kind, bank and page from the address and links the pages next to it', async () => {

@@ -7,13 +7,15 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ChangeItem } from '../components/change-item';
 import { ChangesFilters } from '../components/changes-filters';
 import { ChangesPager } from '../components/changes-pager';
+import { ListedProducts } from '../components/listed-products';
 import { useChanges } from '../hooks/use-changes';
-import { useProviderNames } from '../hooks/use-provider-names';
+import { useProviderNames } from '../../providers';
 import {
   changesFiltersFromParams,
   changesFiltersToParams,
   type ChangesFilters as Filters,
 } from '../lib/changes-address';
+import { changesLines } from '../lib/listed-runs';
 
 export const changesPageTitle = 'Latest changes';
 
@@ -25,7 +27,7 @@ export function ChangesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = changesFiltersFromParams(searchParams);
   const { state, retry } = useChanges(filters);
-  const bankNames = useProviderNames();
+  const bankNames = useProviderNames().names;
   usePageMeta({
     title: changesPageTitle,
     description:
@@ -57,9 +59,13 @@ export function ChangesPage() {
             {state.answer.total} {state.answer.total === 1 ? 'change' : 'changes'}
           </p>
           <ul className="list-unstyled mb-0 border-top">
-            {state.answer.data.map((change) => (
-              <ChangeItem key={change.id} change={change} />
-            ))}
+            {changesLines(state.answer.data).map((line) =>
+              line.type === 'change' ? (
+                <ChangeItem key={line.change.id} change={line.change} />
+              ) : (
+                <ListedProducts key={line.listings[0]!.id} at={line.at} listings={line.listings} />
+              ),
+            )}
           </ul>
           <ChangesPager
             filters={filters}

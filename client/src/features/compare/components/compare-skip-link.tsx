@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
-import type { ListingKind } from '../../listings/listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import { useCompareTray } from '../hooks/use-compare-tray';
 import { compareTrayId, trayItems } from '../utils/compare-tray';
 
 /** A keyboard user's way to the compare bar without tabbing through every card first. */
-export function CompareSkipLink({ kind }: { kind: ListingKind }) {
+export function CompareSkipLink({ kind }: { kind: KindUi }) {
   const { tray } = useCompareTray();
   if (trayItems(tray, kind.resource).length === 0) return null;
 

@@ -1,12 +1,17 @@
+import { spendCategories, type CardTerms } from '@sg-finance/contract';
+import { priceCard, purchaseEarn } from '@sg-finance/finance';
 import { screen, within } from '@testing-library/react';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing } from '../../listings/api/listings-api';
-import { listingKindByKey } from '../../listings/listing-kinds';
+import { serveListings } from '../../../testing/serve-listings';
+import { kindUiByKey, termLabel } from '../../../lib/listings/kind-uis';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
-const cards = listingKindByKey('card');
+const cards = kindUiByKey('card');
 const milesCard = buildListing(cards, {
   _id: 'a',
   slug: 'miles',
@@ -20,11 +25,7 @@ const cashbackCard = buildListing(cards, {
   terms: { rewardType: 'cashback', annualFee: 0, baseRate: 0.3, fxFee: 3.25 },
 });
 const plainCard = buildListing(cards, { _id: 'c', slug: 'plain', title: 'Plain card' });
-const bySlug = new Map([milesCard, cashbackCard, plainCard].map((card) => [card.slug, card]));
-
-beforeEach(() => {
-  vi.mocked(getListing).mockImplementation((_, slug) => Promise.resolve(bySlug.get(slug)!));
-});
+beforeEach(() => serveListings([milesCard, cashbackCard, plainCard]));
 
 async function termRow(name: string) {
   const table = await screen.findByRole('table', { name: 'Credit Cards compared side by side' });
@@ -44,14 +45,15 @@ describe('the term rows of a comparison', () => {
     expect(headers.slice(0, 9)).toEqual([
       'Image',
       'Bank',
-      'Tiers',
+      'At a glance',
       'Welcome Rewards',
       'Reward type',
       'Annual fee',
       'Minimum income',
       'Base earn rate',
-      'Foreign currency fee',
+      'Earn rate: dining',
     ]);
+    expect(headers).toContain('Foreign currency fee');
     expect(headers).not.toContain('Welcome gift value');
     for (const row of within(table).getAllByRole('row').slice(1)) {
       expect(within(row).getAllByRole('cell')).toHaveLength(3);
@@ -91,9 +93,58 @@ describe('the term rows of a comparison', () => {
   });
 
   it('shows no term rows when no product has terms', async () => {
-    vi.mocked(getListing).mockResolvedValue(plainCard);
     renderApp('/compare/creditcards?items=plain');
     const table = await screen.findByRole('table');
     expect(within(table).queryByRole('rowheader', { name: 'Annual fee' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the category rows of a comparison', () => {
+  // UOB One Card as the demo lists it: rates by total spend, nothing on insurance.
+  const uobOneTerms: CardTerms = {
+    rewardType: 'cashback',
+    baseRate: 0.3,
+    spendTiers: [
+      { minSpend: 600, rate: 3.33, rewardCap: 20 },
+      { minSpend: 1000, rate: 3.33, rewardCap: 33.33 },
+      { minSpend: 2000, rate: 3.33, rewardCap: 66.67 },
+    ],
+    noEarnCategories: ['insurance'],
+  };
+  const uobOne = buildListing(cards, {
+    _id: 'u',
+    slug: 'uob-one',
+    title: 'UOB One Card',
+    terms: uobOneTerms,
+  });
+  const dining = buildListing(cards, {
+    _id: 'd',
+    slug: 'dining',
+    title: 'Dining card',
+    terms: { rewardType: 'cashback', baseRate: 0.5, earn: [{ category: 'dining', rate: 6 }] },
+  });
+
+  /** What the card finder pays on one more S$1 of the category with S$2,000 of other spend. */
+  const finderRate = (terms: CardTerms, category: (typeof spendCategories)[number]) => {
+    const card = priceCard(terms, { mileValueCents: 1.5, includeWelcome: false })!;
+    const spent = spendCategories.map((each) => (each === 'other' ? 2000 : 0));
+    return `${Number((purchaseEarn(card, spent, category, 1).earnedUnits * 100).toFixed(4))}%`;
+  };
+
+  it('shows what each card earns in each category, base and tier rates included, as the card finder counts it', async () => {
+    serveListings([uobOne, dining]);
+    renderApp('/compare/creditcards?items=uob-one,dining');
+    for (const category of spendCategories) {
+      const cells = await termRow(termLabel(cards, `earn.${category}`));
+      expect(cells.map((cell) => cell.textContent?.replace(/ ★ Best.*/, ''))).toEqual([
+        finderRate(uobOneTerms, category),
+        finderRate(dining.terms as CardTerms, category),
+      ]);
+    }
+    expect((await termRow('Earn rate: dining')).map((cell) => cell.textContent)).toEqual([
+      '3.33%',
+      '6% ★ Best(best of the compared)',
+    ]);
+    expect((await termRow('Earn rate: insurance'))[0]).toHaveTextContent(/^0%$/);
   });
 });

@@ -2,19 +2,19 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { MediaImage } from '../../../components/ui/media-image';
-import { RewardOfferList } from '../../listings/components/reward-offer-list';
-import { TierList } from '../../listings/components/tier-list';
+import { RewardOfferList } from '../../../components/listings/reward-offer-list';
+import { TierList } from '../../../components/listings/tier-list';
 import { listingDetailPath } from '@sg-finance/contract';
-import { termLabel, type ListingKind } from '../../listings/listing-kinds';
+import { termLabel, type KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
-import { formatTermValue } from '../../listings/utils/format-term';
-import { termRows } from '../../listings/utils/term-rows';
-import { visibleRewardOffers } from '../../listings/utils/visible-reward-offers';
+import { formatTermValue } from '../../../lib/listings/format-term';
+import { termRows } from '../../../lib/listings/term-rows';
+import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
 import { bestValueIndexes } from '../utils/best-values';
 import './compare.css';
 
 interface CompareTableProps {
-  kind: ListingKind;
+  kind: KindUi;
   listings: Listing[];
 }
 
@@ -44,7 +44,7 @@ const bestMark = (
 );
 
 /** A row per term field that a compared product gives, its best figures marked, '—' for none. */
-function termRowsOf(kind: ListingKind, listings: Listing[]): CompareRow[] {
+function termRowsOf(kind: KindUi, listings: Listing[]): CompareRow[] {
   return termRows(
     kind,
     listings.map((listing) => listing.terms),
@@ -67,7 +67,7 @@ function termRowsOf(kind: ListingKind, listings: Listing[]): CompareRow[] {
   });
 }
 
-function rowsOf(kind: ListingKind, listings: Listing[]): CompareRow[] {
+function rowsOf(kind: KindUi, listings: Listing[]): CompareRow[] {
   return [
     {
       heading: 'Image',
@@ -84,7 +84,7 @@ function rowsOf(kind: ListingKind, listings: Listing[]): CompareRow[] {
     },
     { heading: 'Bank', cell: (listing) => listing.category || notListed },
     {
-      heading: 'Tiers',
+      heading: 'At a glance',
       cell: (listing) =>
         Object.values(listing.tiers ?? {}).some((tier) => tier.trim() !== '') ? (
           <TierList tiers={listing.tiers} />

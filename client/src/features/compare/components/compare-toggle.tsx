@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ListingControlProps } from '../../listings/listing-slots';
+import type { ListingControlProps } from '../../listings';
 import { useCompareTray } from '../hooks/use-compare-tray';
 import { isInTray, maxComparedItems, trayItems } from '../utils/compare-tray';
 

@@ -2,17 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing, getListings } from '../../listings/api/listings-api';
-import { listingKinds } from '../../listings/listing-kinds';
+import { getListing, getListings } from '../../../lib/listings/listings-api';
+import { kindUis } from '../../../lib/listings/kind-uis';
 
 // The list pages' bank counts stay loading: these tests are about the tray.
-vi.mock('../../listings/api/listings-api', () => ({
+vi.mock('../../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
   getListing: vi.fn(),
   getBankCounts: () => new Promise(() => undefined),
 }));
 
-describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
+describe.each(kindUis)('choosing $navLabel to compare', (kind) => {
   const kindType = kind.resource;
   const listings = ['one', 'two', 'three', 'four', 'five'].map((name, index) =>
     buildListing(kind, { _id: `id-${index}`, slug: name, title: `Product ${name}` }),
@@ -97,7 +97,7 @@ describe.each(listingKinds)('choosing $navLabel to compare', (kind) => {
 });
 
 describe('the compare bar on a phone', () => {
-  const [kind] = listingKinds;
+  const [kind] = kindUis;
   it('is one line until opened, and its toggle says whether it is open', async () => {
     if (!kind) throw new Error('No listing kinds');
     const listings = [buildListing(kind, { _id: 'id-1', slug: 'one', title: 'Product one' })];

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { type ListingKind } from '../../listings/listing-kinds';
+import { type KindUi } from '../../../lib/listings/kind-uis';
 import { useCompareTray } from '../hooks/use-compare-tray';
 import { compareTrayId, maxComparedItems, trayItems } from '../utils/compare-tray';
 import './compare.css';
@@ -12,7 +12,7 @@ import './compare.css';
  * The bar of the kind's chosen products with a link to their comparison; hidden when empty. On a
  * phone it is one line, opened to show the chosen products.
  */
-export function CompareTrayBar({ kind }: { kind: ListingKind }) {
+export function CompareTrayBar({ kind }: { kind: KindUi }) {
   const { tray, remove, clear } = useCompareTray();
   const [open, setOpen] = useState(false);
   const headingId = useId();

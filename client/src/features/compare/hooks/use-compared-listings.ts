@@ -1,45 +1,31 @@
-import { useEffect, useState } from 'react';
-import { ApiRequestError, describeApiError } from '../../../lib/api-client';
-import { getListing } from '../../listings/api/listings-api';
-import type { ListingKind } from '../../listings/listing-kinds';
 import type { Listing } from '@sg-finance/contract';
+import type { KindUi } from '../../../lib/listings/kind-uis';
+import { useKindCatalogue } from '../../catalogue';
 
 export interface ComparedListings {
   loading: boolean;
   /** The found listings, in the order of the address. */
   listings: Listing[];
-  /** The slugs the server does not know. */
+  /** The slugs the catalogue does not hold. */
   missing: string[];
-  /** The first failure other than a missing listing, e.g. the server being down. */
+  /** Why the catalogue could not be loaded, e.g. the server being down. */
   error: string | null;
 }
 
-const loadingState: ComparedListings = { loading: true, listings: [], missing: [], error: null };
-
-/** Loads each slug with the kind's detail call; the comparison is built from the address alone. */
-export function useComparedListings(kind: ListingKind, slugs: readonly string[]): ComparedListings {
-  const [state, setState] = useState<ComparedListings>(loadingState);
-  const key = slugs.join(',');
-
-  useEffect(() => {
-    let current = true;
-    setState(loadingState);
-    const requested = key === '' ? [] : key.split(',');
-    void Promise.allSettled(requested.map((slug) => getListing(kind, slug))).then((answers) => {
-      if (!current) return;
-      const next: ComparedListings = { loading: false, listings: [], missing: [], error: null };
-      answers.forEach((answer, index) => {
-        if (answer.status === 'fulfilled') next.listings.push(answer.value);
-        else if (answer.reason instanceof ApiRequestError && answer.reason.status === 404)
-          next.missing.push(requested[index] ?? '');
-        else next.error ??= describeApiError(answer.reason);
-      });
-      setState(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [kind, key]);
-
-  return state;
+/** The address's listings, found in the kind's catalogue (loaded once into the store). */
+export function useComparedListings(kind: KindUi, slugs: readonly string[]): ComparedListings {
+  const catalogue = useKindCatalogue(kind);
+  if (catalogue.status === 'loading')
+    return { loading: true, listings: [], missing: [], error: null };
+  if (catalogue.status === 'failed') {
+    return { loading: false, listings: [], missing: [], error: catalogue.error };
+  }
+  const listings: Listing[] = [];
+  const missing: string[] = [];
+  for (const slug of slugs) {
+    const found = catalogue.items.find((item) => item.slug === slug || item._id === slug);
+    if (found) listings.push(found);
+    else missing.push(slug);
+  }
+  return { loading: false, listings, missing, error: null };
 }

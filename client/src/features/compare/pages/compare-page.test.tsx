@@ -2,12 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
-import { getListing } from '../../listings/api/listings-api';
-import { listingKinds } from '../../listings/listing-kinds';
+import { getListings } from '../../../lib/listings/listings-api';
+import { serveListings } from '../../../testing/serve-listings';
+import { kindUis } from '../../../lib/listings/kind-uis';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
-describe.each(listingKinds)('the $navLabel comparison', (kind) => {
+describe.each(kindUis)('the $navLabel comparison', (kind) => {
   const kindType = kind.resource;
   const first = buildListing(kind, { _id: 'a', slug: 'first', title: 'First product' });
   const second = buildListing(kind, {
@@ -25,11 +29,7 @@ describe.each(listingKinds)('the $navLabel comparison', (kind) => {
     ],
   });
 
-  beforeEach(() => {
-    vi.mocked(getListing).mockImplementation((_, slug) =>
-      Promise.resolve(slug === 'first' ? first : second),
-    );
-  });
+  beforeEach(() => serveListings([first, second]));
 
   it('shows the products of the address side by side in an accessible table', async () => {
     renderApp(`/compare/${kindType}?items=first,second`);
@@ -37,9 +37,9 @@ describe.each(listingKinds)('the $navLabel comparison', (kind) => {
     const table = await screen.findByRole('table', {
       name: `${kind.navLabel} compared side by side`,
     });
-    expect(vi.mocked(getListing).mock.calls).toEqual([
-      [kind, 'first'],
-      [kind, 'second'],
+    // One call: the kind's catalogue, which the calculators and the wallet then share.
+    expect(vi.mocked(getListings).mock.calls).toEqual([
+      [kind, expect.objectContaining({ page: 1, limit: 100 })],
     ]);
     const columns = within(table).getAllByRole('columnheader');
     expect(columns.map((header) => header.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
@@ -51,7 +51,7 @@ describe.each(listingKinds)('the $navLabel comparison', (kind) => {
     expect(rowHeaders.map((header) => header.textContent)).toEqual([
       'Image',
       'Bank',
-      'Tiers',
+      'At a glance',
       'Welcome Rewards',
       ...kind.sections.map((section) => section.title),
     ]);
@@ -85,14 +85,10 @@ describe.each(listingKinds)('the $navLabel comparison', (kind) => {
 });
 
 describe('a comparison address', () => {
-  const kind = listingKinds[0]!;
+  const kind = kindUis[0]!;
 
   it('names the items the server does not know and compares the rest', async () => {
-    vi.mocked(getListing).mockImplementation((_, slug) =>
-      slug === 'gone'
-        ? Promise.reject(new ApiRequestError('Record not found', 404))
-        : Promise.resolve(buildListing(kind, { slug })),
-    );
+    serveListings([buildListing(kind, { slug: 'kept' })]);
     renderApp('/compare/creditcards?items=kept,gone');
 
     expect(await screen.findByText(/We could not find this item: gone\./)).toBeVisible();
@@ -100,7 +96,7 @@ describe('a comparison address', () => {
   });
 
   it('shows the server error when the items cannot be loaded', async () => {
-    vi.mocked(getListing).mockRejectedValue(new ApiRequestError('Database unavailable', 500));
+    vi.mocked(getListings).mockRejectedValue(new ApiRequestError('Database unavailable', 500));
     renderApp('/compare/creditcards?items=a');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -115,6 +111,6 @@ describe('a comparison address', () => {
   it('shows the not-found page for a kind that does not exist', () => {
     renderApp('/compare/bicycles?items=a');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    expect(vi.mocked(getListing)).not.toHaveBeenCalled();
+    expect(vi.mocked(getListings)).not.toHaveBeenCalled();
   });
 });

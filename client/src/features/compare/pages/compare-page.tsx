@@ -5,8 +5,8 @@ import { NotFoundPage } from '../../../components/layouts/not-found-page';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { ReferralDisclosure } from '../../listings/components/referral-disclosure';
-import { listingKindByResource, type ListingKind } from '../../listings/listing-kinds';
+import { ReferralDisclosure } from '../../../components/listings/referral-disclosure';
+import { kindUiByResource, type KindUi } from '../../../lib/listings/kind-uis';
 import { CompareTable } from '../components/compare-table';
 import { useComparedListings } from '../hooks/use-compared-listings';
 import { comparedSlugs } from '../utils/compare-items-param';
@@ -15,15 +15,14 @@ import { maxComparedItems } from '../utils/compare-tray';
 /** `/compare/{kind}?items=a,b`: the named products of one kind side by side. */
 export function ComparePage() {
   const { kindType = '' } = useParams();
-  const kind = listingKindByResource(kindType);
+  const kind = kindUiByResource(kindType);
   if (!kind) return <NotFoundPage />;
   return <Comparison key={kind.key} kind={kind} />;
 }
 
-function Comparison({ kind }: { kind: ListingKind }) {
+function Comparison({ kind }: { kind: KindUi }) {
   const [searchParams] = useSearchParams();
   const { slugs, dropped } = comparedSlugs(searchParams.get('items'));
-  const { loading, listings, missing, error } = useComparedListings(kind, slugs);
   const label = kind.navLabel.toLowerCase();
   usePageMeta({
     title: `Compare ${kind.navLabel}`,
@@ -41,31 +40,46 @@ function Comparison({ kind }: { kind: ListingKind }) {
           Nothing to compare yet. Choose up to {maxComparedItems} {label} with &lsquo;Add to
           compare&rsquo; on the <Link to={kind.pageRoute}>{label} page</Link>.
         </p>
-      ) : loading ? (
-        <LoadingSpinner />
       ) : (
-        <>
-          {error && <ErrorBanner message={error} />}
-          {missing.length > 0 && (
-            <Alert variant="warning">
-              We could not find {missing.length === 1 ? 'this item' : 'these items'}:{' '}
-              {missing.join(', ')}. {missing.length === 1 ? 'It' : 'They'} may have been removed.
-            </Alert>
-          )}
-          {dropped > 0 && (
-            <Alert variant="info">
-              Only the first {maxComparedItems} {label} are compared; {dropped} more{' '}
-              {dropped === 1 ? 'was' : 'were'} left out.
-            </Alert>
-          )}
-          {listings.length > 0 && (
-            <>
-              <CompareTable kind={kind} listings={listings} />
-              <ReferralDisclosure className="mt-3 mb-0" />
-            </>
-          )}
-        </>
+        <ComparedProducts kind={kind} slugs={slugs} dropped={dropped} />
       )}
     </Container>
+  );
+}
+
+interface ComparedProductsProps {
+  kind: KindUi;
+  slugs: readonly string[];
+  /** How many items of the address were left out, beyond the most compared. */
+  dropped: number;
+}
+
+/** The products named, found in the kind's catalogue, side by side. */
+function ComparedProducts({ kind, slugs, dropped }: ComparedProductsProps) {
+  const { loading, listings, missing, error } = useComparedListings(kind, slugs);
+  const label = kind.navLabel.toLowerCase();
+  if (loading) return <LoadingSpinner />;
+  return (
+    <>
+      {error && <ErrorBanner message={error} />}
+      {missing.length > 0 && (
+        <Alert variant="warning">
+          We could not find {missing.length === 1 ? 'this item' : 'these items'}:{' '}
+          {missing.join(', ')}. {missing.length === 1 ? 'It' : 'They'} may have been removed.
+        </Alert>
+      )}
+      {dropped > 0 && (
+        <Alert variant="info">
+          Only the first {maxComparedItems} {label} are compared; {dropped} more{' '}
+          {dropped === 1 ? 'was' : 'were'} left out.
+        </Alert>
+      )}
+      {listings.length > 0 && (
+        <>
+          <CompareTable kind={kind} listings={listings} />
+          <ReferralDisclosure className="mt-3 mb-0" />
+        </>
+      )}
+    </>
   );
 }

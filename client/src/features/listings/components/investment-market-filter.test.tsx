@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listingKindByKey } from '../listing-kinds';
-import { listingSortOptions, plainListingQuery } from '../listing-query';
+import { kindUiByKey } from '../../../lib/listings/kind-uis';
+import { listingSortOptions, plainListingQuery } from '../../../lib/listings/listing-query';
 import { ListFilters } from './list-filters';
 
-const investments = listingKindByKey('investment');
+const investments = kindUiByKey('investment');
 
 function renderFilters(query = plainListingQuery) {
   const onFilter = vi.fn();

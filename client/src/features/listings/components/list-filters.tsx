@@ -1,12 +1,16 @@
 import { useId, useRef, useState } from 'react';
-import { termLabel, type ListingKind } from '../listing-kinds';
-import { plainListingQuery, type ListingQuery, type SortOption } from '../listing-query';
+import { termLabel, type KindUi } from '../../../lib/listings/kind-uis';
+import {
+  plainListingQuery,
+  type ListingQuery,
+  type SortOption,
+} from '../../../lib/listings/listing-query';
 import { NeedFilters, needFilterChoiceLabel } from './need-filters';
 import { SortSelect } from './sort-select';
 import './list-filters.css';
 
 interface ListFiltersProps {
-  kind: ListingKind;
+  kind: KindUi;
   query: ListingQuery;
   sortOptions: readonly SortOption[];
   onSort: (sort: string) => void;

@@ -2,14 +2,14 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/ui/media-image';
 import { listingDetailPath } from '@sg-finance/contract';
-import type { ListingKind } from '../listing-kinds';
+import type { KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
-import { headlineFigures, headlineText } from '../utils/headline-figures';
-import { RewardOfferList } from './reward-offer-list';
-import { TierList } from './tier-list';
+import { headlineFigures, headlineText } from '../../../lib/listings/headline-figures';
+import { RewardOfferList } from '../../../components/listings/reward-offer-list';
+import { TierList } from '../../../components/listings/tier-list';
 
 interface ListingCardProps {
-  kind: ListingKind;
+  kind: KindUi;
   listing: Listing;
   /** Extra controls beside 'See Details', e.g. the compare toggle. */
   actions?: ReactNode;
@@ -18,7 +18,7 @@ interface ListingCardProps {
 export function ListingCard({ kind, listing, actions }: ListingCardProps) {
   const titleId = useId();
   const lead = headlineText(kind, listing.terms);
-  const figures = headlineFigures(kind, listing.terms);
+  const figures = headlineFigures(kind, listing.terms, Object.values(listing.tiers ?? {}));
   return (
     <article className="card h-100 shadow-sm listing-card" aria-labelledby={titleId}>
       <MediaImage

@@ -1,18 +1,26 @@
 import { useId, useState } from 'react';
-import type { DetailSection } from '../listing-kinds';
+import type { DetailSection, TermSection } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 
 interface ListingSectionsProps {
   sections: readonly DetailSection[];
+  /** Sections written from the terms, after the lists; each only when it has lines. */
+  termSections?: readonly TermSection[] | undefined;
   listing: Listing;
 }
 
+interface Section {
+  key: string;
+  title: string;
+  lines: string[];
+}
+
 /**
- * The kind's detail lists as collapsible sections. They start open and each can be closed on its
+ * The kind's detail lists, then the sections its terms write, as collapsible sections. They start open and each can be closed on its
  * own, so all may be collapsed at once. Bootstrap's accordion markup without react-bootstrap's
  * Accordion, whose height transition would bring a transition library into every first page.
  */
-export function ListingSections({ sections, listing }: ListingSectionsProps) {
+export function ListingSections({ sections, termSections = [], listing }: ListingSectionsProps) {
   const idPrefix = useId();
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (field: string) =>
@@ -22,23 +30,34 @@ export function ListingSections({ sections, listing }: ListingSectionsProps) {
       return next;
     });
 
+  const shown: Section[] = [
+    ...sections.map((section) => ({
+      key: section.field,
+      title: section.title,
+      lines: (listing[section.field] ?? []).filter((line) => line.trim() !== ''),
+    })),
+    ...termSections.flatMap((section) => {
+      const lines = listing.terms ? section.lines(listing.terms) : [];
+      return lines.length > 0 ? [{ key: section.title, title: section.title, lines }] : [];
+    }),
+  ];
+
   return (
     <div className="accordion listing-sections">
-      {sections.map((section) => {
-        const lines = (listing[section.field] ?? []).filter((line) => line.trim() !== '');
-        const open = !closed.has(section.field);
-        const bodyId = `${idPrefix}-${section.field}`;
+      {shown.map(({ key, title, lines }) => {
+        const open = !closed.has(key);
+        const bodyId = `${idPrefix}-${key.replace(/\W+/g, '-')}`;
         return (
-          <div className="accordion-item" key={section.field}>
+          <div className="accordion-item" key={key}>
             <h2 className="accordion-header">
               <button
                 type="button"
                 className={open ? 'accordion-button' : 'accordion-button collapsed'}
                 aria-expanded={open}
                 aria-controls={bodyId}
-                onClick={() => toggle(section.field)}
+                onClick={() => toggle(key)}
               >
-                {section.title}
+                {title}
               </button>
             </h2>
             <div

@@ -1,11 +1,11 @@
 import type { TermFilter } from '@sg-finance/contract';
 import { useId } from 'react';
-import { termLabel, type ListingKind } from '../listing-kinds';
-import { termOptionLabel } from '../term-labels';
+import { termLabel, type KindUi } from '../../../lib/listings/kind-uis';
+import { termOptionLabel } from '../../../lib/listings/term-labels';
 import { formatMoney } from '@sg-finance/contract';
 
 interface NeedFiltersProps {
-  kind: ListingKind;
+  kind: KindUi;
   /** The chosen filters, by name, as their address text. */
   filters: Readonly<Record<string, string>>;
   /** A filter's new value; empty text lifts the filter. */
@@ -18,7 +18,7 @@ interface FilterChoice {
 }
 
 /** The choices of a filter; a value from the address that is not a preset is kept as one. */
-function choicesOf(kind: ListingKind, filter: TermFilter, current: string | undefined) {
+function choicesOf(kind: KindUi, filter: TermFilter, current: string | undefined) {
   if (filter.kind === 'equals') {
     return filter.values.map((value) => ({ value, label: termOptionLabel(value) }));
   }
@@ -35,7 +35,7 @@ function choicesOf(kind: ListingKind, filter: TermFilter, current: string | unde
 }
 
 /** What a chosen filter says beside its name: 'Miles', 'S$0 or less'. */
-export function needFilterChoiceLabel(kind: ListingKind, name: string, value: string): string {
+export function needFilterChoiceLabel(kind: KindUi, name: string, value: string): string {
   const filter = kind.termFilters.find((candidate) => candidate.name === name);
   const choice = filter && choicesOf(kind, filter, value).find((option) => option.value === value);
   return choice?.label ?? value;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SortOption } from '../listing-query';
+import type { SortOption } from '../../../lib/listings/listing-query';
 
 interface SortSelectProps {
   sort: string;

@@ -1,8 +1,8 @@
 import type { RewardOffer } from '@sg-finance/contract';
 import { trackApplyClick } from '../../../lib/analytics';
 import { safeHref } from '../../../lib/safe-url';
-import { visibleRewardOffers } from '../utils/visible-reward-offers';
-import type { RewardOfferSource } from './reward-offer-list';
+import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
+import type { RewardOfferSource } from '../../../components/listings/reward-offer-list';
 import './sticky-apply-bar.css';
 
 interface StickyApplyBarProps {

@@ -4,15 +4,18 @@ import { Route, Routes } from 'react-router-dom';
 import { adminInfo, buildListing, signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderApp, renderRoute } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
-import { getListing } from '../api/listings-api';
-import { referralDisclosureText } from '../components/referral-disclosure';
-import { listingKinds, type ListingKind } from '../listing-kinds';
+import { getListing } from '../../../lib/listings/listings-api';
+import { referralDisclosureText } from '../../../components/listings/referral-disclosure';
+import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 import { ListingDetailPage } from './listing-detail-page';
 
-vi.mock('../api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 
-function AdminActions({ kind, listing }: { kind: ListingKind; listing: Listing }) {
+function AdminActions({ kind, listing }: { kind: KindUi; listing: Listing }) {
   return (
     <p>
       Edit and Delete {kind.key} {listing.slug}
@@ -20,7 +23,7 @@ function AdminActions({ kind, listing }: { kind: ListingKind; listing: Listing }
   );
 }
 
-function renderDetail(kind: ListingKind, options: Parameters<typeof renderRoute>[1] = {}) {
+function renderDetail(kind: KindUi, options: Parameters<typeof renderRoute>[1] = {}) {
   return renderRoute(
     <Routes>
       <Route
@@ -32,7 +35,7 @@ function renderDetail(kind: ListingKind, options: Parameters<typeof renderRoute>
   );
 }
 
-describe.each(listingKinds)('the $navLabel detail page', (kind) => {
+describe.each(kindUis)('the $navLabel detail page', (kind) => {
   it('shows the title, subtitle, image, tiers, reward offers and the sections of the kind', async () => {
     vi.mocked(getListing).mockResolvedValue(buildListing(kind));
     renderApp(`${kind.pageRoute}/test-${kind.key}`);
@@ -169,7 +172,7 @@ describe.each(listingKinds)('the $navLabel detail page', (kind) => {
 });
 
 describe('where the terms of a listing come from', () => {
-  const cards = listingKinds.find((kind) => kind.key === 'card')!;
+  const cards = kindUis.find((kind) => kind.key === 'card')!;
   const terms = { rewardType: 'miles' as const, annualFee: 0 };
 
   afterEach(() => vi.useRealTimers());
@@ -214,5 +217,72 @@ describe('where the terms of a listing come from', () => {
       await screen.findByText("These terms have not been checked against the provider's page yet."),
     ).toBeVisible();
     expect(screen.getByRole('note')).toHaveTextContent(/may be out of date/);
+  });
+});
+
+describe('the sections the terms write', () => {
+  const byKey = (key: string) => kindUis.find((kind: KindUi) => kind.key === key)!;
+
+  const sectionHeadings = () =>
+    screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((text) => text !== 'Welcome Rewards');
+
+  it('puts an insurance plan’s premiums under “Premiums by age”, after the spec’s lists', async () => {
+    const insurance = byKey('insurance');
+    vi.mocked(getListing).mockResolvedValue(
+      buildListing(insurance, {
+        terms: {
+          coverType: 'life',
+          premiumTable: {
+            coverAmount: 500000,
+            scaling: 'proportional',
+            bands: [{ ageFrom: 18, ageTo: 29, premium: 290, smokerPremium: 480 }],
+          },
+        },
+      }),
+    );
+    renderApp(`${insurance.pageRoute}/test-insurance`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(sectionHeadings()).toEqual([
+      'Key Features',
+      'Commission Fees',
+      'Additional Details',
+      'Premiums by age',
+    ]);
+    const premiums = screen.getByRole('button', { name: 'Premiums by age' });
+    const body = document.getElementById(premiums.getAttribute('aria-controls')!)!;
+    expect(
+      within(body)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'A year, for S$500,000 of cover; other cover in proportion',
+      'Ages 18 to 29: S$290 (smoker S$480)',
+    ]);
+    await userEvent.click(premiums);
+    expect(premiums).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Commission Fees' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('puts what a card earns and does not under its own heading, and leaves it out without terms', async () => {
+    const card = byKey('card');
+    vi.mocked(getListing).mockResolvedValue(
+      buildListing(card, {
+        terms: { rewardType: 'cashback', baseRate: 1, noEarnCategories: ['insurance'] },
+      }),
+    );
+    renderApp(`${card.pageRoute}/test-card`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(sectionHeadings()).toEqual([
+      'Key Features',
+      'Annual Interest Rate and Fees',
+      'What earns and what does not',
+    ]);
+    expect(screen.getByText('Earns nothing on insurance')).toBeVisible();
   });
 });

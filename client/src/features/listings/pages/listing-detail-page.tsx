@@ -1,35 +1,37 @@
 import { useEffect, useId, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAdminToolsShown } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { NotFoundPage, notFoundTitle } from '../../../components/layouts/not-found-page';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { MediaImage } from '../../../components/ui/media-image';
 import { RenderWhenNear } from '../../../components/ui/render-when-near';
 import { ListingSections } from '../components/listing-sections';
-import { ReferralDisclosure } from '../components/referral-disclosure';
-import { RewardOfferList } from '../components/reward-offer-list';
+import { ReferralDisclosure } from '../../../components/listings/referral-disclosure';
+import { RewardOfferList } from '../../../components/listings/reward-offer-list';
 import { StickyApplyBar } from '../components/sticky-apply-bar';
 import { TermsProvenance } from '../components/terms-provenance';
 import { TermsTable } from '../components/terms-table';
-import { TierList } from '../components/tier-list';
-import { historyAnchor, type ListingKind } from '../listing-kinds';
+import { TierList } from '../../../components/listings/tier-list';
+import { historyAnchor, type KindUi } from '../../../lib/listings/kind-uis';
 import type { ListingCompareSlots, ListingControlProps } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import type { Listing } from '@sg-finance/contract';
 import { formatDate } from '../../../lib/dates';
-import { termRows } from '../utils/term-rows';
-import { visibleRewardOffers } from '../utils/visible-reward-offers';
+import { termRows } from '../../../lib/listings/term-rows';
+import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { calculators, highlightedIn, paths } from '../../../config/paths';
+import { selectListingsState } from '../listing-store';
+import { useAdminToolsShown, useSignedIn } from '../../auth';
 
 export interface ListingAdminActionsProps {
-  kind: ListingKind;
+  kind: KindUi;
   listing: Listing;
 }
 
 interface ListingDetailPageProps {
-  kind: ListingKind;
+  kind: KindUi;
   /** Edit and Delete, supplied by the admin feature; rendered for administrators only. */
   adminActions?: ComponentType<ListingAdminActionsProps>;
   /** The compare toggle of the listing and the kind's compare tray. */
@@ -51,10 +53,12 @@ export function ListingDetailPage({
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
   // The list as the visitor last filtered it, so the way back keeps their bank, search and sort.
-  const lastListQuery = useAppSelector((state) => state.listings[kind.key].list.queryKey);
+  const lastListQuery = useAppSelector(
+    (state) => selectListingsState(state)[kind.key].list.queryKey,
+  );
   const adminToolsShown = useAdminToolsShown();
-  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
-  const detail = useAppSelector((state) => state.listings[kind.key].detail);
+  const signedIn = useSignedIn();
+  const detail = useAppSelector((state) => selectListingsState(state)[kind.key].detail);
   const rewardsHeadingId = useId();
 
   useEffect(() => {
@@ -175,7 +179,11 @@ export function ListingDetailPage({
               </div>
             )}
             <div className={hasTerms ? 'col-lg-7' : 'col-lg-12'}>
-              <ListingSections sections={kind.sections} listing={listing} />
+              <ListingSections
+                sections={kind.sections}
+                termSections={kind.termSections}
+                listing={listing}
+              />
             </div>
           </div>
           {hasTerms && (

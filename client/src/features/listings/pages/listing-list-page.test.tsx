@@ -8,15 +8,15 @@ import {
   getListing,
   getListings,
   type ListingPageRequest,
-} from '../api/listings-api';
-import { referralDisclosureText } from '../components/referral-disclosure';
+} from '../../../lib/listings/listings-api';
+import { referralDisclosureText } from '../../../components/listings/referral-disclosure';
 import { bankCategories, compareProviderNames, type BankCounts } from '@sg-finance/contract';
-import { listingKinds, type ListingKind } from '../listing-kinds';
-import { listingPageSize, listingSortOptions } from '../listing-query';
+import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
+import { listingPageSize, listingSortOptions } from '../../../lib/listings/listing-query';
 import type { Listing } from '@sg-finance/contract';
 
 // The bank counts stay loading unless a test serves them.
-vi.mock('../api/listings-api', () => ({
+vi.mock('../../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
   getListing: vi.fn(),
   getBankCounts: vi.fn(() => new Promise(() => undefined)),
@@ -67,13 +67,13 @@ function lastRequest(): ListingPageRequest | undefined {
 
 const slowPage = { timeout: 4000 };
 
-function manyListings(kind: ListingKind, count: number): Listing[] {
+function manyListings(kind: KindUi, count: number): Listing[] {
   return Array.from({ length: count }, (_, index) =>
     buildListing(kind, { _id: `id-${index}`, slug: `item-${index}`, title: `Item ${index + 1}` }),
   );
 }
 
-describe.each(listingKinds)('the $navLabel list page', (kind) => {
+describe.each(kindUis)('the $navLabel list page', (kind) => {
   const dbs = buildListing(kind, {
     _id: 'a',
     slug: 'dbs-one',
@@ -281,7 +281,7 @@ describe.each(listingKinds)('the $navLabel list page', (kind) => {
   });
 });
 
-describe.each(listingKinds)('the bank chips of the $navLabel list page', (kind) => {
+describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
   const listings = [
     buildListing(kind, { _id: 'a', slug: 'dbs-gold', title: 'Gold offer', category: 'DBS' }),
     buildListing(kind, { _id: 'b', slug: 'dbs-plain', title: 'Plain offer', category: 'DBS' }),
@@ -377,6 +377,23 @@ describe.each(listingKinds)('the bank chips of the $navLabel list page', (kind) 
     expect(chip('Trust Bank, 1 product')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('hides another provider’s chip while the search leaves it nothing, never one of the nine', async () => {
+    const withOthers = [
+      ...listings,
+      buildListing(kind, { _id: 't', slug: 'trust', title: 'Trust offer', category: 'Trust Bank' }),
+    ];
+    serveListings(withOthers);
+    serveBankCounts(withOthers);
+    renderApp(`${kind.pageRoute}?q=gold`);
+
+    await screen.findByRole('button', { name: 'All, 2 products' });
+    const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
+    expect(chips.getAllByRole('button').map((each) => each.textContent?.trim())).toEqual([
+      'All 2',
+      ...bankCategories.map((bank) => `${bank} ${bank === 'DBS' || bank === 'UOB' ? 1 : 0}`),
+    ]);
+  });
+
   it('opens on a provider chosen in the address, its chip there before the counts come', () => {
     serveListings(listings);
     renderApp(`${kind.pageRoute}?category=GXS%20Bank`);
@@ -417,7 +434,7 @@ describe.each(listingKinds)('the bank chips of the $navLabel list page', (kind) 
 });
 
 describe('the need filters and term sorts of the credit cards page', () => {
-  const cards = listingKinds.find((kind) => kind.key === 'card')!;
+  const cards = kindUis.find((kind) => kind.key === 'card')!;
   const miles = buildListing(cards, {
     _id: 'm',
     slug: 'miles',
@@ -487,7 +504,7 @@ describe('the need filters and term sorts of the credit cards page', () => {
     );
   });
 
-  it.each(listingKinds.filter((kind) => kind.termFilters.length === 0))(
+  it.each(kindUis.filter((kind) => kind.termFilters.length === 0))(
     'offers no need filters on the $navLabel page, which has none',
     async (kind) => {
       serveListings([]);

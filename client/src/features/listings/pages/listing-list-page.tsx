@@ -9,8 +9,8 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ListingCard } from '../components/listing-card';
 import { ListingSearchForm } from '../components/listing-search-form';
 import { ListFilters } from '../components/list-filters';
-import { ReferralDisclosure } from '../components/referral-disclosure';
-import { allCategoriesFilter, categoryChips, type ListingKind } from '../listing-kinds';
+import { ReferralDisclosure } from '../../../components/listings/referral-disclosure';
+import { allCategoriesFilter, categoryChips, type KindUi } from '../../../lib/listings/kind-uis';
 import {
   bankCountsQueryKey,
   hasNeedFilters,
@@ -19,17 +19,18 @@ import {
   listingQueryToParams,
   listingSortOptions,
   type ListingQuery,
-} from '../listing-query';
+} from '../../../lib/listings/listing-query';
 import type { ListingCompareSlots } from '../listing-slots';
 import { listingSlices } from '../listing-store';
 import { calculators } from '../../../config/paths';
+import { selectListingsState } from '../listing-store';
 
 function describeProductCount(count: number): string {
   return count === 1 ? '1 product' : `${count} products`;
 }
 
 interface ListingListPageProps {
-  kind: ListingKind;
+  kind: KindUi;
   /** The compare toggle of each card and the kind's compare tray. */
   compare?: ListingCompareSlots;
 }
@@ -43,9 +44,9 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = listingQueryFromParams(kind, searchParams);
   const queryKey = listingQueryKey(kind, query);
-  const list = useAppSelector((state) => state.listings[kind.key].list);
+  const list = useAppSelector((state) => selectListingsState(state)[kind.key].list);
   const countsKey = bankCountsQueryKey(kind, query);
-  const bankCounts = useAppSelector((state) => state.listings[kind.key].bankCounts);
+  const bankCounts = useAppSelector((state) => selectListingsState(state)[kind.key].bankCounts);
   const label = kind.navLabel.toLowerCase();
   usePageMeta({ title: kind.navLabel, description: kind.bannerSubheading });
 

@@ -2,14 +2,14 @@ import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { listingDetailPath } from '@sg-finance/contract';
-import { listingKindByResource } from '../../listings/listing-kinds';
+import { kindUiByResource } from '../../../lib/listings/kind-uis';
 import type { SearchResult } from '@sg-finance/contract';
 
 /** Where a result leads and what it is called: the kind's detail page, or the blog post. */
 function destinationOf(result: SearchResult): { href: string; label: string } | null {
   const slugOrId = result.slug || result.id;
   if (result.type === 'posts') return { href: paths.post(slugOrId), label: 'Blog' };
-  const kind = listingKindByResource(result.type);
+  const kind = kindUiByResource(result.type);
   if (!kind) return null;
   return {
     href: listingDetailPath(kind, { slug: result.slug, _id: result.id }),

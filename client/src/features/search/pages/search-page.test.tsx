@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderApp } from '../../../testing/test-utils';
-import { listingKinds } from '../../listings/listing-kinds';
+import { kindUis } from '../../../lib/listings/kind-uis';
 import { searchPageSize, searchSite } from '../api/search-api';
 import type { SearchResult } from '@sg-finance/contract';
 
@@ -32,7 +32,7 @@ function result(type: string, index: number, overrides: Partial<SearchResult> = 
 describe('the site-wide search page', () => {
   it('searches the words of its address and links every result to its page, named by kind', async () => {
     const results = [
-      ...listingKinds.map((kind, index) => result(kind.resource, index)),
+      ...kindUis.map((kind, index) => result(kind.resource, index)),
       result('posts', 9),
     ];
     vi.mocked(searchSite).mockResolvedValue({ query: 'dbs', total: results.length, results });
@@ -43,7 +43,7 @@ describe('the site-wide search page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search all products and articles' })).toHaveValue(
       'dbs',
     );
-    for (const [index, kind] of listingKinds.entries()) {
+    for (const [index, kind] of kindUis.entries()) {
       const type = kind.resource;
       const link = screen.getByRole('link', { name: `${type} result ${index}` });
       expect(link).toHaveAttribute('href', `${kind.pageRoute}/${type}-slug-${index}`);

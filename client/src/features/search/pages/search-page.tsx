@@ -10,13 +10,14 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SearchResultItem } from '../components/search-result-item';
 import { fetchSearchResults } from '../search-slice';
+import { selectSearchState } from '../search-slice';
 
 /** `/search?q=`: every kind of product and the blog posts matching the words, a page at a time. */
 export function SearchPage() {
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim().slice(0, 100);
-  const search = useAppSelector((state) => state.search);
+  const search = useAppSelector((state) => selectSearchState(state));
   usePageMeta({
     title: q ? `Search: ${q}` : 'Search',
     description: 'Search credit cards, investments, insurance, savings, loans and the blog.',

@@ -34,6 +34,14 @@ describe('the pages about the site', () => {
     expect(screen.getByText(/Terms not checked for 90 days are marked/)).toBeVisible();
   });
 
+  it('say what a loan’s “from” EIR and a card’s category rate are', async () => {
+    renderApp('/how-we-rank');
+    expect(
+      await screen.findByText(/‘from’ EIR\s+on the loans list is the lowest EIR this calculator/),
+    ).toBeVisible();
+    expect(screen.getByText(/each category’s row shows the most a S\$1 of it earns/)).toBeVisible();
+  });
+
   it('say how to use the PDPA rights on the account settings page, and where mail goes', async () => {
     renderApp('/privacy');
     const rights = (await screen.findByText('Access')).closest('ul')!;

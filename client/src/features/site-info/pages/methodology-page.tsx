@@ -39,6 +39,10 @@ export function MethodologyPage() {
       <p>
         Each card shows the lines behind its figure, so you can check the working. The finder also
         finds the two cards that pay the most together, each category going wholly to one of them.
+        Comparing cards, each category&rsquo;s row shows the most a S$1 of it earns on the card with
+        every spend condition met, as the finder pays it: the card&rsquo;s own rate for the
+        category, its base rate or its top spend tier&rsquo;s rate, whichever is highest, and 0%
+        where the card pays nothing on it.
       </p>
       <h2 className="h4 mt-4">What a mile is worth</h2>
       <p>
@@ -60,7 +64,11 @@ export function MethodologyPage() {
           <Link to={paths.loanCalculator}>Loans</Link>: the flat rate charged on the whole amount
           for the whole tenure, as Singapore banks quote it, in equal monthly instalments; the
           processing fee taken from what is paid out; and the effective interest rate (EIR) at which
-          those instalments repay what you actually receive.
+          those instalments repay what you actually receive. A loan&rsquo;s &lsquo;from&rsquo; EIR
+          on the loans list is the lowest EIR this calculator gives it over every amount (in whole
+          S$) and tenure the loan allows, with the tenure, and the amount when more than the
+          smallest, that give it: it can be lower than the EIR the bank advertises, which is for one
+          amount and tenure.
         </li>
         <li>
           <Link to={paths.investmentCalculator}>Brokerage</Link>: the fees a year of the trades a
@@ -86,9 +94,10 @@ export function MethodologyPage() {
       </p>
       <h2 className="h4 mt-4">Demonstration figures</h2>
       <p className="mb-0">
-        A new copy of the site starts with a demonstration catalogue. Its fees, rates, caps and
-        premiums are realistic Singapore figures for demonstration, not any bank&rsquo;s current
-        offer, and every demonstration product says so on its page.
+        A new copy of the site starts with a demonstration catalogue of real Singapore products.
+        Each fee, rate, cap and premium is the one its source states, with that source&rsquo;s own
+        date, so an old source is marked as possibly out of date; every demonstration product says
+        so on its page. Check the provider&rsquo;s page before applying.
       </p>
     </InfoPageLayout>
   );

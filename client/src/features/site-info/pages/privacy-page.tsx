@@ -18,6 +18,12 @@ export function PrivacyPage() {
         products you watch, and the alerts about them (what changed, when, and whether you read it).
         All of it stays until you delete your account.
       </p>
+      <h2 className="h4 mt-4">Confirming your email address</h2>
+      <p>
+        When you sign up or change your email address, we mail the address a link to confirm it, and
+        keep a one-way hash of the link for a day. Until you open it, we send that address nothing
+        but the confirmation and password reset links: no alerts and no other notices.
+      </p>
       <h2 className="h4 mt-4">If you forget your password</h2>
       <p>
         When you ask for a reset link, we keep a one-way hash of the link and the time it stops
@@ -28,11 +34,12 @@ export function PrivacyPage() {
       </p>
       <h2 className="h4 mt-4">Mail we send</h2>
       <p>
-        We email you only when you ask: a password reset link, or the alerts you set up. When the
-        site&rsquo;s operator has configured a mail server, messages go through it. Without one,
-        each message is written into an outbox folder on our server instead of being sent, and the
-        site&rsquo;s administrators can read that outbox, reset links included; the messages stay
-        there until the operator clears the folder.
+        We email you only when you ask: a confirmation or password reset link, or the alerts you set
+        up. When the site&rsquo;s operator has configured a mail server, messages go through it.
+        Without one, each message is written into an outbox folder on our server instead of being
+        sent, and the site&rsquo;s administrators can read that outbox, reset links included. The
+        messages are deleted after a retention period the operator sets (30 days unless changed),
+        and the messages to your address at once when you delete your account.
       </p>
       <h2 className="h4 mt-4">Your rights</h2>
       <p>
@@ -54,6 +61,14 @@ export function PrivacyPage() {
           keep a copy until they are replaced.
         </li>
       </ul>
+      <h2 className="h4 mt-4">If you are an administrator</h2>
+      <p>
+        Every change an administrator saves to the catalogue or the blog is kept as a revision with
+        the administrator&rsquo;s account identifier and name, so that the other administrators can
+        see who changed a product&rsquo;s terms, and when. These revisions are the audit trail of
+        the catalogue: they stay when the administrator&rsquo;s account is deleted, since removing
+        the name would leave changes to published figures unaccounted for.
+      </p>
       <h2 className="h4 mt-4">If you suggest a reward</h2>
       <p>
         We keep the product, bank, reward and link you send, and your email address if you give one,

@@ -1,32 +1,21 @@
 import {
   DEFAULT_MILE_VALUE_CENTS,
   spendCategories,
-  type Listing,
   type StoredWallet,
+  type WalletOptimum,
+  type WalletUseAnswer,
 } from '@sg-finance/contract';
-import {
-  formatSGD,
-  rankCards,
-  walletGap,
-  WALLET_MAX_CARDS,
-  type WalletGap,
-  type WalletUse,
-} from '@sg-finance/finance';
-import { useEffect, useState } from 'react';
+import { formatSGD } from '@sg-finance/finance';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fetchWalletOptimum, selectWalletOptimum } from '../store/wallet-optimum-slice';
 import { spendLabel } from './wallet-form-values';
-
-type Card = Listing<'card'>;
-
-type GapState =
-  | { status: 'working' }
-  | { status: 'ready'; gap: WalletGap<Card> }
-  | { status: 'failed'; error: string };
 
 /**
  * The cards of the wallet's use, each with the spend it is given ('Dining S$450.00'); with
  * `onlyUsed`, the cards given no spend are counted in one line instead.
  */
-function UseList({ use, onlyUsed = false }: { use: WalletUse<Card>; onlyUsed?: boolean }) {
+function UseList({ use, onlyUsed = false }: { use: WalletUseAnswer; onlyUsed?: boolean }) {
   const hasSpend = (spend: Partial<Record<string, number>>) =>
     Object.values(spend).some((amount) => (amount ?? 0) > 0);
   const shown = onlyUsed ? use.cards.filter((cardUse) => hasSpend(cardUse.spend)) : use.cards;
@@ -38,8 +27,8 @@ function UseList({ use, onlyUsed = false }: { use: WalletUse<Card>; onlyUsed?: b
           .filter((category) => (spend[category] ?? 0) > 0)
           .map((category) => `${spendLabel(category)} ${formatSGD(spend[category] ?? 0)}`);
         return (
-          <li key={card.item._id} className="mb-1">
-            <strong>{card.item.title}</strong>: {formatSGD(value.netSGD)} a year
+          <li key={card._id} className="mb-1">
+            <strong>{card.title}</strong>: {formatSGD(value.netSGD)} a year
             {given.length > 0 ? ` for ${given.join(', ')} a month` : ', given no spend'}
           </li>
         );
@@ -55,72 +44,74 @@ function UseList({ use, onlyUsed = false }: { use: WalletUse<Card>; onlyUsed?: b
   );
 }
 
+/** What the best set of as many cards pays more, and whether the search proved it the best. */
+function BestSet({ best, optimum }: { best: WalletUseAnswer; optimum: WalletOptimum }) {
+  const gapSGD = optimum.gapSGD ?? 0;
+  return (
+    <>
+      <p className="mb-1" data-testid="wallet-gap">
+        {gapSGD > 0.005
+          ? `The best set of ${best.cards.length} cards pays ${formatSGD(gapSGD)} more a year:`
+          : `No set of ${best.cards.length} cards you can have pays more.`}
+      </p>
+      {gapSGD > 0.005 && <UseList use={best} onlyUsed />}
+      {!optimum.complete && (
+        <p className="text-body-secondary" role="status" data-testid="optimum-incomplete">
+          The search for the best set stopped at its time limit: this is the best set it found, and
+          no set of {best.cards.length} cards pays more than{' '}
+          {formatSGD(optimum.bestBoundSGD ?? best.netSGD)} a year.
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The best use of the wallet's credit cards (up to five) for the saved spend, and what the best
- * set of as many cards from the catalogue that the person can have pays more a year.
+ * set of as many cards from the catalogue that the person can have pays more a year, as the
+ * server works them out for the wallet as saved.
  */
-export function BestUseOfMyCards({ wallet, cards }: { wallet: StoredWallet; cards: Card[] }) {
-  const [state, setState] = useState<GapState>({ status: 'working' });
-  const held = new Set(wallet.products.map((product) => product.id));
-  const heldCards = cards.filter((card) => held.has(card._id));
-  const key = JSON.stringify([wallet.updatedAt, heldCards.map((card) => card._id)]);
+export function BestUseOfMyCards({ wallet }: { wallet: StoredWallet }) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectWalletOptimum);
+  const holdsCard = wallet.products.some((product) => product.kind === 'card');
+  const walletVersion = wallet.updatedAt;
 
   useEffect(() => {
-    let current = true;
-    const options = {
-      mileValueCents: DEFAULT_MILE_VALUE_CENTS,
-      includeWelcome: false,
-      rewardWanted: 'either' as const,
-    };
-    const mine = rankCards(heldCards, wallet.spend, options).ranked.slice(0, WALLET_MAX_CARDS);
-    const applicant = {
-      income: wallet.monthlyIncome * 12,
-      age: wallet.age,
-      residency: wallet.residency,
-    };
-    const catalogue = rankCards(cards, wallet.spend, { ...options, applicant }).ranked;
-    if (mine.length === 0) {
-      setState({ status: 'failed', error: 'None of your cards has a reward the site can value.' });
-      return;
-    }
-    walletGap(catalogue, mine, wallet.spend).then(
-      (gap) => current && setState({ status: 'ready', gap }),
-      (error: unknown) =>
-        current &&
-        setState({ status: 'failed', error: error instanceof Error ? error.message : 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-    // The inputs are compared by `key`: the wallet as saved and the cards it holds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    if (holdsCard) void dispatch(fetchWalletOptimum({ walletVersion }));
+  }, [dispatch, holdsCard, walletVersion]);
 
-  if (heldCards.length === 0) return null;
+  if (!holdsCard) return null;
+  const current = state.walletVersion === walletVersion ? state : null;
+  const optimum = current?.status === 'ready' ? current.optimum : null;
+  const { held, best } = optimum ?? { held: null, best: null };
+
   return (
     <section className="mb-4" aria-labelledby="best-use-heading">
       <h2 id="best-use-heading" className="h5">
         Best use of my cards
       </h2>
-      {state.status === 'working' && <p className="text-body-secondary">Working it out…</p>}
-      {state.status === 'failed' && (
+      {(!current || current.status === 'loading') && (
+        <p className="text-body-secondary">Working it out…</p>
+      )}
+      {current?.status === 'failed' && (
         <p className="text-danger" role="alert">
-          {state.error}
+          {current.error}
         </p>
       )}
-      {state.status === 'ready' && (
+      {optimum && !held && (
+        <p className="text-danger" role="alert">
+          None of your cards has a reward the site can value.
+        </p>
+      )}
+      {optimum && held && (
         <>
           <p className="mb-1">
             Your spend split over your cards pays{' '}
-            <strong data-testid="held-use">{formatSGD(state.gap.held.netSGD)}</strong> a year:
+            <strong data-testid="held-use">{formatSGD(held.netSGD)}</strong> a year:
           </p>
-          <UseList use={state.gap.held} />
-          <p className="mb-1" data-testid="wallet-gap">
-            {state.gap.gapSGD > 0.005
-              ? `The best set of ${state.gap.best.cards.length} cards pays ${formatSGD(state.gap.gapSGD)} more a year:`
-              : `No set of ${state.gap.best.cards.length} cards you can have pays more.`}
-          </p>
-          {state.gap.gapSGD > 0.005 && <UseList use={state.gap.best} onlyUsed />}
+          <UseList use={held} />
+          {best && <BestSet best={best} optimum={optimum} />}
           <p className="small text-body-secondary">
             Year one, fees and overseas fees counted, welcome offers left out, miles at{' '}
             {DEFAULT_MILE_VALUE_CENTS} cents; cards your income, age or residency does not meet are

@@ -2,8 +2,8 @@ import { WALLET_MAX_PRODUCTS, type HeldProduct, type ListingKindKey } from '@sg-
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { listingKinds } from '../../listings/listing-kinds';
-import type { Catalogue } from '../hooks/use-catalogue';
+import { kindUis } from '../../../lib/listings/kind-uis';
+import type { Catalogue } from '../../catalogue';
 
 interface HeldProductsFieldProps {
   catalogue: Catalogue;
@@ -66,7 +66,7 @@ export function HeldProductsField({ catalogue, products, onChange }: HeldProduct
               setPicked('');
             }}
           >
-            {listingKinds.map((each) => (
+            {kindUis.map((each) => (
               <option key={each.key} value={each.key}>
                 {each.navLabel}
               </option>

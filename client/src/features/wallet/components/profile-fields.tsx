@@ -1,7 +1,7 @@
 import { residencies, spendCategories, type Residency } from '@sg-finance/contract';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { residencyChoices } from '../../calculators/pages/card-finder-inputs';
+import { residencyChoices } from '../../calculators';
 import { spendLabel, type WalletFormValues } from './wallet-form-values';
 
 interface ProfileFieldsProps {

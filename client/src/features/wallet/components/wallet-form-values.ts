@@ -8,7 +8,7 @@ import {
   type StoredWallet,
   type Wallet,
 } from '@sg-finance/contract';
-import { spendSpecs } from '../../calculators/pages/card-finder-inputs';
+import { spendSpecs } from '../../calculators';
 
 /** What the wallet form holds: numbers as typed. */
 export interface WalletFormValues {

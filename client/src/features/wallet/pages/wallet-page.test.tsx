@@ -1,22 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { spendCategories, type StoredWallet } from '@sg-finance/contract';
+import {
+  spendCategories,
+  type StoredWallet,
+  type WalletOptimum,
+  type WalletUseAnswer,
+} from '@sg-finance/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingWithTerms, serveListings } from '../../calculators/testing/serve-listings';
-import { getMyWallet, saveMyWallet } from '../api/wallet-api';
+import { listingWithTerms, serveListings } from '../../../testing/serve-listings';
+import { getMyWallet, getWalletOptimum, saveMyWallet } from '../api/wallet-api';
 import { walletSavedMessage, WalletPage } from './wallet-page';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 vi.mock('../api/wallet-api', () => ({
   getMyWallet: vi.fn(),
+  getWalletOptimum: vi.fn(),
   saveMyWallet: vi.fn(),
   searchMerchants: vi.fn(),
 }));
 
 const noSpend = Object.fromEntries(spendCategories.map((category) => [category, 0]));
-const cashback = listingWithTerms('card', 'a'.repeat(24), 'Everyday Cashback', {
+const cashback = listingWithTerms('card', 'a'.repeat(24), 'Test Cashback Card', {
   rewardType: 'cashback',
   baseRate: 0.3,
 });
@@ -46,7 +55,7 @@ describe('the wallet page', () => {
     const user = userEvent.setup();
     renderPage();
 
-    await user.selectOptions(await screen.findByLabelText('Product'), 'Everyday Cashback (DBS)');
+    await user.selectOptions(await screen.findByLabelText('Product'), 'Test Cashback Card (DBS)');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.clear(screen.getByLabelText('Dining'));
     await user.type(screen.getByLabelText('Dining'), '450');
@@ -64,7 +73,7 @@ describe('the wallet page', () => {
       residency: 'foreigner',
     });
     const held = screen.getByRole('group', { name: 'Products I hold' });
-    expect(within(held).getByText('Everyday Cashback (DBS)')).toBeVisible();
+    expect(within(held).getByText('Test Cashback Card (DBS)')).toBeVisible();
   });
 
   it('says which field is wrong and sends nothing', async () => {
@@ -121,33 +130,117 @@ describe('the best use of my cards', () => {
     rewardType: 'cashback',
     earn: [{ category: 'dining', rate: 10 }],
   });
+  const savedWallet: StoredWallet = {
+    products: [
+      { kind: 'card', id: flat._id },
+      { kind: 'card', id: onlineMiles._id },
+    ],
+    spend: { ...noSpend, dining: 450, online: 300 } as StoredWallet['spend'],
+    monthlyIncome: 5000,
+    age: 30,
+    residency: 'local',
+    updatedAt: '2026-11-24T00:00:00.000Z',
+  };
 
-  it('splits the saved spend over my cards and says what the best set of as many pays more', async () => {
+  /** One card's use as the server answers it: its share of the spend and its year's value. */
+  function cardUse(
+    listing: typeof flat,
+    spend: WalletUseAnswer['cards'][number]['spend'],
+    netSGD: number,
+  ): WalletUseAnswer['cards'][number] {
+    return {
+      card: { _id: listing._id, title: listing.title, slug: listing.slug },
+      spend,
+      value: { netSGD, rewardsSGD: netSGD, welcomeSGD: 0, feeSGD: 0, fxFeeSGD: 0 },
+      working: [],
+    };
+  }
+
+  // Online on Online Miles: 300 × 4 = 1,200 miles × 1.5 cents = S$18 a month; dining on Flat
+  // Cashback: 450 × 1.5% = S$6.75 a month (Online Miles would give 0.4 × 1.5 = 0.6%).
+  // (18 + 6.75) × 12 = S$297.00 a year.
+  const held: WalletUseAnswer = {
+    cards: [cardUse(flat, { dining: 450 }, 81), cardUse(onlineMiles, { online: 300 }, 216)],
+    split: { dining: [450, 0], online: [0, 300] },
+    netSGD: 297,
+  };
+  // Dining Ten and Online Miles: (450 × 10% + 18) × 12 = 756; 756 − 297 = S$459.00 more.
+  const best: WalletUseAnswer = {
+    cards: [cardUse(dining, { dining: 450 }, 540), cardUse(onlineMiles, { online: 300 }, 216)],
+    split: { dining: [450, 0], online: [0, 300] },
+    netSGD: 756,
+  };
+  const optimum: WalletOptimum = {
+    held,
+    best,
+    bestSetSize: 2,
+    gapSGD: 459,
+    complete: true,
+    bestBoundSGD: 756,
+  };
+
+  it('shows the split of the saved spend over my cards and what the best set of as many pays more', async () => {
     serveListings([flat, onlineMiles, dining]);
-    vi.mocked(getMyWallet).mockResolvedValue({
-      products: [
-        { kind: 'card', id: flat._id },
-        { kind: 'card', id: onlineMiles._id },
-      ],
-      spend: { ...noSpend, dining: 450, online: 300 } as StoredWallet['spend'],
-      monthlyIncome: 5000,
-      age: 30,
-      residency: 'local',
-      updatedAt: '2026-11-24T00:00:00.000Z',
-    });
+    vi.mocked(getMyWallet).mockResolvedValue(savedWallet);
+    vi.mocked(getWalletOptimum).mockResolvedValue(optimum);
     renderPage();
 
-    // Online on Online Miles: 300 × 4 = 1,200 miles × 1.5 cents = S$18 a month; dining on Flat
-    // Cashback: 450 × 1.5% = S$6.75 a month (Online Miles would give 0.4 × 1.5 = 0.6%).
-    // (18 + 6.75) × 12 = S$297.00 a year.
-    expect(await screen.findByTestId('held-use', {}, { timeout: 10_000 })).toHaveTextContent(
-      'S$297.00',
-    );
-    // Dining Ten and Online Miles: (450 × 10% + 18) × 12 = 756; 756 − 297 = S$459.00 more.
+    expect(await screen.findByTestId('held-use')).toHaveTextContent('S$297.00');
     expect(screen.getByTestId('wallet-gap')).toHaveTextContent(
       'The best set of 2 cards pays S$459.00 more a year:',
     );
     const section = screen.getByRole('region', { name: 'Best use of my cards' });
     expect(within(section).getAllByText('Dining Ten')).toHaveLength(1);
+    // Flat Cashback held, Dining Ten in the best set: each given the dining spend.
+    expect(within(section).getAllByText(/for Dining S\$450\.00 a month/)).toHaveLength(2);
+    expect(screen.queryByTestId('optimum-incomplete')).toBeNull();
+    // The server works it out, for the wallet as saved; the size is as many as held.
+    expect(getWalletOptimum).toHaveBeenCalledTimes(1);
+    expect(getWalletOptimum).toHaveBeenCalledWith(undefined);
+  });
+
+  it('says so when the search stopped at its time limit, with the most a set can pay', async () => {
+    serveListings([flat, onlineMiles, dining]);
+    vi.mocked(getMyWallet).mockResolvedValue(savedWallet);
+    vi.mocked(getWalletOptimum).mockResolvedValue({
+      ...optimum,
+      complete: false,
+      bestBoundSGD: 801.5,
+    });
+    renderPage();
+
+    expect(await screen.findByTestId('optimum-incomplete')).toHaveTextContent(
+      'The search for the best set stopped at its time limit: this is the best set it found, and no set of 2 cards pays more than S$801.50 a year.',
+    );
+  });
+
+  it("shows the server's message when it cannot work the optimum out", async () => {
+    serveListings([flat, onlineMiles, dining]);
+    vi.mocked(getMyWallet).mockResolvedValue(savedWallet);
+    vi.mocked(getWalletOptimum).mockRejectedValue(
+      new ApiRequestError('Save your wallet first: there is none yet', 404),
+    );
+    renderPage();
+
+    const section = await screen.findByRole('region', { name: 'Best use of my cards' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Save your wallet first: there is none yet',
+    );
+  });
+
+  it('says when none of my cards has a reward the site can value', async () => {
+    serveListings([flat, onlineMiles, dining]);
+    vi.mocked(getMyWallet).mockResolvedValue(savedWallet);
+    vi.mocked(getWalletOptimum).mockResolvedValue({
+      ...optimum,
+      held: null,
+      gapSGD: null,
+    });
+    renderPage();
+
+    const section = await screen.findByRole('region', { name: 'Best use of my cards' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'None of your cards has a reward the site can value.',
+    );
   });
 });

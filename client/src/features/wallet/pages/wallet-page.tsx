@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -15,9 +15,10 @@ import { BestUseOfMyCards } from '../components/best-use-of-my-cards';
 import { HeldProductsField } from '../components/held-products-field';
 import { ProfileFields } from '../components/profile-fields';
 import { formValuesOf, walletOf, type WalletFormValues } from '../components/wallet-form-values';
-import { useCatalogue, type Catalogue } from '../hooks/use-catalogue';
+import { useCatalogue, type Catalogue } from '../../catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
 import '../wallet.css';
+import { useSignedIn } from '../../auth';
 
 const allKinds = ['card', 'investment', 'insurance', 'loan', 'saving'] as const;
 
@@ -84,7 +85,7 @@ function WalletForm({ saved, catalogue, onSaved }: WalletFormProps) {
 
 /** `/me`: the signed-in user's wallet and profile; anyone else is sent to sign in and come back. */
 export function WalletPage() {
-  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
+  const signedIn = useSignedIn();
   useDocumentTitle('My wallet');
   if (!signedIn) {
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.wallet)}`} replace />;
@@ -111,12 +112,10 @@ function SignedInWalletPage() {
         are in <Link to={paths.account}>Account settings</Link>.
       </p>
       {failed ? (
-        <Alert variant="danger" role="alert">
-          {failed}
-        </Alert>
+        <ErrorBanner message={failed} />
       ) : wallet.status === 'ready' && catalogue.status === 'ready' ? (
         <>
-          {saved && <BestUseOfMyCards wallet={saved} cards={catalogue.catalogue.card} />}
+          {saved && <BestUseOfMyCards wallet={saved} />}
           <WalletForm
             saved={wallet.wallet}
             catalogue={catalogue.catalogue}

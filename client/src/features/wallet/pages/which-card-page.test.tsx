@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { spendCategories, type StoredWallet } from '@sg-finance/contract';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/test-utils';
-import { listingWithTerms, serveListings } from '../../calculators/testing/serve-listings';
+import { listingWithTerms, serveListings } from '../../../testing/serve-listings';
 import { getMyWallet, searchMerchants } from '../api/wallet-api';
 import { WhichCardPage } from './which-card-page';
 
-vi.mock('../../listings/api/listings-api', () => ({ getListings: vi.fn(), getListing: vi.fn() }));
+vi.mock('../../../lib/listings/listings-api', () => ({
+  getListings: vi.fn(),
+  getListing: vi.fn(),
+}));
 vi.mock('../api/wallet-api', () => ({
   getMyWallet: vi.fn(),
   saveMyWallet: vi.fn(),

@@ -13,15 +13,16 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Link, Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { MerchantPicker } from '../components/merchant-picker';
 import { PurchaseAnswer } from '../components/purchase-answer';
 import { spendLabel } from '../components/wallet-form-values';
-import { useCatalogue } from '../hooks/use-catalogue';
+import { useCatalogue } from '../../catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
+import { useSignedIn } from '../../auth';
 
 const cardsOnly = ['card'] as const;
 
@@ -153,7 +154,7 @@ function PurchaseForm({ cards }: { cards: readonly Listing<'card'>[] }) {
 
 /** `/which-card`: which of my cards pays most for this purchase, with my caps this month. */
 export function WhichCardPage() {
-  const signedIn = useAppSelector((state) => state.user.userInfo !== null);
+  const signedIn = useSignedIn();
   useDocumentTitle('Which card for this purchase?');
   if (!signedIn) {
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.whichCard)}`} replace />;
@@ -179,9 +180,7 @@ function SignedInWhichCardPage() {
         Figures of miles and points at {DEFAULT_MILE_VALUE_CENTS} cents a mile.
       </p>
       {failed ? (
-        <Alert variant="danger" role="alert">
-          {failed}
-        </Alert>
+        <ErrorBanner message={failed} />
       ) : !cards ? (
         <LoadingSpinner />
       ) : cards.length === 0 ? (

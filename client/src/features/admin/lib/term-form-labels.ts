@@ -1,0 +1,127 @@
+import type { ListingKindKey } from '@sg-finance/contract';
+import { termLabel, type KindUi } from '../../../lib/listings/kind-uis';
+
+/*
+ * The names of the terms form's own fields, by path without row numbers (`.row` names one row of a
+ * repeatable list): the lists, groups and their parts that no table shows. Only the admin forms
+ * need them, so they stay out of the visitor's script; the form's other fields are term fields,
+ * named by term-labels.ts.
+ */
+
+/** Every kind's terms name where their figures come from. */
+const sourceLabels = {
+  source: 'Source of these terms',
+  'source.url': "Provider's page",
+  'source.verifiedAt': 'Checked on',
+  'source.verifiedBy': 'Checked by',
+};
+
+const termFormLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, string>>>> = {
+  card: {
+    ...sourceLabels,
+    notCountedCategories: 'Not counted toward the minimum spend',
+    spendTiers: 'Rates by total spend a month',
+    'spendTiers.row': 'Spend tier',
+    'spendTiers.minSpend': 'From a monthly spend of',
+    'spendTiers.rate': 'Rate on all spend',
+    'spendTiers.rewardCap': 'Most reward a month',
+    earn: 'Bonus earn rates',
+    'earn.row': 'Earn rate',
+    'earn.category': 'Spending category',
+    'earn.rate': 'Rate',
+    'earn.cap': 'Cap of this category',
+    'earn.cap.amount': 'Cap amount',
+    'earn.cap.on': 'Cap counts',
+    monthlyCap: 'Monthly cap',
+    'monthlyCap.amount': 'Cap amount',
+    'monthlyCap.on': 'Cap counts',
+    noEarnCategories: 'Earn nothing',
+    sharedCaps: 'Caps shared by several categories',
+    'sharedCaps.row': 'Shared cap',
+    'sharedCaps.categories': 'Categories',
+    'sharedCaps.amount': 'Cap amount',
+    'sharedCaps.on': 'Cap counts',
+    capPeriod: 'Caps counted over',
+    welcome: 'Welcome gift',
+    'welcome.value': 'Gift value',
+    'welcome.unit': 'Gift unit',
+    'welcome.minSpend': 'Spend needed',
+    'welcome.withinDays': 'Within',
+    'welcome.newToBankOnly': 'New-to-bank customers only',
+    milesPerPoint: 'Miles per point',
+  },
+  investment: {
+    ...sourceLabels,
+    commission: 'Fees by market',
+    'commission.row': 'Commission',
+    'commission.market': 'Market',
+    'commission.currency': 'Currency of the amounts of this market',
+    'commission.percent': 'Rate',
+    'commission.perShare': 'A share',
+    'commission.minimum': 'At least',
+    'commission.fixed': 'Plus a fixed fee a trade',
+    'commission.tiers': 'Commission by trade size',
+    'commission.tiers.row': 'Tier',
+    'commission.tiers.fromTradeValue': 'For trades worth at least',
+    'commission.tiers.percent': 'Rate',
+    'commission.tiers.perShare': 'A share',
+    'commission.tiers.minimum': 'At least',
+    'commission.tiers.fixed': 'Plus a fixed fee a trade',
+    'commission.platformFee': 'Platform fee',
+    'commission.platformFee.percent': 'Platform fee rate',
+    'commission.platformFee.perShare': 'Platform fee a share',
+    'commission.platformFee.minimum': 'Platform fee at least',
+    'commission.platformFee.fixed': 'Plus a fixed platform fee a trade',
+    'commission.exchangeFeePercent': 'Exchange trading fee',
+    'commission.clearingFeePercent': 'Clearing fee',
+    gst: 'GST',
+    'gst.percent': 'GST rate',
+    'gst.on': 'GST charged on',
+  },
+  insurance: {
+    ...sourceLabels,
+    premiumTable: 'Premiums a year by age',
+    'premiumTable.coverAmount': 'For a cover of',
+    'premiumTable.scaling': 'Another cover amount',
+    'premiumTable.bands': 'Age bands',
+    'premiumTable.bands.row': 'Age band',
+    'premiumTable.bands.ageFrom': 'From age',
+    'premiumTable.bands.ageTo': 'To age',
+    'premiumTable.bands.premium': 'Premium a year (non-smoker, or everyone)',
+    'premiumTable.bands.smokerPremium': 'Premium a year for a smoker',
+  },
+  saving: {
+    ...sourceLabels,
+    bonus: 'Bonus interest',
+    'bonus.row': 'Bonus',
+    'bonus.condition': 'Condition',
+    'bonus.threshold': 'At least',
+    'bonus.rate': 'Bonus rate',
+    'bonus.alsoRequires': 'Also requires',
+    'bonus.alsoRequires.row': 'Extra condition',
+    'bonus.alsoRequires.condition': 'Condition',
+    'bonus.alsoRequires.threshold': 'At least',
+    'bonus.balanceFrom': 'On the balance from',
+    'bonus.balanceUpTo': 'On the balance up to',
+    'bonus.group': 'Group (groups are alternatives: the one paying more is paid)',
+  },
+  loan: {
+    ...sourceLabels,
+    rateBands: 'Rates by amount or tenure',
+    'rateBands.row': 'Rate band',
+    'rateBands.minAmount': 'From amount',
+    'rateBands.maxAmount': 'To amount',
+    'rateBands.minTenureMonths': 'From tenure',
+    'rateBands.maxTenureMonths': 'To tenure',
+    'rateBands.rate': 'Rate (flat or reducing, as the loan)',
+    'rateBands.eir': 'EIR quoted',
+    'processingFee.percent': 'Fee',
+    'processingFee.minimum': 'At least',
+    'processingFee.charged': 'Fee charged',
+  },
+};
+
+/** The form's name of the terms field at `path` of `kind`: its own, else the term's. */
+export function termFormLabel(kind: KindUi, path: string): string {
+  return termFormLabels[kind.key][path] ?? termLabel(kind, path);
+}

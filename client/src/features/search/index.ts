@@ -1,0 +1,2 @@
+/** The site search: what other features and `app/` use of it. */
+export { selectSearchState } from './search-slice';
