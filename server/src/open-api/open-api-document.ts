@@ -6,7 +6,7 @@ import {
 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { REQUEST_ID_HEADER } from '../logging/request-logging.js';
-import type { DeclaredRoute } from '../routes/api-route.js';
+import type { DeclaredRoute, Upload } from '../routes/api-route.js';
 import { apiTags } from './api-tags.js';
 import { nameSchema } from './schema-names.js';
 
@@ -80,10 +80,26 @@ export function operationId(route: Pick<DeclaredRoute, 'method' | 'path'>): stri
   return `${route.method}${capitalised.join('')}`;
 }
 
+/** The image files of an upload form, beside the fields its body schema checks. */
+function imageFields(upload: Upload): z.ZodType {
+  const file = z.string().meta({ format: 'binary' });
+  return z.object(
+    Object.fromEntries(
+      upload.images.map(({ name, maxCount }) => [
+        name,
+        (maxCount === 1 ? file : z.array(file).max(maxCount)).optional(),
+      ]),
+    ),
+  );
+}
+
 function bodyConfig(route: DeclaredRoute): RouteConfig['request'] {
   if (!route.body) return {};
-  const type = route.upload || route.multipartFile ? 'multipart/form-data' : 'application/json';
-  return { body: { required: true, content: { [type]: { schema: route.body } } } };
+  if (!route.upload && !route.multipartFile) {
+    return { body: { required: true, content: { 'application/json': { schema: route.body } } } };
+  }
+  const schema = route.upload ? z.intersection(route.body, imageFields(route.upload)) : route.body;
+  return { body: { required: true, content: { 'multipart/form-data': { schema } } } };
 }
 
 function pathConfig(route: DeclaredRoute): RouteConfig {
