@@ -1,6 +1,9 @@
+import { listingKinds } from '@sg-finance/contract';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/seed/seed-demo.js';
+import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
 import { useTestApi } from '../support/test-api.js';
 
 const api = useTestApi();
@@ -46,7 +49,62 @@ function fits(schema: object | undefined, value: unknown): boolean {
   return ajv.validate(schema ?? {}, value);
 }
 
+const DOCUMENT_ID = 'https://api.test/openapi.json';
+
+/**
+ * A copy of a schema where every object refuses the fields it does not declare (so an
+ * undocumented field fails as surely as a missing one), its references pointing into the
+ * document, which Ajv holds under `DOCUMENT_ID`.
+ */
+function closed(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closed);
+  if (typeof node !== 'object' || node === null) return node;
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+        ? `${DOCUMENT_ID}${value}`
+        : closed(value),
+    ]),
+  );
+  return 'properties' in copy && !('additionalProperties' in copy)
+    ? { ...copy, unevaluatedProperties: false }
+    : copy;
+}
+
 describe('the OpenAPI document', () => {
+  it('describes real answers of the catalogue, the blog and the search', async () => {
+    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    const document = await openApiDocument();
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    ajv.addVocabulary(['x-unit', 'x-input', 'components']);
+    ajv.addSchema({ $id: DOCUMENT_ID, components: closed(document.components) });
+    const problems: string[] = [];
+    const check = async (address: string, path: string) => {
+      const answer = await request(api.app).get(address).expect(200);
+      const responses = document.paths[path]?.get?.responses as Record<
+        string,
+        { content: Record<string, { schema: object }> }
+      >;
+      const validate = ajv.compile(
+        closed(responses['200']!.content['application/json']!.schema) as object,
+      );
+      if (!validate(answer.body)) problems.push(`${address}: ${ajv.errorsText(validate.errors)}`);
+      return answer.body as unknown;
+    };
+    for (const kind of listingKinds) {
+      const [first] = (await check(`${kind.apiPath}?limit=3`, kind.apiPath)) as { slug: string }[];
+      await check(`${kind.apiPath}/${first!.slug}`, `${kind.apiPath}/{slugOrId}`);
+      await check(`${kind.apiPath}/counts/banks`, `${kind.apiPath}/counts/banks`);
+    }
+    await check('/api/posts', '/api/posts');
+    await check('/api/search?q=card', '/api/search');
+    await check('/api/providers', '/api/providers');
+    await check('/api/merchants?q=a', '/api/merchants');
+    await check('/api/changes', '/api/changes');
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('names every operation once, and says which need a bearer token', async () => {
     const document = await openApiDocument();
     expect(document.openapi).toBe('3.1.0');
