@@ -5,34 +5,17 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import type { Config } from './config/env.js';
 import type { DatabaseMode } from './db/connect.js';
-import { listingKinds } from '@sg-finance/contract';
-import { createRequireAdmin } from './middleware/auth.js';
+import { createRequireAdmin, createRequireUser } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { createPageController } from './controllers/page.controller.js';
 import { createMailer } from './mail/index.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { REQUEST_ID_HEADER, requestLogging } from './logging/request-logging.js';
-import { createAccountRouter } from './routes/account.routes.js';
-import { createChangesCache, createChangesRouter } from './routes/changes.routes.js';
+import { createChangesCache } from './routes/changes.routes.js';
 import { createFeedRouter } from './routes/feed.routes.js';
-import { createHealthRouter, createReadyRouter } from './routes/health.routes.js';
-import { createHistoryRouter } from './routes/history.routes.js';
-import { createListingRouter } from './routes/listing.routes.js';
-import { createMerchantRouter } from './routes/merchant.routes.js';
-import { createNeedsCheckingRouter } from './routes/needs-checking.routes.js';
-import { createOpenDataRouters } from './routes/open-data.routes.js';
-import { createOpenApiRouter } from './routes/open-api.routes.js';
-import { createOutboxRouter } from './routes/outbox.routes.js';
-import { createPostRouter } from './routes/post.routes.js';
-import { createProviderRouter } from './routes/provider.routes.js';
-import type { RouterDeps } from './routes/router-deps.js';
-import { createSearchRouter } from './routes/search.routes.js';
+import { apiRoutes, mountApiRoutes } from './routes/index.js';
 import { createSeoRouter } from './routes/seo.routes.js';
-import { createSuggestionRouter } from './routes/suggestion.routes.js';
-import { createUserRouter } from './routes/user.routes.js';
-import { createWalletRouter } from './routes/wallet.routes.js';
-import { createWatchAlertRouter } from './routes/watch-alert.routes.js';
 import { createAlertSweeper } from './services/alert-sweeper.js';
 import { createImageStore, createUploadForm, serveUploads, Uploads } from './uploads/index.js';
 
@@ -72,34 +55,21 @@ export function createApp({
 
   const imageStore = createImageStore(config);
   const uploads = new Uploads(imageStore);
-  const deps: RouterDeps = {
+  const mailer = createMailer(config.mail);
+  const changesCache = createChangesCache();
+  const routes = apiRoutes({
+    config,
+    dbMode,
+    mailer,
+    uploads,
+    changesCache,
+    alertSweeper: createAlertSweeper({ mailer, siteUrl: config.siteUrl }),
+  });
+  mountApiRoutes(app, routes, {
+    requireUser: createRequireUser(config),
     requireAdmin: createRequireAdmin(config),
     uploadForm: createUploadForm(uploads, config),
-    uploads,
-  };
-  app.use('/api/health', createHealthRouter(dbMode));
-  app.use('/api/ready', createReadyRouter(dbMode));
-  const mailer = createMailer(config.mail);
-  app.use('/api/users', createUserRouter(config, mailer));
-  app.use('/api/me', createAccountRouter(config));
-  app.use('/api/admin/outbox', createOutboxRouter(deps.requireAdmin, config.mail));
-  app.use('/api/posts', createPostRouter(deps));
-  app.use('/api/search', createSearchRouter());
-  app.use('/api/suggestions', createSuggestionRouter(deps.requireAdmin));
-  app.use('/api/needs-checking', createNeedsCheckingRouter(deps.requireAdmin));
-  app.use('/api/providers', createProviderRouter(deps.requireAdmin));
-  app.use('/api/merchants', createMerchantRouter(deps.requireAdmin));
-  app.use('/api/me/wallet', createWalletRouter(config));
-  const alertSweeper = createAlertSweeper({ mailer, siteUrl: config.siteUrl });
-  app.use('/api/me', createWatchAlertRouter(config, alertSweeper));
-  app.use('/api/history', createHistoryRouter(deps.requireAdmin));
-  const changesCache = createChangesCache();
-  app.use('/api/changes', createChangesRouter(changesCache));
-  const openData = createOpenDataRouters(deps);
-  app.use('/api/export', openData.exports);
-  app.use('/api/import', openData.imports);
-  for (const kind of listingKinds) app.use(kind.apiPath, createListingRouter(kind, deps));
-  app.use('/api', createOpenApiRouter());
+  });
   app.use('/api', notFoundHandler);
   app.use(createSeoRouter(config.siteUrl));
   app.use(createFeedRouter(config.siteUrl, changesCache));

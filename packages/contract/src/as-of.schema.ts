@@ -9,4 +9,5 @@ export const asOfSchema = z
   .string({ error: 'must be given once, as a date written YYYY-MM-DD' })
   .regex(asOfPattern, 'must be a date written YYYY-MM-DD')
   .refine(isCalendarDay, 'must be a date the calendar has')
-  .refine((day) => day <= singaporeDay(new Date()), 'must not be after today (Singapore time)');
+  .refine((day) => day <= singaporeDay(new Date()), 'must not be after today (Singapore time)')
+  .meta({ format: 'date', description: 'A day up to today (Singapore time), written YYYY-MM-DD.' });

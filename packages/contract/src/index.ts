@@ -63,5 +63,6 @@ export * from './terms/term-source.schema.js';
 export * from './text.schema.js';
 export * from './user.schema.js';
 export * from './merchants/merchant.schema.js';
+export * from './outbox.schema.js';
 export * from './wallet/wallet.schema.js';
 export * from './wallet/wallet-optimum.schema.js';

@@ -13,5 +13,6 @@ export function termFilterValueSchema(filter: TermFilter) {
     .trim()
     .regex(filterNumberPattern, 'must be a number of at least 0')
     .transform(Number)
-    .pipe(z.number().max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`));
+    .pipe(z.number().max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`))
+    .meta({ type: 'number', minimum: 0, maximum: MAX_AMOUNT });
 }

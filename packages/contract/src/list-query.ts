@@ -35,8 +35,8 @@ export function parseListingSort(kind: ListingKind, value: string): ListingSortC
   return sort ? { by: 'term', sort, direction } : undefined;
 }
 
-/** What an 'at most' need filter takes: a number of at least 0, as text. */
-export const filterNumberPattern = /^\d+(\.\d+)?$/;
+/** What an 'at most' need filter takes: a number of at least 0, as text (`5000`, `0.5`, `1e-5`). */
+export const filterNumberPattern = /^\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 /**
  * A need filter's value read from an address, or undefined when the API would refuse it (the

@@ -45,7 +45,7 @@ export interface ListingKind {
   collection: string;
   /** Name of the REST resource (`/api/{resource}`), also the `type` of a search result. */
   resource: string;
-  apiPath: string;
+  apiPath: `/api/${string}`;
   /** The visitor's list page; a listing's page is `${pageRoute}/{slug}`. */
   pageRoute: string;
   /** The administrator's pages: `${createRoute}` and `${updateRoute}/{id}`. */

@@ -15,7 +15,8 @@ import { requiredText, text } from './text.schema.js';
  */
 export const providerNameSchema = requiredText(PROVIDER_NAME_MAX_LENGTH)
   .transform(normalizeProviderName)
-  .refine(isProviderName, { message: 'must contain a letter' });
+  .refine(isProviderName, { message: 'must contain a letter' })
+  .meta({ pattern: '\\p{L}' });
 
 /** What the administrators' provider form sends; the form and the API check it alike. */
 export const providerInputSchema = z.strictObject({

@@ -19,3 +19,9 @@ const objectIdPattern = /^[0-9a-f]{24}$/i;
 export function isObjectIdText(value: string): boolean {
   return objectIdPattern.test(value);
 }
+
+/** How the OpenAPI document describes a document id (`.meta(objectIdText)`). */
+export const objectIdText = {
+  pattern: '^[0-9a-fA-F]{24}$',
+  description: 'A document id: 24 hexadecimal digits.',
+} as const;

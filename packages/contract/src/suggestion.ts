@@ -12,7 +12,9 @@ export const suggestionInputSchema = z.strictObject({
   product: requiredText(200),
   bank: requiredText(100),
   reward: requiredText(1000),
-  link: requiredText(2000).refine(isHttpUrl, { message: 'must be an http(s) address' }),
+  link: requiredText(2000)
+    .refine(isHttpUrl, { message: 'must be an http(s) address' })
+    .meta({ format: 'uri', pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://' }),
   email: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z
@@ -20,6 +22,7 @@ export const suggestionInputSchema = z.strictObject({
       .trim()
       .max(254, 'must be at most 254 characters')
       .pipe(z.email({ error: 'must be a valid email address' }))
+      .meta({ format: 'email', pattern: z.regexes.email.source })
       .optional(),
   ),
 });

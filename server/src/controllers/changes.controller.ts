@@ -1,16 +1,16 @@
 import { listingKindByKey, type ListingKindKey } from '@sg-finance/contract';
 import type { Request, Response } from 'express';
-import { parseQuery } from '../middleware/validate.js';
+import { validQuery } from '../middleware/validate.js';
 import { sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { catalogueChanges, recordChanges } from '../services/catalogue-changes.service.js';
 import { pageOffset } from '../validation/paging.schema.js';
-import { changesQuery, recordChangesQuery } from '../validation/changes.schema.js';
+import { changesQuery } from '../validation/changes.schema.js';
 
 /** The public history of the catalogue, answered from `cache`, which revisions' writes empty. */
 export function createChangesController(cache: ReadCache) {
   return {
     list(req: Request, res: Response) {
-      const { kind, bank, page, limit } = parseQuery(changesQuery, req.query);
+      const { kind, bank, page, limit } = validQuery(res, changesQuery);
       const key = `changes ${JSON.stringify([kind, bank?.toLowerCase(), page, limit])}`;
       return sendCachedRecord(req, res, cache, key, async (view) => {
         const changes = await catalogueChanges(view, { kind, bank });
@@ -20,7 +20,6 @@ export function createChangesController(cache: ReadCache) {
     },
 
     record(req: Request<{ kind: string; slug: string }>, res: Response) {
-      parseQuery(recordChangesQuery, req.query);
       const kind = listingKindByKey(req.params.kind as ListingKindKey);
       const slug = req.params.slug.toLowerCase();
       return sendCachedRecord(req, res, cache, `record changes ${kind.key} ${slug}`, (view) =>

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { adminActor } from '../middleware/auth.js';
-import { parseQuery } from '../middleware/validate.js';
+import { validQuery } from '../middleware/validate.js';
 import {
   historyPage,
   historyTarget,
@@ -14,13 +14,13 @@ type HistoryParams = { kind: string; id: string };
 /** The administrator's view of the revisions: never cached, always read from the database. */
 export const historyController = {
   async deleted(req: Request, res: Response) {
-    const { limit } = parseQuery(deletedQuery, req.query);
+    const { limit } = validQuery(res, deletedQuery);
     res.json({ data: await recentlyDeleted(limit) });
   },
 
   async list(req: Request<HistoryParams>, res: Response) {
     const target = historyTarget(req.params.kind);
-    const page = parseQuery(historyQuery, req.query);
+    const page = validQuery(res, historyQuery);
     res.json(await historyPage(target, req.params.id, page));
   },
 

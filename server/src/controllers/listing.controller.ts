@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { ListingKind, ListingSortChoice } from '@sg-finance/contract';
 import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { adminActor } from '../middleware/auth.js';
-import { parseQuery } from '../middleware/validate.js';
+import { validQuery } from '../middleware/validate.js';
 import type { ListingService } from '../services/listing.service.js';
 import type { UploadedImages } from '../uploads/index.js';
 import { sendListAsOf } from './listing-as-of.js';
@@ -42,7 +42,7 @@ export function createListingController(
   const bankCountsQuery = listingBankCountsQuery(kind);
   return {
     list(req: Request, res: Response) {
-      const { category, q, sort, page, limit, asOf, ...terms } = parseQuery(listQuery, req.query);
+      const { category, q, sort, page, limit, asOf, ...terms } = validQuery(res, listQuery);
       const filter = { category, q, terms };
       const order = sort ?? { by: 'recommended' as const };
       // Every parameter that changes the answer, in the order of its address.
@@ -66,7 +66,7 @@ export function createListingController(
 
     /** What each bank chip would show under the visitor's search and need filters. */
     bankCounts(req: Request, res: Response) {
-      const { q, ...terms } = parseQuery(bankCountsQuery, req.query);
+      const { q, ...terms } = validQuery(res, bankCountsQuery);
       const key = `bank counts ${JSON.stringify({ q, ...filterTexts(terms) })}`;
       return sendCachedRecord(req, res, cache, key, () => service.countByBank({ q, terms }));
     },

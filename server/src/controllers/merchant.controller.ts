@@ -1,6 +1,6 @@
 import type { MerchantFields } from '@sg-finance/contract';
 import type { Request, Response } from 'express';
-import { parseQuery } from '../middleware/validate.js';
+import { validQuery } from '../middleware/validate.js';
 import { sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { merchantService } from '../services/merchant.service.js';
 import { merchantQuery } from '../validation/merchant.schema.js';
@@ -11,7 +11,7 @@ type BodyRequest<Params, Body> = Request<Params, unknown, Body>;
 export function createMerchantController(cache: ReadCache) {
   return {
     search(req: Request, res: Response) {
-      const { q } = parseQuery(merchantQuery, req.query);
+      const { q } = validQuery(res, merchantQuery);
       return sendCachedRecord(req, res, cache, `merchants ${q}`, () => merchantService.search(q));
     },
 

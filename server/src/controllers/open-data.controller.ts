@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { listingKinds, type ListingKind } from '@sg-finance/contract';
 import { adminActor } from '../middleware/auth.js';
-import { parseQuery } from '../middleware/validate.js';
+import { validQuery } from '../middleware/validate.js';
 import { readImportFile } from '../open-data/import-file.js';
 import {
   createReadCache,
@@ -13,7 +13,7 @@ import { createListingImport, type ListingImport } from '../services/listing-imp
 import { createOpenDataExport, type OpenDataExport } from '../services/open-data-export.service.js';
 import type { ListingService } from '../services/listing.service.js';
 import { ApiError } from '../utils/api-error.js';
-import { exportQuery, importQuery } from '../validation/open-data.schema.js';
+import { importQuery } from '../validation/open-data.schema.js';
 
 const kindNames = listingKinds.map((kind) => kind.key).join(', ');
 
@@ -40,7 +40,6 @@ export function createOpenDataController(services: ReadonlyMap<string, ListingSe
   return {
     /** `GET /api/export/card.json` or `.csv`: every listing of the kind, as a file to download. */
     export(req: Request<{ file: string }>, res: Response) {
-      parseQuery(exportQuery, req.query);
       const match = exportFile.exec(req.params.file);
       if (!match) {
         throw new ApiError(
@@ -69,7 +68,7 @@ export function createOpenDataController(services: ReadonlyMap<string, ListingSe
     /** `POST /api/import/card?dryRun=true` with a CSV or JSON `file`: what changes, or would. */
     async import(req: Request<{ kind: string }>, res: Response) {
       const kind = kindOf(req.params.kind);
-      const { dryRun } = parseQuery(importQuery, req.query);
+      const { dryRun } = validQuery(res, importQuery);
       const rows = await readImportFile(kind, req.file!);
       res.json(await imports.get(kind.key)!.run(rows, dryRun, adminActor(res)));
     },

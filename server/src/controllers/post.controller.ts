@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { adminActor } from '../middleware/auth.js';
-import { parseQuery } from '../middleware/validate.js';
+import { validQuery } from '../middleware/validate.js';
 import type { PostService, PostUploads } from '../services/post.service.js';
 import type { UploadedImages } from '../uploads/index.js';
 import { ApiError } from '../utils/api-error.js';
@@ -38,7 +38,7 @@ export function createPostController(service: PostService, cache: ReadCache) {
   return {
     /** `{ data, tags }`: a page of posts and the tags of all posts. */
     list(req: Request, res: Response) {
-      const { tag, ...page } = parseQuery(postListQuery, req.query);
+      const { tag, ...page } = validQuery(res, postListQuery);
       return sendCachedPage(req, res, cache, {
         filters: { tag },
         page,

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { sendCachedRecord, type ReadCache } from '../read-cache/index.js';
-import { parseQuery } from '../middleware/validate.js';
+import { validQuery } from '../middleware/validate.js';
 import { searchSite } from '../services/site-search.service.js';
 import { siteSearchQuery } from '../validation/search.schema.js';
 
@@ -8,7 +8,7 @@ import { siteSearchQuery } from '../validation/search.schema.js';
 export function createSearchController(cache: ReadCache) {
   return {
     search(req: Request, res: Response) {
-      const { q, page, limit } = parseQuery(siteSearchQuery, req.query);
+      const { q, page, limit } = validQuery(res, siteSearchQuery);
       const key = `search ${JSON.stringify([q, page, limit])}`;
       return sendCachedRecord(req, res, cache, key, () => searchSite(q, { page, limit }));
     },

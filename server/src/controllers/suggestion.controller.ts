@@ -1,16 +1,10 @@
 import type { SuggestionFields } from '@sg-finance/contract';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import { parseQuery } from '../middleware/validate.js';
+import { validQuery } from '../middleware/validate.js';
 import { SuggestionModel } from '../models/suggestion.model.js';
 import { ApiError } from '../utils/api-error.js';
-import { pageOffset, pagingFields } from '../validation/paging.schema.js';
-import { queryObject } from '../validation/query.schema.js';
-
-const inboxQuery = queryObject({
-  ...pagingFields,
-  status: z.enum(['new', 'done'], { error: 'must be one of new, done' }).default('new'),
-});
+import { pageOffset } from '../validation/paging.schema.js';
+import { inboxQuery } from '../validation/suggestion.schema.js';
 
 const NOT_FOUND = 'Suggestion not found';
 
@@ -23,7 +17,7 @@ export const suggestionController = {
 
   /** A page of one status, newest first, with the count of that status. */
   async list(req: Request, res: Response) {
-    const { status, ...page } = parseQuery(inboxQuery, req.query);
+    const { status, ...page } = validQuery(res, inboxQuery);
     const [items, total] = await Promise.all([
       SuggestionModel.find({ status })
         .sort({ createdAt: -1, _id: -1 })

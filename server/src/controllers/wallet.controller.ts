@@ -1,6 +1,6 @@
 import { walletOptimumQuerySchema, type Wallet } from '@sg-finance/contract';
 import type { Request, Response } from 'express';
-import { parseQuery } from '../middleware/validate.js';
+import { validQuery } from '../middleware/validate.js';
 import { createWalletOptimumService } from '../services/wallet-optimum.service.js';
 import { walletService } from '../services/wallet.service.js';
 
@@ -11,7 +11,7 @@ export function createWalletController(optimums = createWalletOptimumService()) 
   return {
     ...walletController,
     async optimum(req: Request, res: Response) {
-      const { bestSetSize } = parseQuery(walletOptimumQuerySchema, req.query);
+      const { bestSetSize } = validQuery(res, walletOptimumQuerySchema);
       res.json(await optimums.find(userIdOf(res), bestSetSize));
     },
   };

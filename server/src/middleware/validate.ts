@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { ApiError } from '../utils/api-error.js';
 
@@ -46,4 +46,28 @@ export function parseQuery<T>(schema: z.ZodType<T>, query: unknown): T {
   const result = schema.safeParse(query ?? {});
   if (!result.success) throw new ApiError(400, describe(result.error));
   return result.data;
+}
+
+/** What `validateQuery` left for the handlers: the schema it read the query with, and the result. */
+interface ValidQuery {
+  schema: z.ZodType;
+  value: unknown;
+}
+
+/** Reads the query string with the schema for the handlers (`validQuery`), or answers 400. */
+export function validateQuery(schema: z.ZodType): RequestHandler {
+  return (req, res, next) => {
+    const validated: ValidQuery = { schema, value: parseQuery(schema, req.query) };
+    res.locals.validQuery = validated;
+    next();
+  };
+}
+
+/** The query as the route's declared schema read it; the schema must be that same one. */
+export function validQuery<S extends z.ZodType>(res: Response, schema: S): z.output<S> {
+  const validated = res.locals.validQuery as ValidQuery | undefined;
+  if (validated?.schema !== schema) {
+    throw new Error('The route does not declare this query schema');
+  }
+  return validated.value as z.output<S>;
 }

@@ -18,7 +18,7 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   /** The unit the contract declares for a figure (`SGD/year`, `percent`...). */
-  unit?: string;
+  'x-unit'?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
@@ -71,7 +71,7 @@ const shown = (value: unknown) => `<code>${escapeHtml(JSON.stringify(value))}</c
 export function notesHtml(schema: JsonSchema): string {
   const notes: string[] = [];
   if (schema.description) notes.push(inlineHtml(schema.description));
-  if (schema.unit) notes.push(`In ${escapeHtml(schema.unit)}.`);
+  if (schema['x-unit']) notes.push(`In ${escapeHtml(schema['x-unit'])}.`);
   if (schema.enum) notes.push(`One of ${schema.enum.map(shown).join(', ')}.`);
   if (schema.const !== undefined) notes.push(`Always ${shown(schema.const)}.`);
   const count = (limit: number, noun: string) => `${limit} ${noun}${limit === 1 ? '' : 's'}`;

@@ -63,8 +63,13 @@ async function loadPage(
   return {
     body: JsonBody.of(value),
     total: String(total),
-    link: pageLinks(req.baseUrl, read.filters, read.page, total),
+    link: pageLinks(listAddress(req), read.filters, read.page, total),
   };
+}
+
+/** The address of the list a request reads (`/api/creditcards`), without a trailing slash. */
+function listAddress(req: Request): string {
+  return `${req.baseUrl}${req.path}`.replace(/(.)\/$/, '$1');
 }
 
 /**
@@ -79,8 +84,8 @@ export function sendCachedPage(
   read: PageRead,
 ): void | Promise<void> {
   const list = JSON.stringify(read.filters);
-  // The links are built from the address the list is mounted at.
-  const key = `page ${req.baseUrl} ${list} ${read.page.page} ${read.page.limit}`;
+  // The links are built from the list's address.
+  const key = `page ${listAddress(req)} ${list} ${read.page.page} ${read.page.limit}`;
   const ready = cache.peek<PageAnswer>(key);
   if (ready) return sendPage(req, res, ready);
   return cache

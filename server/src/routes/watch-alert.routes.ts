@@ -1,36 +1,94 @@
-import { alertParamsSchema, watchParamsSchema } from '@sg-finance/contract';
-import { Router } from 'express';
-import type { Config } from '../config/env.js';
+import {
+  alertParamsSchema,
+  alertsAnswerSchema,
+  watchParamsSchema,
+  watchSchema,
+} from '@sg-finance/contract';
+import { z } from 'zod';
 import { createWatchAlertController } from '../controllers/watch-alert.controller.js';
-import { createRequireUser } from '../middleware/auth.js';
 import { createPerUserRateLimiter } from '../middleware/rate-limit.js';
-import { validateParams } from '../middleware/validate.js';
+import { nameSchema } from '../open-api/schema-names.js';
 import type { AlertSweeper } from '../services/alert-sweeper.js';
 import { ALERT_READS_PER_MINUTE } from '../services/alert.service.js';
+import { apiRoute, type DeclaredRoute } from './api-route.js';
 
-/**
- * `/api/me/watches` and `/api/me/alerts`: the signed-in user's own watches and alerts; never
- * cached.
- */
-export function createWatchAlertRouter(
-  config: Pick<Config, 'jwtSecret'>,
-  sweeper: AlertSweeper,
-): Router {
+const watches = z.array(nameSchema(watchSchema, 'Watch'));
+const alerts = nameSchema(alertsAnswerSchema, 'Alerts');
+const badProduct = 'The kind is not a listing kind or the id is not a product id.';
+
+/** `/api/me/watches` and `/api/me/alerts`: the signed-in user's own; never cached. */
+export function watchAlertRoutes(sweeper: AlertSweeper): DeclaredRoute[] {
   const controller = createWatchAlertController(sweeper);
-  const router = Router();
-  router.use(['/watches', '/alerts'], createRequireUser(config), (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-  router.get('/watches', controller.listWatches);
-  router.put('/watches/:kind/:id', validateParams(watchParamsSchema), controller.watch);
-  router.delete('/watches/:kind/:id', validateParams(watchParamsSchema), controller.unwatch);
-  router.get(
-    '/alerts',
-    createPerUserRateLimiter('alert-reads', ALERT_READS_PER_MINUTE),
-    controller.listAlerts,
-  );
-  router.post('/alerts/read', controller.markAllRead);
-  router.post('/alerts/:id/read', validateParams(alertParamsSchema), controller.markRead);
-  return router;
+  const mine = { access: 'signedIn', noStore: true } as const;
+  return [
+    apiRoute({
+      method: 'get',
+      path: '/api/me/watches',
+      ...mine,
+      tag: 'My watches',
+      summary: 'The products the user watches',
+      answer: watches,
+      handlers: [controller.listWatches],
+    }),
+    apiRoute({
+      method: 'put',
+      path: '/api/me/watches/{kind}/{id}',
+      ...mine,
+      tag: 'My watches',
+      summary: 'Watch a product: its changes and its offer’s end become alerts',
+      params: watchParamsSchema,
+      body: null,
+      answer: watches,
+      errors: {
+        400: `${badProduct} Or the user watches the most products allowed.`,
+        404: 'No product of the kind has this id.',
+      },
+      handlers: [controller.watch],
+    }),
+    apiRoute({
+      method: 'delete',
+      path: '/api/me/watches/{kind}/{id}',
+      ...mine,
+      tag: 'My watches',
+      summary: 'Stop watching a product',
+      params: watchParamsSchema,
+      body: null,
+      answer: watches,
+      errors: { 400: badProduct, 404: 'The user does not watch this product.' },
+      handlers: [controller.unwatch],
+    }),
+    apiRoute({
+      method: 'get',
+      path: '/api/me/alerts',
+      ...mine,
+      tag: 'My alerts',
+      summary: 'The user’s alerts, newest first',
+      before: [createPerUserRateLimiter('alert-reads', ALERT_READS_PER_MINUTE)],
+      answer: alerts,
+      errors: { 429: 'Too many reads of the alerts in a minute.' },
+      handlers: [controller.listAlerts],
+    }),
+    apiRoute({
+      method: 'post',
+      path: '/api/me/alerts/read',
+      ...mine,
+      tag: 'My alerts',
+      summary: 'Mark every alert read',
+      body: null,
+      answer: alerts,
+      handlers: [controller.markAllRead],
+    }),
+    apiRoute({
+      method: 'post',
+      path: '/api/me/alerts/{id}/read',
+      ...mine,
+      tag: 'My alerts',
+      summary: 'Mark one alert read',
+      params: alertParamsSchema,
+      body: null,
+      answer: alerts,
+      errors: { 400: 'The id is not an alert id.', 404: 'The user has no alert with this id.' },
+      handlers: [controller.markRead],
+    }),
+  ];
 }

@@ -1,2 +1,2 @@
 // The contract defines slugs, so the admin forms fill and check them as the server does.
-export { isObjectIdText, slugify } from '@sg-finance/contract';
+export { isObjectIdText, objectIdText, slugify } from '@sg-finance/contract';

@@ -1,8 +1,8 @@
-import { categorySchema, listingKindKeys } from '@sg-finance/contract';
+import { listingKindKeys } from '@sg-finance/contract';
 import { z } from 'zod';
 import { emptyAsUndefined } from './fields.js';
 import { pagingFields } from './paging.schema.js';
-import { queryObject } from './query.schema.js';
+import { providerQueryField, queryObject } from './query.schema.js';
 
 const kindMessage = `must be one of ${listingKindKeys.join(', ')}`;
 
@@ -13,10 +13,7 @@ const kindKey = z.enum(listingKindKeys, { error: kindMessage });
 export const changesQuery = queryObject({
   ...pagingFields,
   kind: z.preprocess(emptyAsUndefined, kindKey.optional()),
-  bank: z.preprocess(
-    emptyAsUndefined,
-    z.string({ error: 'must be given once, as a provider name' }).pipe(categorySchema).optional(),
-  ),
+  bank: providerQueryField,
 });
 
 /** `GET /api/changes/:kind/:slug` takes no query parameter. */

@@ -1,7 +1,7 @@
 import { isHttpUrl, listingFieldSchemas, slugSchema, text } from '@sg-finance/contract';
 import { z } from 'zod';
 import { isStoredImageUrl } from '../uploads/index.js';
-import { isObjectIdText } from '../utils/slug.js';
+import { isObjectIdText, objectIdText } from '../utils/slug.js';
 
 export const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -47,6 +47,7 @@ export const slugField = z.preprocess(emptyAsUndefined, slugSchema.optional());
 export const objectIdField = z
   .string({ error: 'must be a valid id' })
   .trim()
-  .refine(isObjectIdText, { message: 'must be a valid id' });
+  .refine(isObjectIdText, { message: 'must be a valid id' })
+  .meta(objectIdText);
 
 export const idParams = z.object({ id: objectIdField });

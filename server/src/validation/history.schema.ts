@@ -16,5 +16,6 @@ export const deletedQuery = queryObject({
     .regex(/^\d{1,3}$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().min(1, 'must be at least 1').max(100, 'must be at most 100'))
-    .default(20),
+    .default(20)
+    .meta({ type: 'integer', minimum: 1, maximum: 100, default: 20 }),
 });

@@ -25,7 +25,7 @@ import {
   slugField,
 } from './fields.js';
 import { pagingFields } from './paging.schema.js';
-import { optionalSearchField, queryObject } from './query.schema.js';
+import { optionalSearchField, providerQueryField, queryObject } from './query.schema.js';
 
 /** An offer as a form sends it: an empty or null end date means it does not end. */
 const offerSchema = rewardOfferSchema.extend({
@@ -102,12 +102,15 @@ function termFilterFields(kind: ListingKind) {
  * a search, as it stands now or as it stood at the end of the day `asOf` (Singapore time).
  */
 export function listingListQuery(kind: ListingKind) {
+  return listQueries.get(kind) ?? listQueries.set(kind, buildListQuery(kind)).get(kind)!;
+}
+
+const listQueries = new Map<ListingKind, ReturnType<typeof buildListQuery>>();
+
+function buildListQuery(kind: ListingKind) {
   return queryObject({
     ...pagingFields,
-    category: z.preprocess(
-      emptyAsUndefined,
-      z.string({ error: 'must be given once, as a provider name' }).pipe(categorySchema).optional(),
-    ),
+    category: providerQueryField,
     q: optionalSearchField,
     sort: sortField(kind),
     asOf: z.preprocess(emptyAsUndefined, asOfSchema.optional()),
@@ -120,5 +123,14 @@ export function listingListQuery(kind: ListingKind) {
  * which the counts are split by, and without order or paging, which do not change a count.
  */
 export function listingBankCountsQuery(kind: ListingKind) {
+  return (
+    bankCountsQueries.get(kind) ??
+    bankCountsQueries.set(kind, buildBankCountsQuery(kind)).get(kind)!
+  );
+}
+
+const bankCountsQueries = new Map<ListingKind, ReturnType<typeof buildBankCountsQuery>>();
+
+function buildBankCountsQuery(kind: ListingKind) {
   return queryObject({ q: optionalSearchField, ...termFilterFields(kind) });
 }

@@ -9,5 +9,6 @@ export const importQuery = queryObject({
   dryRun: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
-    .default(false),
+    .default(false)
+    .meta({ type: 'boolean', default: false }),
 });

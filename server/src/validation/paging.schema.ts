@@ -7,7 +7,8 @@ function wholeNumber(max: number, fallback: number) {
     .regex(/^\d{1,9}$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`))
-    .default(fallback);
+    .default(fallback)
+    .meta({ type: 'integer', minimum: 1, maximum: max, default: fallback });
 }
 
 /** `?page=&limit=` of the list calls: page 1 of up to 100 items unless asked otherwise. */

@@ -7,7 +7,8 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .max(254, 'must be at most 254 characters')
-  .pipe(z.email({ error: 'must be a valid email address' }));
+  .pipe(z.email({ error: 'must be a valid email address' }))
+  .meta({ format: 'email', pattern: z.regexes.email.source });
 
 export const registerSchema = z.object({
   name: z

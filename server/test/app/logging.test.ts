@@ -58,7 +58,7 @@ describe('request logs', () => {
       expect.objectContaining({
         level: 30,
         reqId: id,
-        route: '/api/health/',
+        route: '/api/health',
         req: expect.objectContaining({ method: 'GET', url: '/api/health' }),
         res: { statusCode: 200 },
         msg: 'GET /api/health 200',

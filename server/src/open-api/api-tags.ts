@@ -1,0 +1,32 @@
+import { listingKinds, type ListingKind } from '@sg-finance/contract';
+
+/** The group a listing kind's routes are shown in: `Credit cards`. */
+export function listingTag(kind: ListingKind): string {
+  return `${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)}s`;
+}
+
+/** The groups of the reference page, in its order, each with what its routes are about. */
+export const apiTags: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    listingKinds.map((kind) => [
+      listingTag(kind),
+      `The ${kind.noun}s of the catalogue: anyone reads them, administrators keep them.`,
+    ]),
+  ),
+  Blog: 'The blog’s posts: anyone reads them, administrators write them.',
+  'Catalogue changes': 'What changed in the catalogue, read from its revisions.',
+  'Open data': 'The whole catalogue as files, and the administrators’ import of such files.',
+  Merchants: 'Merchants and the spend category their charges usually fall in.',
+  Search: 'One search over the catalogue and the blog.',
+  Providers: 'The banks, brokers and insurers whose products the catalogue lists.',
+  Accounts: 'Sign-up, sign-in, sign-out and the password reset by mail.',
+  'My account': 'The signed-in user’s account: password, email, data download, deletion.',
+  'My wallet': 'The signed-in user’s wallet: the products held and the spend profile.',
+  'My watches': 'The products the signed-in user watches.',
+  'My alerts': 'What changed in the watched products, and offers about to end.',
+  Suggestions: 'Rewards visitors suggest, and the administrators’ inbox of them.',
+  History: 'Every saved version of listings and posts, for administrators.',
+  Administration: 'The administrators’ worklists and the site’s outbox.',
+  Operations: 'Liveness and readiness, for the host’s health checks.',
+  'About this API': 'This document, as JSON and as a page.',
+};
