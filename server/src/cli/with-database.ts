@@ -6,7 +6,7 @@ import { keepNewFilesPrivate } from '../config/private-files.js';
 import { connectDatabase, embeddedSocketPath } from '../db/connect.js';
 import { ensureIndexes } from '../models/all-models.js';
 import { BackupError } from '../backup/backup.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 
 /** The embedded database is held by a process that is not a running site (`npm run db`...). */
 export class DatabaseBusyError extends Error {

@@ -9,7 +9,7 @@ import {
   type DayRecord,
 } from '../services/catalogue-as-of.service.js';
 import type { ListingFilter, ListingRecord } from '../services/listing.service.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
 
 /** A list call with `asOf`: the day, and the list's filters, order and page. */

@@ -12,7 +12,7 @@ import {
 import { createListingImport, type ListingImport } from '../services/listing-import.service.js';
 import { createOpenDataExport, type OpenDataExport } from '../services/open-data-export.service.js';
 import type { ListingService } from '../services/listing.service.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { importQuery } from '../validation/open-data.schema.js';
 
 const kindNames = listingKinds.map((kind) => kind.key).join(', ');

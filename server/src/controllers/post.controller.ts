@@ -4,7 +4,7 @@ import { adminActor } from '../middleware/auth.js';
 import { validQuery } from '../middleware/validate.js';
 import type { PostService, PostUploads } from '../services/post.service.js';
 import type { UploadedImages } from '../uploads/index.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import {
   postListQuery,
   type CreatePostInput,

@@ -2,7 +2,7 @@ import type { SuggestionFields } from '@sg-finance/contract';
 import type { Request, Response } from 'express';
 import { validQuery } from '../middleware/validate.js';
 import { SuggestionModel } from '../models/suggestion.model.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { pageOffset } from '../validation/paging.schema.js';
 import { inboxQuery } from '../validation/suggestion.schema.js';
 

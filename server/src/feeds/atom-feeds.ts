@@ -11,7 +11,7 @@ import {
 import { Feed, type Item } from 'feed';
 import type { Post } from '../models/post.model.js';
 import { absoluteUrl, escapeHtml } from '../page-head/html-text.js';
-import { richTextToHtml } from '../utils/rich-text-html.js';
+import { richTextToHtml } from '../lib/rich-text-html.js';
 import { withFeedStylesheet } from './feed-stylesheet.js';
 import type { SiteFeed } from './site-feeds.js';
 

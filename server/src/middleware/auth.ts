@@ -5,7 +5,7 @@ import type { Config } from '../config/env.js';
 import type { User } from '../models/user.model.js';
 import { verifyToken } from '../services/token.service.js';
 import { findUserById } from '../services/user.service.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config/env.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

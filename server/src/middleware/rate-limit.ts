@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config/env.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { DatabaseRateStore } from './database-rate-store.js';
 
 /** Limits sign-in and sign-up attempts per client address (one counter per route). */

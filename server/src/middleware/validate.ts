@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 
 /**
  * 'title: must be at most 200 characters' from the first problem zod found; an unknown field

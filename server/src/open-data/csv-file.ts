@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Cells } from '@sg-finance/contract';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 
 /**
  * A CSV file as RFC 4180 writes it (CRLF between records, quotes where needed), with a byte-order

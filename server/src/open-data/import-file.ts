@@ -7,8 +7,8 @@ import {
   unflattenRecord,
   type ListingKind,
 } from '@sg-finance/contract';
-import { ApiError } from '../utils/api-error.js';
-import { mapInSlices } from '../utils/in-slices.js';
+import { ApiError } from '../lib/api-error.js';
+import { mapInSlices } from '../lib/in-slices.js';
 import { readCsv } from './csv-file.js';
 
 /** A listing of an import file, as read, before any check: its row number and its fields. */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 
 /** The largest import file: far more than the catalogue's listings take (about 1 KB each). */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;

@@ -7,7 +7,7 @@ import {
 } from '@sg-finance/contract';
 import { listingModel, type Listing } from '../models/listing.model.js';
 import { PostModel, type Post } from '../models/post.model.js';
-import { isObjectIdText } from '../utils/slug.js';
+import { isObjectIdText } from '../lib/slug.js';
 import { absoluteUrl } from './html-text.js';
 import { matchPage } from './match-page.js';
 import type { PageHead, PageHeading, PageLink, ResolvedPage } from './page-head.js';

@@ -3,7 +3,7 @@ import { collectionsVersionInProcess, readCollectionsVersion } from './collectio
 import { JsonBody } from './json-body.js';
 import { sendJsonBody } from './send-json-body.js';
 import { VersionedCache, type CacheView } from './versioned-cache.js';
-import { pageLinks } from '../utils/page-links.js';
+import { pageLinks } from '../lib/page-links.js';
 import type { PageQuery } from '../validation/paging.schema.js';
 
 /** Bytes of answers kept per collection; least recently used ones go first. */

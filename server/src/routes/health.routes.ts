@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import type { DatabaseMode } from '../db/connect.js';
 import { z } from 'zod';
 import { nameSchema } from '../open-api/schema-names.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { noQuery } from '../validation/query.schema.js';
 import { apiRoute, type DeclaredRoute } from './api-route.js';
 import { errorTexts } from './route-parts.js';

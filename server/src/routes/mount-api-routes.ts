@@ -2,7 +2,7 @@ import type { Express, RequestHandler } from 'express';
 import { validateBody, validateParams, validateQuery } from '../middleware/validate.js';
 import { apiTags } from '../open-api/api-tags.js';
 import type { UploadForm, UploadHandler } from '../uploads/index.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { pathParameterNames, type Access, type DeclaredRoute } from './api-route.js';
 
 /** The gates and the upload handling the declarations are mounted with. */

@@ -7,7 +7,7 @@ import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { suggestionController } from '../controllers/suggestion.controller.js';
 import { nameSchema } from '../open-api/schema-names.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { inboxQuery } from '../validation/suggestion.schema.js';
 import { apiRoute, type DeclaredRoute } from './api-route.js';
 import { errorTexts, messageAnswer, pagingNotes, recordIdParams } from './route-parts.js';

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { HydratedDocument } from 'mongoose';
 import { UserModel, type User } from '../models/user.model.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,

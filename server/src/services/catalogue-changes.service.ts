@@ -11,8 +11,8 @@ import mongoose, { Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { RevisionModel } from '../models/revision.model.js';
 import type { CacheView } from '../read-cache/index.js';
-import { ApiError } from '../utils/api-error.js';
-import { capitalize } from '../utils/objects.js';
+import { ApiError } from '../lib/api-error.js';
+import { capitalize } from '../lib/objects.js';
 import {
   revisionChanges,
   type RevisionChange,

@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import type { Mailer } from '../mail/index.js';
 import { EmailConfirmationModel } from '../models/email-confirmation.model.js';
 import { UserModel } from '../models/user.model.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import type { PersonalDataCollection } from './personal-data.js';
 
 export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -21,8 +21,8 @@ import type { Actor } from '../models/revision.model.js';
 import type { ImportRow } from '../open-data/import-file.js';
 import { openDataFields, openDataRecord } from '../open-data/open-data-record.js';
 import { isStoredImageUrl } from '../uploads/index.js';
-import { mapInSlices } from '../utils/in-slices.js';
-import { ApiError } from '../utils/api-error.js';
+import { mapInSlices } from '../lib/in-slices.js';
+import { ApiError } from '../lib/api-error.js';
 import type { CreateListingInput, UpdateListingInput } from '../validation/listing.schema.js';
 import type { ListingService } from './listing.service.js';
 

@@ -2,7 +2,7 @@ import { MERCHANT_SEARCH_LIMIT, type MerchantFields } from '@sg-finance/contract
 import mongoose, { type Types } from 'mongoose';
 import { MerchantModel, type MerchantRecord } from '../models/merchant.model.js';
 import { merchantSearchKey } from '../search/merchant-search-key.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { isDuplicateKeyError } from './slug.service.js';
 
 export type MerchantAnswer = Omit<MerchantRecord, 'searchKeys' | 'nameKey'> & {

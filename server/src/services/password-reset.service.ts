@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import type { Mailer } from '../mail/index.js';
 import { PasswordResetModel } from '../models/password-reset.model.js';
 import { UserModel } from '../models/user.model.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import type { PasswordResetConfirmInput } from '../validation/account.schema.js';
 import type { PersonalDataCollection } from './personal-data.js';
 import { hashPassword } from './user.service.js';

@@ -10,7 +10,7 @@ import mongoose, { type Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { ProviderModel, providerNameKey, type Provider } from '../models/provider.model.js';
 import { specBankDetails } from '../seed/data/providers.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { isDuplicateKeyError } from './slug.service.js';
 
 export type ProviderRecord = Omit<Provider, 'nameKey' | 'holds' | 'retiringUntil'> & {

@@ -7,7 +7,7 @@ import {
 import { catalogueOrder } from '../models/catalogue-order.js';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
 import type { ListingRecord } from './listing.service.js';
 import type { PostRecord } from './post.service.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { ApiError } from '../utils/api-error.js';
-import { isObjectIdText, slugify } from '../utils/slug.js';
+import { ApiError } from '../lib/api-error.js';
+import { isObjectIdText, slugify } from '../lib/slug.js';
 
 /** Whether a slug is held by a record other than `exceptId`. */
 export type SlugTaken = (slug: string, exceptId?: string) => Promise<boolean>;

@@ -1,8 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type { HydratedDocument } from 'mongoose';
 import { UserModel, type User } from '../models/user.model.js';
-import { ApiError } from '../utils/api-error.js';
-import { isObjectIdText } from '../utils/slug.js';
+import { ApiError } from '../lib/api-error.js';
+import { isObjectIdText } from '../lib/slug.js';
 import type { LoginInput, RegisterInput } from '../validation/user.schema.js';
 import { isDuplicateKeyError } from './slug.service.js';
 import { signToken, type TokenConfig } from './token.service.js';

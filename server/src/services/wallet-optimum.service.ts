@@ -12,7 +12,7 @@ import { bestCardSet, bestUseOfWallet } from '@sg-finance/finance/wallet-optimis
 import type { Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { createReadCache, type CacheView, type ReadCache } from '../read-cache/index.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { walletService } from './wallet.service.js';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { WalletModel, type WalletRecord } from '../models/wallet.model.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import type { PersonalDataCollection } from './personal-data.js';
 
 /** The wallet as the API answers it: ids as text, no user id or record id. */

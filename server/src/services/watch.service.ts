@@ -2,8 +2,8 @@ import { listingKindByKey, MAX_WATCHES, type Watch, type WatchParams } from '@sg
 import mongoose, { Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { WatchModel, type WatchRecord } from '../models/watch.model.js';
-import { ApiError } from '../utils/api-error.js';
-import { capitalize } from '../utils/objects.js';
+import { ApiError } from '../lib/api-error.js';
+import { capitalize } from '../lib/objects.js';
 import type { PersonalDataCollection } from './personal-data.js';
 import { isDuplicateKeyError } from './slug.service.js';
 

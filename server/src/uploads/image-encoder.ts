@@ -1,6 +1,6 @@
 import type sharpLibrary from 'sharp';
 import type { Sharp } from 'sharp';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 
 /** Stored images are at most this wide (and this tall, for very tall pictures); smaller ones keep their size. */
 export const MAX_IMAGE_WIDTH = 1600;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { storedImageName } from './image-names.js';
 import type { ImageStore } from './image-store.js';
 

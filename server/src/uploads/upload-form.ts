@@ -6,7 +6,7 @@ import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
 import type { z } from 'zod';
 import { parseBody } from '../middleware/validate.js';
-import { ApiError } from '../utils/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { encodeImage, NOT_AN_IMAGE, type EncodedImage } from './image-encoder.js';
 import type { StoredImage, Uploads } from './uploads.js';
 

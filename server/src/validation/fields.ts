@@ -1,7 +1,7 @@
 import { isHttpUrl, listingFieldSchemas, slugSchema, text } from '@sg-finance/contract';
 import { z } from 'zod';
 import { isStoredImageUrl } from '../uploads/index.js';
-import { isObjectIdText, objectIdText } from '../utils/slug.js';
+import { isObjectIdText, objectIdText } from '../lib/slug.js';
 
 export const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

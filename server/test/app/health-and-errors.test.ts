@@ -7,7 +7,7 @@ import { parseConfig } from '../../src/config/env.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { requestLogging } from '../../src/logging/request-logging.js';
 import { errorHandler } from '../../src/middleware/error-handler.js';
-import { ApiError } from '../../src/utils/api-error.js';
+import { ApiError } from '../../src/lib/api-error.js';
 
 const config = parseConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-data-dir' });
 

@@ -1,6 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { richTextToHtml } from '../../src/utils/rich-text-html.js';
+import { richTextToHtml } from '../../src/lib/rich-text-html.js';
 
 interface Block {
   text: string;

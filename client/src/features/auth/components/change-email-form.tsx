@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { changeEmail } from '../api/account-api';
 import { useFormRequest } from '../hooks/use-form-request';
-import { renewSession } from '../utils/renew-session';
+import { renewSession } from '../lib/renew-session';
 import { CurrentPasswordField, EmailField } from './form-field';
 import { FormOutcome } from './form-outcome';
 import { RequestForm } from './request-form';

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { changePassword } from '../api/account-api';
 import { useFormRequest } from '../hooks/use-form-request';
 import { useNewPassword } from '../hooks/use-new-password';
-import { renewSession } from '../utils/renew-session';
+import { renewSession } from '../lib/renew-session';
 import { CurrentPasswordField } from './form-field';
 import { FormOutcome } from './form-outcome';
 import { NewPasswordFields } from './new-password-fields';

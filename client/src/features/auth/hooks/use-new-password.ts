@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newPasswordProblem } from '../utils/new-password-problem';
+import { newPasswordProblem } from '../lib/new-password-problem';
 
 /** A new password and its confirmation, as typed, with what is wrong with them before sending. */
 export function useNewPassword() {

@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { registeredEmailOf } from '../utils/registered-email';
-import { returnPath } from '../utils/return-path';
+import { registeredEmailOf } from '../lib/registered-email';
+import { returnPath } from '../lib/return-path';
 import { selectUserState } from '../user-slice';
 
 export function LoginPage() {

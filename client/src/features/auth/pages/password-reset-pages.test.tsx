@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderApp, renderRoute } from '../../../testing/test-utils';
 import { confirmPasswordReset, requestPasswordReset } from '../api/account-api';
-import { signupMessages } from '../utils/validate-signup';
+import { signupMessages } from '../lib/validate-signup';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { incompleteLinkMessage, ResetPasswordPage } from './reset-password-page';
 

@@ -9,8 +9,8 @@ import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
 import { register, registerReset } from '../user-slice';
-import { registeredEmailState } from '../utils/registered-email';
-import { validateSignup, type SignupErrors, type SignupValues } from '../utils/validate-signup';
+import { registeredEmailState } from '../lib/registered-email';
+import { validateSignup, type SignupErrors, type SignupValues } from '../lib/validate-signup';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { selectUserState } from '../user-slice';
 

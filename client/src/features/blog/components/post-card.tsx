@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/ui/media-image';
 import { paths } from '../../../config/paths';
 import type { Post } from '@sg-finance/contract';
-import { excerpt } from '../utils/excerpt';
+import { excerpt } from '../lib/excerpt';
 
 export function PostCard({ post }: { post: Post }) {
   const titleId = useId();

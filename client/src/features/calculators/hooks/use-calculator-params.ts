@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { parseAmount, type AmountRule, type ParsedAmount } from '../utils/parse-amount';
+import { parseAmount, type AmountRule, type ParsedAmount } from '../lib/parse-amount';
 
 /** A number field of a calculator, kept in the address under `name`. */
 export interface AmountSpec extends AmountRule {

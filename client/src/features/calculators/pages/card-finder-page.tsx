@@ -25,9 +25,9 @@ import {
   type AmountInput,
 } from '../hooks/use-calculator-params';
 import { kindOf } from '../../../lib/listings/kind-of';
-import { signedSGD } from '../utils/format';
-import { BestPair } from './best-pair';
-import { CardValueChart } from './card-value-chart';
+import { signedSGD } from '../lib/format';
+import { BestPair } from '../components/best-pair';
+import { CardValueChart } from '../components/card-value-chart';
 import {
   ageSpec,
   incomeSpec,
@@ -36,10 +36,10 @@ import {
   rewardChoices,
   SPEND_SLIDER,
   spendSpecs,
-} from './card-finder-inputs';
-import { cardFinderRules } from './card-finder-rules';
-import { cardFinderFieldsOf } from './profile-fields-of';
-import { ProfileThenAndToday } from './profile-then-and-today';
+} from '../lib/card-finder-inputs';
+import { cardFinderRules } from '../lib/card-finder-rules';
+import { cardFinderFieldsOf } from '../lib/profile-fields-of';
+import { ProfileThenAndToday } from '../components/profile-then-and-today';
 
 const cardKind = kindOf('card');
 const rewardValues = rewardChoices.map((choice) => choice.value);

@@ -19,8 +19,8 @@ import {
   type AmountSpec,
 } from '../hooks/use-calculator-params';
 import { kindOf } from '../../../lib/listings/kind-of';
-import { asOfRule } from '../utils/as-of-rule';
-import { insuranceFieldsOf } from './profile-fields-of';
+import { asOfRule } from '../lib/as-of-rule';
+import { insuranceFieldsOf } from '../lib/profile-fields-of';
 
 const insuranceKind = kindOf('insurance');
 

@@ -29,7 +29,7 @@ import {
   type AmountSpec,
 } from '../hooks/use-calculator-params';
 import { kindOf } from '../../../lib/listings/kind-of';
-import { asOfRule } from '../utils/as-of-rule';
+import { asOfRule } from '../lib/as-of-rule';
 
 const investmentKind = kindOf('investment');
 

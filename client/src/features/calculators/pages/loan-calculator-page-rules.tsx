@@ -1,4 +1,4 @@
-import { asOfRule } from '../utils/as-of-rule';
+import { asOfRule } from '../lib/as-of-rule';
 
 /** Every rule the loan calculator follows, as its "How we calculate" section says them. */
 export const loanCalculationRules = [

@@ -19,7 +19,7 @@ import {
 } from '../hooks/use-calculator-params';
 import { kindOf } from '../../../lib/listings/kind-of';
 import { loanCalculationRules } from './loan-calculator-page-rules';
-import { RepaymentSchedule } from './repayment-schedule';
+import { RepaymentSchedule } from '../components/repayment-schedule';
 
 const loanKind = kindOf('loan');
 

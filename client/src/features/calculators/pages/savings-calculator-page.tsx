@@ -15,10 +15,10 @@ import {
   validValues,
   type AmountSpec,
 } from '../hooks/use-calculator-params';
-import { signedSGD } from '../utils/format';
+import { signedSGD } from '../lib/format';
 import { kindOf } from '../../../lib/listings/kind-of';
 import { UseMyProfileButton } from '../components/use-my-profile-button';
-import { savingsFieldsOf } from './profile-fields-of';
+import { savingsFieldsOf } from '../lib/profile-fields-of';
 import { savingsCalculationRules } from './savings-calculator-page-rules';
 
 const savingKind = kindOf('saving');

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { KindUi } from '../../../lib/listings/kind-uis';
 import { useCompareTray } from '../hooks/use-compare-tray';
-import { compareTrayId, trayItems } from '../utils/compare-tray';
+import { compareTrayId, trayItems } from '../lib/compare-tray';
 
 /** A keyboard user's way to the compare bar without tabbing through every card first. */
 export function CompareSkipLink({ kind }: { kind: KindUi }) {

@@ -10,7 +10,7 @@ import type { Listing } from '@sg-finance/contract';
 import { formatTermValue } from '../../../lib/listings/format-term';
 import { termRows } from '../../../lib/listings/term-rows';
 import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
-import { bestValueIndexes } from '../utils/best-values';
+import { bestValueIndexes } from '../lib/best-values';
 import './compare.css';
 
 interface CompareTableProps {

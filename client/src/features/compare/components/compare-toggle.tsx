@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ListingControlProps } from '../../listings';
 import { useCompareTray } from '../hooks/use-compare-tray';
-import { isInTray, maxComparedItems, trayItems } from '../utils/compare-tray';
+import { isInTray, maxComparedItems, trayItems } from '../lib/compare-tray';
 
 /**
  * Adds the listing to its kind's compare tray or takes it out. With the tray full, adding is off

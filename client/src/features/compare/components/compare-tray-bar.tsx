@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { type KindUi } from '../../../lib/listings/kind-uis';
 import { useCompareTray } from '../hooks/use-compare-tray';
-import { compareTrayId, maxComparedItems, trayItems } from '../utils/compare-tray';
+import { compareTrayId, maxComparedItems, trayItems } from '../lib/compare-tray';
 import './compare.css';
 
 /**

@@ -1,7 +1,7 @@
 import { lazyComponent } from '../../../lib/lazy-component';
 import type { KindUi } from '../../../lib/listings/kind-uis';
 import { useCompareTray } from '../hooks/use-compare-tray';
-import { trayItems } from '../utils/compare-tray';
+import { trayItems } from '../lib/compare-tray';
 
 const CompareTrayBar = lazyComponent(
   () => import('./compare-tray-bar').then((m) => m.CompareTrayBar),

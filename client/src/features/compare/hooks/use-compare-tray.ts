@@ -5,7 +5,7 @@ import {
   removeFromTray,
   type CompareTray,
   type ComparedItem,
-} from '../utils/compare-tray';
+} from '../lib/compare-tray';
 
 const storageKey = 'compareTray';
 const listeners = new Set<() => void>();

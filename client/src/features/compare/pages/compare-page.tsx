@@ -9,8 +9,8 @@ import { ReferralDisclosure } from '../../../components/listings/referral-disclo
 import { kindUiByResource, type KindUi } from '../../../lib/listings/kind-uis';
 import { CompareTable } from '../components/compare-table';
 import { useComparedListings } from '../hooks/use-compared-listings';
-import { comparedSlugs } from '../utils/compare-items-param';
-import { maxComparedItems } from '../utils/compare-tray';
+import { comparedSlugs } from '../lib/compare-items-param';
+import { maxComparedItems } from '../lib/compare-tray';
 
 /** `/compare/{kind}?items=a,b`: the named products of one kind side by side. */
 export function ComparePage() {

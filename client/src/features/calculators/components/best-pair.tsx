@@ -3,7 +3,7 @@ import { formatSGD, type CardPair, type RankedCard } from '@sg-finance/finance';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import type { KindUi } from '../../../lib/listings/kind-uis';
-import { spendSpecs } from './card-finder-inputs';
+import { spendSpecs } from '../lib/card-finder-inputs';
 
 interface BestPairProps {
   pair: CardPair<Listing<'card'>>;

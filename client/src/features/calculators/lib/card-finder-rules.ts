@@ -1,4 +1,4 @@
-import { asOfRule } from '../utils/as-of-rule';
+import { asOfRule } from './as-of-rule';
 
 /** Every rule the card finder follows, as its "How we calculate" section says them. */
 export const cardFinderRules = [

@@ -3,7 +3,7 @@ import { formatSGD, type RankedCard } from '@sg-finance/finance';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../components/ui/chart-canvas';
-import { nameLines } from '../utils/name-lines';
+import { nameLines } from '../lib/name-lines';
 
 /** How many of the best cards the chart shows; the list below has them all. */
 const SHOWN = 10;

@@ -3,7 +3,7 @@ import type { SpendProfile } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import { useKindCatalogue } from '../../catalogue';
 import { kindOf } from '../../../lib/listings/kind-of';
-import { bestYearlyValue, thenAndTodaySentence, type RankOptions } from '../utils/then-and-today';
+import { bestYearlyValue, thenAndTodaySentence, type RankOptions } from '../lib/then-and-today';
 
 const cardKind = kindOf('card');
 
