@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { CreateNewMenu } from '../features/admin/components/create-new-menu';
+import { AdminMenus } from '../features/admin/components/admin-menus';
 import { readerUser, signIn } from '../features/admin/testing/fixtures';
 import { kindUis } from '../lib/listings/kind-uis';
 import { adminRoutes } from './admin-routes';
@@ -32,7 +32,7 @@ vi.mock('../features/admin/api/provider-admin-api', () => ({
 function renderAdminRoutes(url: string) {
   const router = createMemoryRouter(
     [
-      { path: paths.home, element: <CreateNewMenu /> },
+      { path: paths.home, element: <AdminMenus /> },
       { path: paths.login, element: <h1>Sign In</h1> },
       adminRoutes,
     ],

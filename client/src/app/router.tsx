@@ -137,7 +137,7 @@ const InsuranceCalculatorPage = page(() =>
   ),
 );
 
-const CreateNewMenu = adminPart(() => import('../features/admin').then((m) => m.CreateNewMenu));
+const AdminMenus = adminPart(() => import('../features/admin').then((m) => m.AdminMenus));
 const ListingAdminActions = adminPart<ListingAdminActionsProps>(() =>
   import('../features/admin').then((m) => m.ListingAdminActions),
 );
@@ -201,7 +201,7 @@ export const pageGroup = (group: RouteObject): RouteObject => ({
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout adminMenu={<CreateNewMenu />} />,
+    element: <AppLayout adminMenu={<AdminMenus />} />,
     // The last resort, should the frame itself fail: the message without the header and footer.
     errorElement: <PageError />,
     children: [

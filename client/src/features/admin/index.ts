@@ -1,4 +1,4 @@
 /** The administrator's side: what `app/` composes into the router and the header. */
-export { CreateNewMenu } from './components/create-new-menu';
+export { AdminMenus } from './components/admin-menus';
 export { ListingAdminActions } from './components/listing-admin-actions';
 export { PostAdminActions } from './components/post-admin-actions';

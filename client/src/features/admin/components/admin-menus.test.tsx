@@ -5,7 +5,7 @@ import { SiteHeader } from '../../../components/layouts/site-header';
 import { renderRoute } from '../../../testing/test-utils';
 import { kindUis } from '../../../lib/listings/kind-uis';
 import { signIn } from '../testing/fixtures';
-import { CreateNewMenu } from './create-new-menu';
+import { AdminMenus } from './admin-menus';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -15,7 +15,7 @@ function renderHeader() {
   signIn();
   return renderRoute(
     <>
-      <SiteHeader adminMenu={<CreateNewMenu />} />
+      <SiteHeader adminMenu={<AdminMenus />} />
       <Where />
     </>,
     { path: '*', url: '/' },

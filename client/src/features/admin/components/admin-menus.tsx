@@ -56,7 +56,7 @@ function HeaderDropdown({ id, title, links, alignEnd = false }: HeaderDropdownPr
  * what creates) and, beside it, 'Admin' (the inbox, the outbox, the listings needing a check, the
  * providers, the merchants, the recently deleted records and the import). Admins only.
  */
-export function CreateNewMenu() {
+export function AdminMenus() {
   const isAdmin = useIsAdmin();
   if (!isAdmin) return null;
   return (
