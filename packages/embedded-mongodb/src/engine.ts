@@ -1,4 +1,4 @@
-import type { EmbeddedServer, EmbeddedServerOptions } from './index.js';
+import type { EmbeddedServer, EmbeddedServerOptions } from './embedded-server.js';
 import { StorageEngine } from './storage/storage-engine.js';
 import { DEFAULT_TTL_INTERVAL_MS, startTtlMonitor } from './storage/ttl-monitor.js';
 import { startWireServer, type ListenTarget } from './wire/server.js';

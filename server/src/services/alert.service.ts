@@ -2,7 +2,7 @@ import type { Alert, AlertsAnswer } from '@sg-finance/contract';
 import type { Types } from 'mongoose';
 import { AlertModel, type AlertRecord } from '../models/alert.model.js';
 import { ApiError } from '../lib/api-error.js';
-import type { PersonalDataCollection } from './personal-data.js';
+import type { PersonalDataCollection } from './personal-data-collection.js';
 
 /** The most alerts one answer lists, newest first. */
 export const ALERTS_LIST_LIMIT = 200;

@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/index.js';
 import { EmailConfirmationModel } from '../models/email-confirmation.model.js';
 import { UserModel } from '../models/user.model.js';
 import { ApiError } from '../lib/api-error.js';
-import type { PersonalDataCollection } from './personal-data.js';
+import type { PersonalDataCollection } from './personal-data-collection.js';
 
 export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const confirmEmailPath = '/confirm-email';

@@ -5,7 +5,7 @@ import { PasswordResetModel } from '../models/password-reset.model.js';
 import { UserModel } from '../models/user.model.js';
 import { ApiError } from '../lib/api-error.js';
 import type { PasswordResetConfirmInput } from '../validation/account.schema.js';
-import type { PersonalDataCollection } from './personal-data.js';
+import type { PersonalDataCollection } from './personal-data-collection.js';
 import { hashPassword } from './user.service.js';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

@@ -4,18 +4,9 @@ import { emailConfirmationData } from './email-confirmation.service.js';
 import { passwordResetData } from './password-reset.service.js';
 import { walletData } from './wallet.service.js';
 import { watchData } from './watch.service.js';
+import type { PersonalDataCollection } from './personal-data-collection.js';
 
-/**
- * One collection that holds records about a user: what the data download shows of it and how
- * deleting the account removes it. A feature that stores records about a user adds its own here.
- */
-export interface PersonalDataCollection {
-  /** Its key in the download. */
-  name: string;
-  collect(userId: string): Promise<unknown>;
-  erase(userId: string): Promise<void>;
-}
-
+/** Every collection of a user's own data: a feature that stores records about a user adds its own here. */
 export const personalDataCollections: readonly PersonalDataCollection[] = [
   passwordResetData,
   emailConfirmationData,

@@ -9,7 +9,7 @@ import { Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { WalletModel, type WalletRecord } from '../models/wallet.model.js';
 import { ApiError } from '../lib/api-error.js';
-import type { PersonalDataCollection } from './personal-data.js';
+import type { PersonalDataCollection } from './personal-data-collection.js';
 
 /** The wallet as the API answers it: ids as text, no user id or record id. */
 function walletAnswer(record: WalletRecord): StoredWallet {

@@ -4,7 +4,7 @@ import { listingModel } from '../models/listing.model.js';
 import { WatchModel, type WatchRecord } from '../models/watch.model.js';
 import { ApiError } from '../lib/api-error.js';
 import { capitalize } from '../lib/objects.js';
-import type { PersonalDataCollection } from './personal-data.js';
+import type { PersonalDataCollection } from './personal-data-collection.js';
 import { isDuplicateKeyError } from './slug.service.js';
 
 interface ProductName {

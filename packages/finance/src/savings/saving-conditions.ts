@@ -1,5 +1,5 @@
 import { formatMoney, type BonusCondition } from '@sg-finance/contract';
-import type { SavingProfile } from './saving-interest.js';
+import type { SavingProfile } from './saving-profile.js';
 
 /**
  * Whether a month's doings meet a bonus condition. Salary, spend and bills must be more than

@@ -8,19 +8,9 @@ import {
 } from '@sg-finance/contract';
 import { formatPercent, formatSGD } from '../money.js';
 import { conditionMet, conditionWords } from './saving-conditions.js';
+import type { SavingProfile } from './saving-profile.js';
 
-/** What a person does with the account each month. */
-export interface SavingProfile {
-  balance: number;
-  /** Salary credited, card spend, bills paid and balance growth, in S$ a month. */
-  salary: number;
-  spend: number;
-  bills: number;
-  grow: number;
-  /** Whether an investment or insurance is bought through the bank. */
-  invest: boolean;
-  insure: boolean;
-}
+export type { SavingProfile } from './saving-profile.js';
 
 const CENT = 0.01;
 const MONTHS = 12;
