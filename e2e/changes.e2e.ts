@@ -51,27 +51,32 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth).toBe(clientWidth);
 }
 
-beforeAll(async () => {
-  const cards = await target.getJson<Listing[]>(`${card.apiPath}?limit=100`);
-  const withGift = cards.filter(
-    (listing) => (listing.terms as CardWithGift['terms'] | undefined)?.welcome?.unit === 'SGD',
-  ) as CardWithGift[];
-  // The issue's own example, S$200 raised to S$350, when the demo catalogue has such a card.
-  const listing = withGift.find((each) => each.terms.welcome.value === 200) ?? withGift[0];
-  if (!listing) throw new Error('no demo card has a welcome gift in S$');
-  const { value } = listing.terms.welcome;
+/** Saves the card with this welcome gift, as an administrator's edit does. */
+async function saveWelcome(listing: Listing, welcome: CardWithGift['terms']['welcome']) {
   const response = await fetch(url(`${card.apiPath}/update`), {
     method: 'PUT',
     headers: {
       'Content-Type': 'application/json',
       Authorization: await adminAuthorization(target.site.baseUrl),
     },
-    body: JSON.stringify({
-      id: listing._id,
-      terms: { ...listing.terms, welcome: { ...listing.terms.welcome, value: value + 150 } },
-    }),
+    body: JSON.stringify({ id: listing._id, terms: { ...listing.terms, welcome } }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as CardWithGift;
+}
+
+beforeAll(async () => {
+  const cards = await target.getJson<Listing[]>(`${card.apiPath}?limit=100`);
+  const withGift = cards.filter(
+    (listing) => (listing.terms as CardWithGift['terms'] | undefined)?.welcome?.unit === 'SGD',
+  ) as CardWithGift[];
+  // The issue's own example, S$200 raised to S$350: a demo card whose gift is in S$ gets S$200
+  // first when the demo catalogue has none.
+  const listing =
+    withGift.find((each) => each.terms.welcome.value === 200) ??
+    (await saveWelcome(cards[0]!, { value: 200, unit: 'SGD' }));
+  const { value } = listing.terms.welcome;
+  await saveWelcome(listing, { ...listing.terms.welcome, value: value + 150 });
   const latest = await target.getJson<ChangesAnswer>(
     `/api/changes?kind=card&bank=${encodeURIComponent(listing.category)}`,
   );

@@ -1,3 +1,4 @@
+import { spendCategories } from '@sg-finance/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { submitSignIn } from './support/account-forms';
@@ -5,6 +6,7 @@ import { adminAuthorization, createListing } from './support/admin-api';
 import { e2eAdmin } from './support/site';
 import { saveScreenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { kindUiByKey, termLabel } from '../client/src/lib/listings/kind-uis';
 
 const target = useSiteAndBrowser();
 const { visit } = target;
@@ -129,17 +131,23 @@ describe('the terms of a card', () => {
       await visit(viewport, '/cards/zephyr-alpha', async (page) => {
         const table = page.getByRole('table', { name: 'Terms of Zephyr Alpha' });
         await table.waitFor();
+        // Each category says what the card earns there: its base rate, as it has no other.
+        const categories = spendCategories.map((category) =>
+          termLabel(kindUiByKey('card'), `earn.${category}`),
+        );
         expect(await table.getByRole('rowheader').allTextContents()).toEqual([
           'Reward type',
           'Annual fee',
           'Minimum income',
           'Base earn rate',
+          ...categories,
         ]);
         expect(await table.getByRole('cell').allTextContents()).toEqual([
           'Miles',
           'S$196.20 a year',
           'S$80,000 a year',
           '1.3 miles per S$1',
+          ...categories.map(() => '1.3 miles per S$1'),
         ]);
         await saveScreenshot(page, `terms-detail-${viewport}`);
       });

@@ -60,7 +60,7 @@ code{font:14px/1.4 ui-monospace,monospace;background:#f1f4f8;padding:0 .2em;bord
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:15px}
 th,td{border:1px solid #d8dee6;padding:.3rem .5rem;text-align:left;vertical-align:top}
 th{background:#f1f4f8}nav ul{columns:2 22rem}a{color:#0a4fa3}
-h3 code{overflow-wrap:anywhere}
+p,li,h3,dd{overflow-wrap:anywhere}
 @media (max-width:48rem){main{padding:1rem 1rem 3rem}table{display:block;overflow-x:auto}td:last-child::before{content:"";display:block;width:14rem}}
 `;
 

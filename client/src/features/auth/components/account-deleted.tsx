@@ -6,13 +6,15 @@ import { paths } from '../../../config/paths';
 
 /**
  * What the account page becomes once the account is deleted. The form that deleted it sat at the
- * foot of a long page, so the heading takes the focus: it scrolls into view and is read out.
+ * foot of a long page, so the page goes back to its top (what the signed-in header showed above
+ * it leaves as the session ends) and the heading takes the focus, to be read out.
  */
 export function AccountDeleted({ message }: { message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    heading.current?.focus();
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
   }, []);
 
   return (
