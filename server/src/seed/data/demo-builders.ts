@@ -144,13 +144,8 @@ export function insurance(product: Product<InsuranceTerms>): DemoListing {
     },
     lists: {
       keyFeatures: product.keyFeatures,
-      commisionFees: [
-        `Premiums a year for ${money(table.coverAmount)} of cover:`,
-        ...table.bands.map(
-          (band) =>
-            `${ages(band.ageFrom, band.ageTo)}: ${money(band.premium)}${band.smokerPremium === undefined ? '' : ` (smoker ${money(band.smokerPremium)})`}`,
-        ),
-      ],
+      // The premiums by age are the page's own section, written from the terms.
+      commisionFees: [],
       additionalDetails: [
         table.bands.some((band) => band.smokerPremium !== undefined)
           ? 'Smokers pay the smoker premium of their age band'

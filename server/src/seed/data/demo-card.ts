@@ -1,10 +1,4 @@
-import {
-  formatMoney,
-  perPeriod,
-  spendCategoryWords,
-  type CardTerms,
-  type SpendCategory,
-} from '@sg-finance/contract';
+import { formatMoney, perPeriod, type CardTerms } from '@sg-finance/contract';
 import { offer, type DemoListing } from './demo-listing.js';
 import type { DemoProviderName } from './providers.js';
 
@@ -21,12 +15,6 @@ export interface DemoCard {
 }
 
 const years = (count: number) => (count === 1 ? 'first year' : `first ${count} years`);
-
-function wordList(categories: readonly SpendCategory[]): string {
-  const words = categories.map((category) => spendCategoryWords[category]);
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
 
 function incomeTier(terms: CardTerms): string {
   if (terms.minIncome === undefined) return 'Min. income: as the source gives it';
@@ -59,19 +47,6 @@ function feeTier(terms: CardTerms): string {
   return `Annual fee ${formatMoney(fee)}${waivers.length > 0 ? ` (${waivers.join(', ')})` : ''}`;
 }
 
-/** The lines of the card's rules a visitor should know before applying, from its terms. */
-function ruleLines(terms: CardTerms): string[] {
-  return [
-    terms.noEarnCategories ? `No rewards on ${wordList(terms.noEarnCategories)}` : '',
-    terms.notCountedCategories
-      ? `Not counted toward the spend conditions: ${wordList(terms.notCountedCategories)}`
-      : '',
-    terms.capPeriod === 'statementMonth' ? 'Caps and minimum spend count by statement month' : '',
-    terms.earnBlock ? `Rewards earned per whole ${formatMoney(terms.earnBlock)} of spend` : '',
-    terms.welcome?.newToBankOnly ? 'Welcome offer for customers new to the bank only' : '',
-  ].filter((line) => line !== '');
-}
-
 /** A demo card listing whose tiers and detail lines say what its terms hold. */
 export function demoCard(product: DemoCard): DemoListing {
   const { offers, keyFeatures, terms, ...fields } = product;
@@ -83,8 +58,11 @@ export function demoCard(product: DemoCard): DemoListing {
     tiers: { tier1: incomeTier(terms), tier2: spendTier(terms), tier3: feeTier(terms) },
     lists: {
       keyFeatures,
+      // The earn rules (exclusions, caps, blocks) are the page's own section, written from the terms.
       interestDetails: [
-        ...ruleLines(terms),
+        ...(terms.welcome?.newToBankOnly
+          ? ['Welcome offer for customers new to the bank only']
+          : []),
         terms.fxFee === undefined
           ? 'Foreign currency fee: as the source gives it'
           : `Foreign currency transactions: ${terms.fxFee}% fee`,
