@@ -144,17 +144,11 @@ export function insurance(product: Product<InsuranceTerms>): DemoListing {
     },
     lists: {
       keyFeatures: product.keyFeatures,
-      commisionFees: [
-        `Premiums a year for ${money(table.coverAmount)} of cover:`,
-        ...table.bands.map(
-          (band) =>
-            `${ages(band.ageFrom, band.ageTo)}: ${money(band.premium)}${band.smokerPremium === undefined ? '' : ` (smoker ${money(band.smokerPremium)})`}`,
-        ),
-      ],
+      commisionFees: ['Premiums: see Premiums by age'],
       additionalDetails: [
-        table.bands.some((band) => band.smokerPremium !== undefined)
-          ? 'Smokers pay the smoker premium of their age band'
-          : 'One premium for smokers and non-smokers',
+        ...(table.bands.some((band) => band.smokerPremium !== undefined)
+          ? []
+          : ['One premium for smokers and non-smokers']),
         'Free-look period of 14 days',
       ],
     },

@@ -1,14 +1,12 @@
 import {
   formatMoney,
   perPeriod,
-  spendCategoryWords,
   type CardTerms,
-  type SpendCategory,
 } from '@sg-finance/contract';
 import { offer, type DemoListing } from './demo-listing.js';
 import type { DemoProviderName } from './providers.js';
 
-/** A demo credit card: what it names itself; tiers and detail lines come from its terms. */
+/** A demo credit card: what it names itself; tiers and fee lines come from its terms. */
 export interface DemoCard {
   title: string;
   slug: string;
@@ -21,12 +19,6 @@ export interface DemoCard {
 }
 
 const years = (count: number) => (count === 1 ? 'first year' : `first ${count} years`);
-
-function wordList(categories: readonly SpendCategory[]): string {
-  const words = categories.map((category) => spendCategoryWords[category]);
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
 
 function incomeTier(terms: CardTerms): string {
   if (terms.minIncome === undefined) return 'Min. income: as the source gives it';
@@ -59,20 +51,10 @@ function feeTier(terms: CardTerms): string {
   return `Annual fee ${formatMoney(fee)}${waivers.length > 0 ? ` (${waivers.join(', ')})` : ''}`;
 }
 
-/** The lines of the card's rules a visitor should know before applying, from its terms. */
-function ruleLines(terms: CardTerms): string[] {
-  return [
-    terms.noEarnCategories ? `No rewards on ${wordList(terms.noEarnCategories)}` : '',
-    terms.notCountedCategories
-      ? `Not counted toward the spend conditions: ${wordList(terms.notCountedCategories)}`
-      : '',
-    terms.capPeriod === 'statementMonth' ? 'Caps and minimum spend count by statement month' : '',
-    terms.earnBlock ? `Rewards earned per whole ${formatMoney(terms.earnBlock)} of spend` : '',
-    terms.welcome?.newToBankOnly ? 'Welcome offer for customers new to the bank only' : '',
-  ].filter((line) => line !== '');
-}
-
-/** A demo card listing whose tiers and detail lines say what its terms hold. */
+/**
+ * A demo card listing whose tiers and fee lines say what its terms hold. What earns and what does
+ * not is the page's own section, written from the terms, so the fee list does not repeat it.
+ */
 export function demoCard(product: DemoCard): DemoListing {
   const { offers, keyFeatures, terms, ...fields } = product;
   return {
@@ -84,7 +66,6 @@ export function demoCard(product: DemoCard): DemoListing {
     lists: {
       keyFeatures,
       interestDetails: [
-        ...ruleLines(terms),
         terms.fxFee === undefined
           ? 'Foreign currency fee: as the source gives it'
           : `Foreign currency transactions: ${terms.fxFee}% fee`,
