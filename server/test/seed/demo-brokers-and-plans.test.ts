@@ -1,5 +1,6 @@
 import {
   insuranceHeadline,
+  insurancePremiumLines,
   investmentHeadline,
   tradeFees,
   type InsuranceTerms,
@@ -85,7 +86,7 @@ describe('the demo insurance plans', () => {
       tier2: 'Premiums for S$1,000,000 of cover',
       tier3: 'Entry ages 30 to 45',
     });
-    expect(singlife.lists.commisionFees).toContain('age 40: S$976');
+    expect(insurancePremiumLines(singlife.terms)).toContain('Age 40: S$976');
     expect(singlife.subtitle).toContain('to age 65');
   });
 });
