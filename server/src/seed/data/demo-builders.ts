@@ -145,12 +145,7 @@ export function insurance(product: Product<InsuranceTerms>): DemoListing {
     lists: {
       keyFeatures: product.keyFeatures,
       commisionFees: ['Premiums: see Premiums by age'],
-      additionalDetails: [
-        ...(table.bands.some((band) => band.smokerPremium !== undefined)
-          ? []
-          : ['One premium for smokers and non-smokers']),
-        'Free-look period of 14 days',
-      ],
+      additionalDetails: ['Free-look period of 14 days'],
     },
     terms,
   };
