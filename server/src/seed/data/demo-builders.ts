@@ -144,14 +144,8 @@ export function insurance(product: Product<InsuranceTerms>): DemoListing {
     },
     lists: {
       keyFeatures: product.keyFeatures,
-      // The premiums by age are the page's own section, written from the terms.
-      commisionFees: [],
-      additionalDetails: [
-        table.bands.some((band) => band.smokerPremium !== undefined)
-          ? 'Smokers pay the smoker premium of their age band'
-          : 'One premium for smokers and non-smokers',
-        'Free-look period of 14 days',
-      ],
+      commisionFees: ['Premiums: see Premiums by age'],
+      additionalDetails: ['Free-look period of 14 days'],
     },
     terms,
   };

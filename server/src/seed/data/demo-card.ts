@@ -1,8 +1,12 @@
-import { formatMoney, perPeriod, type CardTerms } from '@sg-finance/contract';
+import {
+  formatMoney,
+  perPeriod,
+  type CardTerms,
+} from '@sg-finance/contract';
 import { offer, type DemoListing } from './demo-listing.js';
 import type { DemoProviderName } from './providers.js';
 
-/** A demo credit card: what it names itself; tiers and detail lines come from its terms. */
+/** A demo credit card: what it names itself; tiers and fee lines come from its terms. */
 export interface DemoCard {
   title: string;
   slug: string;
@@ -47,7 +51,10 @@ function feeTier(terms: CardTerms): string {
   return `Annual fee ${formatMoney(fee)}${waivers.length > 0 ? ` (${waivers.join(', ')})` : ''}`;
 }
 
-/** A demo card listing whose tiers and detail lines say what its terms hold. */
+/**
+ * A demo card listing whose tiers and fee lines say what its terms hold. What earns and what does
+ * not is the page's own section, written from the terms, so the fee list does not repeat it.
+ */
 export function demoCard(product: DemoCard): DemoListing {
   const { offers, keyFeatures, terms, ...fields } = product;
   return {
@@ -58,11 +65,7 @@ export function demoCard(product: DemoCard): DemoListing {
     tiers: { tier1: incomeTier(terms), tier2: spendTier(terms), tier3: feeTier(terms) },
     lists: {
       keyFeatures,
-      // The earn rules (exclusions, caps, blocks) are the page's own section, written from the terms.
       interestDetails: [
-        ...(terms.welcome?.newToBankOnly
-          ? ['Welcome offer for customers new to the bank only']
-          : []),
         terms.fxFee === undefined
           ? 'Foreign currency fee: as the source gives it'
           : `Foreign currency transactions: ${terms.fxFee}% fee`,
