@@ -46,24 +46,28 @@ function renderAdminRoutes(url: string) {
   return router;
 }
 
+// The admin pages are lazy: the first test to open one waits for their modules to load, which
+// takes over a second on a busy machine.
+const lazyLoad = { timeout: 10_000 };
+
 describe.each(adminPages)('$url', ({ url, heading }) => {
   it('sends a visitor who is not signed in to the login page', async () => {
     const router = renderAdminRoutes(url);
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sign In' }, lazyLoad)).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.login);
   });
 
   it('sends a signed-in user who is not an admin to the login page', async () => {
     signIn(readerUser);
     const router = renderAdminRoutes(url);
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sign In' }, lazyLoad)).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.login);
   });
 
   it('opens for an admin', async () => {
     signIn();
     renderAdminRoutes(url);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, lazyLoad)).toBeVisible();
   });
 });
 
