@@ -2,7 +2,7 @@ import { infoPages, type Listing } from '@sg-finance/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kindUis } from '../client/src/lib/listings/kind-uis';
-import { saveScreenshot, viewports, type ViewportName } from './support/browser';
+import { saveScreenshot, screenshotsWanted, viewports, type ViewportName } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { screenshotDir } from './support/paths';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -35,9 +35,9 @@ async function openApp(page: Page, path: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Social media' }).waitFor();
 }
 
-/** The first screen as a visitor sees it, without scrolling. */
+/** The first screen as a visitor sees it, without scrolling (with `E2E_SCREENSHOTS=1`). */
 async function saveFirstScreen(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${screenshotDir}/${name}.png` });
+  if (screenshotsWanted) await page.screenshot({ path: `${screenshotDir}/${name}.png` });
 }
 
 interface Box {

@@ -67,10 +67,17 @@ function transitionsRunning(): number {
 }
 
 /**
- * Saves a full-page screenshot once every image, lazy ones included, has loaded and no menu or
- * section is still sliding open or shut.
+ * Whether journeys save screenshots (`E2E_SCREENSHOTS=1`): nothing compares them, so they are
+ * taken only for a reviewer who wants to look at the pages.
  */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Waits until every image, lazy ones included, has loaded and no menu or section is still sliding
+ * open or shut, then saves a full-page screenshot if `screenshotsWanted`. The waits stay either
+ * way: journeys assert what the page shows once it has settled.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
   // Functions, not strings: the site's Content-Security-Policy forbids evaluating strings.
   // Images that arrive with late sections start lazy too, so each look loads every image eagerly.
   const images = page.locator('img');
@@ -85,8 +92,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
     )
     .toBe(true);
   await expect.poll(() => page.evaluate(transitionsRunning)).toBe(0);
+  if (!screenshotsWanted) return;
   mkdirSync(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
