@@ -174,8 +174,10 @@ describe.each(kindUis)('an administrator managing a $noun', (kind) => {
 
     await admin.goto(url(`${kind.pageRoute}/e2e-${kind.key}`));
     await admin.getByRole('link', { name: 'Edit', exact: true }).click();
+    // The edit form's chunk and record can take over Playwright's 30 s on a loaded machine.
     await admin.waitForURL(
       (address) => address.pathname === kind.updateRoute && address.searchParams.has('id'),
+      { timeout: 60_000 },
     );
     await admin.getByRole('heading', { level: 1, name: `Edit ${kind.headingNoun}` }).waitFor();
     expect(await admin.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
