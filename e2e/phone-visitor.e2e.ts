@@ -247,6 +247,12 @@ describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => 
     expect(atEnd.top).toBeGreaterThanOrEqual(lastLine.bottom);
     await saveFirstScreen(page, `detail-sticky-apply-end-${width}`);
   });
+});
+
+// What follows does not depend on the width: it runs once, on a phone.
+describe('a visitor on a phone (once, not repeated at desktop width)', () => {
+  const viewport: ViewportName = 'phone';
+  const { width } = viewports[viewport];
 
   it.each(infoPages)('reads $title from the footer of any page', async (info) => {
     const page = await pageAt(viewport);
