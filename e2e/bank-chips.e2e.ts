@@ -114,6 +114,11 @@ describe.each(cases)('the bank chips of $route on a $viewport', ({ kind, viewpor
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, `bank-chips-${kind.key}-${viewports[viewport].width}`);
   });
+});
+
+// Muting does not change with the width: it is checked once, on a phone.
+describe.each(pages)('the bank chips of $pageRoute on a phone', (kind) => {
+  const viewport: ViewportName = 'phone';
 
   it('mutes the banks a search leaves empty, which can still be chosen and keep the focus', async () => {
     const counts = await target.getJson<BankCounts>(`${kind.apiPath}/counts/banks?q=dbs`);
