@@ -53,7 +53,7 @@ export function apiRoutes(deps: ApiRoutesDeps): DeclaredRoute[] {
     ...watchAlertRoutes(deps.alertSweeper),
     ...suggestionRoutes(),
     ...historyRoutes(),
-    ...needsCheckingRoutes(),
+    ...needsCheckingRoutes(deps.uploads),
     ...outboxRoutes(deps.config.mail),
     ...healthRoutes(deps.dbMode),
   ];
