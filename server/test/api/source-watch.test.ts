@@ -196,7 +196,9 @@ describe('the watch of listings’ source pages', () => {
       'Card Latin': 'The page is not valid utf-8 text.',
       'Card Gone': 'The page answered HTTP 404.',
     });
-    expect((await SourceCheckModel.find().lean()).filter((check) => check.textHash)).toHaveLength(1);
+    expect((await SourceCheckModel.find().lean()).filter((check) => check.textHash)).toHaveLength(
+      1,
+    );
     // The listings themselves are as they were.
     expect(await listingModel(listingKindByKey('card')).find().lean()).toEqual(before);
   });
