@@ -5,7 +5,6 @@ import {
   singaporeToday,
   type ListingKind,
   type NeedsCheckingItem,
-  type SourceWatchFinding,
   type TermSource,
 } from '@sg-finance/contract';
 import type { Request, Response } from 'express';
@@ -19,6 +18,7 @@ import {
   type SourceCheckRecord,
 } from '../models/source-check.model.js';
 import type { ListingService } from '../services/listing.service.js';
+import { openFinding } from '../services/source-watch/open-finding.js';
 
 interface StoredListing {
   _id: { toString(): string };
@@ -35,28 +35,6 @@ function mostUrgentFirst(a: NeedsCheckingItem, b: NeedsCheckingItem): number {
   if (a.verifiedAt === undefined) return -1;
   if (b.verifiedAt === undefined) return 1;
   return a.verifiedAt.localeCompare(b.verifiedAt);
-}
-
-/**
- * What an administrator has still to look at from the watch: a change of the page found on or
- * after the day the terms were last checked (a check on a later day settles it), quoted sentences
- * gone, or a page that could not be read.
- */
-export function openFinding(
-  check: SourceCheckRecord | undefined,
-  verifiedAt: string | undefined,
-): SourceWatchFinding | undefined {
-  if (!check) return undefined;
-  const changePending =
-    check.changedAt !== undefined &&
-    (verifiedAt === undefined || singaporeToday(check.changedAt) >= verifiedAt);
-  if (!changePending && !check.missingQuotes?.length && !check.problem) return undefined;
-  return {
-    checkedAt: check.checkedAt.toISOString(),
-    ...(changePending && { changedAt: check.changedAt!.toISOString(), diff: check.diff }),
-    ...(check.missingQuotes?.length && { missingQuotes: check.missingQuotes }),
-    ...(check.problem && { problem: check.problem }),
-  };
 }
 
 async function checksOf(kind: ListingKind): Promise<Map<string, SourceCheckRecord>> {
