@@ -12,6 +12,7 @@ import { ApiError } from '../lib/api-error.js';
 import { capitalize } from '../lib/objects.js';
 import { adminActor } from '../middleware/auth.js';
 import { listingModel } from '../models/listing.model.js';
+import { bumpCollectionVersion } from '../read-cache/index.js';
 import {
   SourceCheckModel,
   sourceCheckId,
@@ -117,6 +118,8 @@ export function createReVerifiedController(services: ReadonlyMap<string, Listing
       { _id: sourceCheckId(kind.key, listing._id.toString()) },
       { $unset: { changedAt: 1, diff: 1, missingQuotes: 1 } },
     );
+    // The save above emptied the listing's cached answers; one read since may hold the notice.
+    await bumpCollectionVersion(kind.collection);
     res.json({ verifiedAt });
   };
 }

@@ -141,7 +141,7 @@ describe('/llms.txt', () => {
     );
     expect(lines).toContain(`- [How we rank and calculate](${site}/how-we-rank)`);
     // Every link is an absolute address on the site.
-    const links = [...answer.text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]);
+    const links = [...answer.text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? '');
     expect(links.length).toBeGreaterThan(15);
     for (const link of links) expect(link.startsWith(`${site}/`)).toBe(true);
   });

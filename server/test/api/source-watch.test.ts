@@ -124,6 +124,10 @@ describe('the watch of listings’ source pages', () => {
 
     const notice = await request(api.app).get(`/api/source-changes/card/${changedId}`).expect(200);
     expect(notice.body).toEqual({ changedOn: '2026-11-21' });
+    const detail = await request(api.app).get('/api/creditcards/card-a').expect(200);
+    expect(detail.body[0].sourceChangedOn).toBe('2026-11-21');
+    const other = await request(api.app).get('/api/creditcards/card-b').expect(200);
+    expect(other.body[0].sourceChangedOn).toBeUndefined();
   });
 
   it('settles the change when an administrator re-verifies, by a new revision', async () => {
@@ -132,6 +136,8 @@ describe('the watch of listings’ source pages', () => {
     await watchSources(settings, { now: () => firstRun });
     pages.set('/a', html('Earn 3 miles per S$1 on dining.'));
     await watchSources(settings, { now: () => nextDay });
+    const changed = await request(api.app).get('/api/creditcards/card-a').expect(200);
+    expect(changed.body[0].sourceChangedOn).toBe('2026-11-21');
     const revisionsBefore = await RevisionModel.countDocuments();
 
     const answer = await request(api.app)
@@ -146,6 +152,8 @@ describe('the watch of listings’ source pages', () => {
     expect(await needsChecking()).toEqual([]);
     const notice = await request(api.app).get(`/api/source-changes/card/${id}`).expect(200);
     expect(notice.body).toEqual({});
+    const detail = await request(api.app).get('/api/creditcards/card-a').expect(200);
+    expect(detail.body[0].sourceChangedOn).toBeUndefined();
   });
 
   it('fetches each page once a period, with two instances running at once', async () => {

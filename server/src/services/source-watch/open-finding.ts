@@ -1,5 +1,14 @@
-import { singaporeToday, type SourceWatchFinding } from '@sg-finance/contract';
-import type { SourceCheckRecord } from '../../models/source-check.model.js';
+import {
+  singaporeToday,
+  type ListingKind,
+  type SourceWatchFinding,
+  type TermSource,
+} from '@sg-finance/contract';
+import {
+  SourceCheckModel,
+  sourceCheckId,
+  type SourceCheckRecord,
+} from '../../models/source-check.model.js';
 
 /**
  * What an administrator has still to look at from the watch: a change of the page found on or
@@ -21,4 +30,18 @@ export function openFinding(
     ...(check.missingQuotes?.length && { missingQuotes: check.missingQuotes }),
     ...(check.problem && { problem: check.problem }),
   };
+}
+
+/**
+ * A listing as its own page reads it: with the day its source page changed while no one has
+ * checked the terms since, for the visitors' notice.
+ */
+export async function withSourceChange<
+  T extends { _id: { toString(): string }; terms?: { source?: TermSource } },
+>(kind: ListingKind, listing: T): Promise<T & { sourceChangedOn?: string }> {
+  const check = await SourceCheckModel.findById(
+    sourceCheckId(kind.key, listing._id.toString()),
+  ).lean<SourceCheckRecord>();
+  const changedAt = openFinding(check ?? undefined, listing.terms?.source?.verifiedAt)?.changedAt;
+  return changedAt ? { ...listing, sourceChangedOn: singaporeToday(new Date(changedAt)) } : listing;
 }

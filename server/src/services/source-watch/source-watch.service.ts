@@ -9,6 +9,7 @@ import { diffWords } from 'diff';
 import mongoose from 'mongoose';
 import robotsParserModule from 'robots-parser';
 import { listingModel } from '../../models/listing.model.js';
+import { bumpCollectionVersion } from '../../read-cache/index.js';
 import {
   SourceCheckModel,
   sourceCheckId,
@@ -214,8 +215,12 @@ export async function watchSources(
         await pace(source.url);
         const text = await readPage(source.url, settings, allowedByRobots);
         const update = findings(kind, source, before, text, fetchedAt);
-        if (update.$set.changedAt) run.changed += 1;
         await SourceCheckModel.updateOne({ _id: id }, update);
+        if (update.$set.changedAt) {
+          run.changed += 1;
+          // The listing's own page now tells visitors; its cached answers must not.
+          await bumpCollectionVersion(kind.collection);
+        }
       } catch (error) {
         if (!(error instanceof SourceFetchError)) throw error;
         await SourceCheckModel.updateOne({ _id: id }, { $set: { problem: error.message } });
