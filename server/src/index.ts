@@ -7,6 +7,7 @@ import { createMailer } from './mail/index.js';
 import { ensureIndexes } from './models/all-models.js';
 import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
 import { createAlertSweeper, startAlertSweeps } from './services/alert-sweeper.js';
+import { startSourceWatch } from './services/source-watch/source-watcher.js';
 import { ensureProviders } from './services/provider.service.js';
 import { repairAllRevisions } from './services/revision-repair.js';
 import { createImageStore, sweepUploads, Uploads } from './uploads/index.js';
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
     (error) => console.error('Alert sweep failed:', error),
     config.alertSweepMs,
   );
+  const stopSourceWatch = config.sourceWatch
+    ? startSourceWatch(config.sourceWatch, (error) => console.error('Source watch failed:', error))
+    : async () => undefined;
   const app = createApp({ config, dbMode: db.mode, clientDir: defaultClientDir });
   const server = createHttpServer(app, config.http);
   server.listen(config.port, () => {
@@ -68,7 +72,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    const sweepsStopped = stopAlertSweeps();
+    const sweepsStopped = Promise.all([stopAlertSweeps(), stopSourceWatch()]);
     server.close(async () => {
       // The sweep under way ends and releases its lease, so the next start sweeps at once.
       await sweepsStopped;

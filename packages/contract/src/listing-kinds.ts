@@ -63,6 +63,13 @@ export interface ListingKind {
   headline?: (terms: ListingTerms) => TermHeadline | undefined;
   /** The list page's title (also the menu's label), its banner's h1 and the line under it. */
   listPage: { title: string; heading: string; description: string };
+  /** The schema.org type of a product page's structured data. */
+  productSchemaType:
+    | 'CreditCard'
+    | 'InvestmentOrDeposit'
+    | 'FinancialProduct'
+    | 'LoanOrCredit'
+    | 'DepositAccount';
 }
 
 export const listingKinds: readonly ListingKind[] = [
@@ -81,6 +88,7 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: cardTermSorts,
     termFilters: cardTermFilters,
     headline: cardHeadline,
+    productSchemaType: 'CreditCard',
     listPage: {
       title: 'Credit Cards',
       heading: 'Credit Cards with the Best Welcome Rewards',
@@ -102,6 +110,7 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: investmentTermSorts,
     termFilters: investmentTermFilters,
     headline: investmentHeadline,
+    productSchemaType: 'InvestmentOrDeposit',
     listPage: {
       title: 'Investments',
       heading: 'Brokerage Accounts and Investment Welcome Offers',
@@ -123,6 +132,7 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: insuranceTermSorts,
     termFilters: insuranceTermFilters,
     headline: insuranceHeadline,
+    productSchemaType: 'FinancialProduct',
     listPage: {
       title: 'Insurances',
       heading: 'Insurance Plans with Sign-up Rewards',
@@ -144,6 +154,7 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: loanTermSorts,
     termFilters: loanTermFilters,
     headline: loanHeadline,
+    productSchemaType: 'LoanOrCredit',
     listPage: {
       title: 'Loans',
       heading: 'Personal Loans with Low Rates and Welcome Rewards',
@@ -165,6 +176,7 @@ export const listingKinds: readonly ListingKind[] = [
     termSorts: savingTermSorts,
     termFilters: savingTermFilters,
     headline: savingHeadline,
+    productSchemaType: 'DepositAccount',
     listPage: {
       title: 'Savings',
       heading: 'Savings Accounts with the Best Interest and Welcome Rewards',

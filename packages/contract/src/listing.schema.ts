@@ -90,6 +90,8 @@ const listingAnswerBase = z.object({
   ),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The day its source page changed with no check of the terms since (a listing's own page). */
+  sourceChangedOn: z.string().optional(),
 });
 
 /** A listing of one kind as the API answers it (flat, dates as ISO text). */

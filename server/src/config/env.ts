@@ -9,6 +9,7 @@ import {
   type HttpLimits,
 } from '../http/http-server.js';
 import { logLevels, type LogLevel } from '../logging/logger.js';
+import type { SourceWatchSettings } from '../services/source-watch/source-watch.service.js';
 import { newPasswordSchema } from '../validation/password.js';
 import { emptyAsUndefined } from './env-values.js';
 import { pageSourcesOf, pageSourcesShape, type PageSources } from './page-sources.js';
@@ -108,6 +109,24 @@ const envSchema = z
         .optional(),
     ),
     ALERT_SWEEP_SECONDS: seconds(30),
+    SOURCE_WATCH_HOURS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .min(0, 'must be 0 (off) or more')
+        .max(720, 'must be at most 720')
+        .default(24),
+    ),
+    SOURCE_FETCH_ALLOW: z.preprocess(emptyAsUndefined, z.string().default('')),
+    SOURCE_FETCH_TIMEOUT_SECONDS: seconds(20),
+    SOURCE_FETCH_HOST_GAP_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().min(0, 'must be 0 or more').max(3600, 'must be at most 3600').default(10),
+    ),
+    SOURCE_FETCH_MAX_MB: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().positive('must be more than 0').max(50, 'must be at most 50').default(5),
+    ),
     HTTP_HEADERS_TIMEOUT_SECONDS: seconds(15),
     HTTP_REQUEST_TIMEOUT_SECONDS: seconds(60),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
@@ -175,6 +194,8 @@ export interface Config {
   alertSweepMs: number;
   /** The public address of the site, without a trailing slash, for the sitemap and robots.txt. */
   siteUrl: string;
+  /** The daily fetch of each listing's source page; undefined when `SOURCE_WATCH_HOURS` is 0. */
+  sourceWatch: SourceWatchSettings | undefined;
   /** Timeouts and the connection cap of the HTTP server. */
   http: HttpLimits;
   /** Express's `trust proxy`: which proxies may tell the client's address (X-Forwarded-For). */
@@ -193,6 +214,27 @@ function embeddedJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The watch of source pages, with a user agent that says who fetches and where to read why. */
+function sourceWatchSettings(
+  env: z.output<typeof envSchema>,
+  siteUrl: string,
+): SourceWatchSettings | undefined {
+  if (env.SOURCE_WATCH_HOURS === 0) return undefined;
+  return {
+    everyMs: Math.round(env.SOURCE_WATCH_HOURS * 3_600_000),
+    hostGapMs: Math.round(env.SOURCE_FETCH_HOST_GAP_SECONDS * 1000),
+    timeoutMs: Math.round(env.SOURCE_FETCH_TIMEOUT_SECONDS * 1000),
+    maxBytes: Math.round(env.SOURCE_FETCH_MAX_MB * 1024 * 1024),
+    maxRedirects: 5,
+    allowed: new Set(
+      env.SOURCE_FETCH_ALLOW.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    userAgent: `SGFinanceRewardsSourceWatch/1.0 (+${siteUrl}/how-we-rank)`,
+  };
 }
 
 /** The cap defaults to a number safely below the process's file-descriptor limit (none if unlimited). */
@@ -235,6 +277,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
   }
   const env = result.data;
   const { dataDir, uploadDir } = dataFolders(env, source);
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -270,7 +313,8 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       retentionDays: env.OUTBOX_RETENTION_DAYS,
     },
     alertSweepMs: Math.round(env.ALERT_SWEEP_SECONDS * 1000),
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
+    sourceWatch: sourceWatchSettings(env, siteUrl),
     http: httpLimits(env),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

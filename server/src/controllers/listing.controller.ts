@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { ListingKind, ListingSortChoice } from '@sg-finance/contract';
 import { sendCachedPage, sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { adminActor } from '../middleware/auth.js';
+import { withSourceChange } from '../services/source-watch/open-finding.js';
 import { validQuery } from '../middleware/validate.js';
 import type { ListingService } from '../services/listing.service.js';
 import type { UploadedImages } from '../uploads/index.js';
@@ -75,7 +76,7 @@ export function createListingController(
     detail(req: Request<{ slugOrId: string }>, res: Response) {
       const { slugOrId } = req.params;
       return sendCachedRecord(req, res, cache, `detail ${slugOrId.toLowerCase()}`, async () => [
-        await service.findBySlugOrId(slugOrId),
+        await withSourceChange(kind, await service.findBySlugOrId(slugOrId)),
       ]);
     },
 

@@ -9,6 +9,7 @@ import { MerchantModel } from './merchant.model.js';
 import { ProviderModel } from './provider.model.js';
 import { RateCountModel } from './rate-count.model.js';
 import { RevisionModel } from './revision.model.js';
+import { SourceCheckModel } from './source-check.model.js';
 import { SuggestionModel } from './suggestion.model.js';
 import { SweptRevisionModel } from './swept-revision.model.js';
 import { UserModel } from './user.model.js';
@@ -28,6 +29,7 @@ export const allModels: readonly ManagedModel[] = [
   UserModel,
   SuggestionModel,
   ProviderModel,
+  SourceCheckModel,
   RevisionModel,
   WalletModel,
   MerchantModel,

@@ -15,6 +15,8 @@ export const apiTags: Readonly<Record<string, string>> = {
   ),
   Blog: 'The blog’s posts: anyone reads them, administrators write them.',
   'Catalogue changes': 'What changed in the catalogue, read from its revisions.',
+  'Source watch':
+    'The daily fetch of each listing’s source page, and whether it changed unchecked.',
   'Open data': 'The whole catalogue as files, and the administrators’ import of such files.',
   Merchants: 'Merchants and the spend category their charges usually fall in.',
   Search: 'One search over the catalogue and the blog.',

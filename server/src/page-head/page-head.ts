@@ -11,7 +11,7 @@ export interface PageHead {
   image?: string | undefined;
   openGraphType: 'website' | 'article' | 'product';
   /** schema.org data of the page. */
-  structuredData: Record<string, unknown>;
+  structuredData: object;
   /** Pages that are not for search engines: sign-in, search, the signed-in and admin pages. */
   noIndex?: boolean;
   /** The page's h1, written into the HTML so it shows before the script runs. */

@@ -1,5 +1,9 @@
+import type { FinancialProduct, Offer, WithContext } from 'schema-dts';
 import {
+  formatMoney,
   listingKindByKey,
+  termValueText,
+  type CardTerms,
   siteDescription,
   siteName,
   type ListingKind,
@@ -38,11 +42,63 @@ function bySlugOrId(slugOrId: string) {
 
 const plainHeading = (text: string): PageHeading => ({ text, look: 'plain' });
 
-function listingHead(siteUrl: string, kind: ListingKind, listing: Listing, path: string): PageHead {
-  const description = listing.subtitle.trim() || `${listing.title}: ${kind.listPage.title}`;
+/** The gift a card's terms promise new cardholders, as a schema.org offer. */
+function welcomeOfferData(kind: ListingKind, listing: Listing): Offer[] {
+  const welcome =
+    kind.key === 'card' ? (listing.terms as CardTerms | undefined)?.welcome : undefined;
+  if (!welcome) return [];
+  const gift = termValueText({ value: welcome.value, unit: welcome.unit });
+  const spend = welcome.minSpend === undefined ? '' : ` for ${formatMoney(welcome.minSpend)} spend`;
+  const window = welcome.withinDays === undefined ? '' : ` within ${welcome.withinDays} days`;
+  return [
+    {
+      '@type': 'Offer',
+      name: 'Welcome gift',
+      description: `${gift}${spend}${window}`,
+      ...(listing.rewardOffer[0]?.expiresAt && { validThrough: listing.rewardOffer[0].expiresAt }),
+    },
+  ];
+}
+
+/**
+ * A product page's schema.org data: the kind's own type (`CreditCard`, `LoanOrCredit`,
+ * `DepositAccount`...), its provider, its welcome gift and its offers. Typed by `schema-dts`,
+ * so a property the type does not have is a type error.
+ */
+function productData(
+  siteUrl: string,
+  kind: ListingKind,
+  listing: Listing,
+  path: string,
+  description: string,
+): WithContext<FinancialProduct> {
   const offers = listing.rewardOffer.filter(
     (offer) => offer.description.trim() && offer.tag.trim() && offer.link.trim(),
   );
+  return {
+    '@context': 'https://schema.org',
+    '@type': kind.productSchemaType,
+    name: listing.title,
+    description,
+    url: absoluteUrl(siteUrl, path),
+    image: listing.image ? absoluteUrl(siteUrl, listing.image) : undefined,
+    category: kind.listPage.title,
+    provider: { '@type': 'BankOrCreditUnion', name: listing.category },
+    offers: [
+      ...welcomeOfferData(kind, listing),
+      ...offers.map((offer): Offer => ({
+        '@type': 'Offer',
+        name: offer.tag,
+        description: offer.description,
+        url: offer.link,
+        ...(offer.expiresAt && { validThrough: offer.expiresAt }),
+      })),
+    ],
+  };
+}
+
+function listingHead(siteUrl: string, kind: ListingKind, listing: Listing, path: string): PageHead {
+  const description = listing.subtitle.trim() || `${listing.title}: ${kind.listPage.title}`;
   return {
     title: listing.title,
     description,
@@ -50,22 +106,7 @@ function listingHead(siteUrl: string, kind: ListingKind, listing: Listing, path:
     image: listing.image || undefined,
     openGraphType: 'product',
     heading: plainHeading(listing.title),
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': kind.key === 'card' ? 'CreditCard' : 'FinancialProduct',
-      name: listing.title,
-      description,
-      url: absoluteUrl(siteUrl, path),
-      image: listing.image ? absoluteUrl(siteUrl, listing.image) : undefined,
-      category: kind.listPage.title,
-      provider: { '@type': 'BankOrCreditUnion', name: listing.category },
-      offers: offers.map((offer) => ({
-        '@type': 'Offer',
-        name: offer.tag,
-        description: offer.description,
-        url: offer.link,
-      })),
-    },
+    structuredData: productData(siteUrl, kind, listing, path, description),
   };
 }
 

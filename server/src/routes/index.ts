@@ -8,6 +8,7 @@ import type { Uploads } from '../uploads/index.js';
 import { accountRoutes } from './account.routes.js';
 import type { DeclaredRoute } from './api-route.js';
 import { changesRoutes } from './changes.routes.js';
+import { factsRoutes } from './facts.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { historyRoutes } from './history.routes.js';
 import { listingRoutes } from './listing.routes.js';
@@ -44,6 +45,7 @@ export function apiRoutes(deps: ApiRoutesDeps): DeclaredRoute[] {
     ...postRoutes(deps.uploads),
     ...changesRoutes(deps.changesCache),
     ...openDataRoutes(deps.uploads),
+    ...factsRoutes(deps.uploads, deps.config.siteUrl),
     ...merchantRoutes(),
     ...searchRoutes(),
     ...providerRoutes(),
@@ -53,7 +55,7 @@ export function apiRoutes(deps: ApiRoutesDeps): DeclaredRoute[] {
     ...watchAlertRoutes(deps.alertSweeper),
     ...suggestionRoutes(),
     ...historyRoutes(),
-    ...needsCheckingRoutes(),
+    ...needsCheckingRoutes(deps.uploads),
     ...outboxRoutes(deps.config.mail),
     ...healthRoutes(deps.dbMode),
   ];

@@ -49,6 +49,15 @@ afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
 });
 
+/** schema.org's type for each kind's product page. */
+const productTypes = {
+  card: 'CreditCard',
+  investment: 'InvestmentOrDeposit',
+  insurance: 'FinancialProduct',
+  loan: 'LoanOrCredit',
+  saving: 'DepositAccount',
+} as const;
+
 /** The raw HTML of `url`, with the head's tags read the way a link preview reads them. */
 async function page(url: string, status = 200) {
   const response = await request(app).get(url).expect(status);
@@ -114,7 +123,7 @@ describe('the HTML of a public page', () => {
       expect(detail.meta('twitter:image')).toBe(`${site}/uploads/best.webp`);
       expect(detail.meta('twitter:card')).toBe('summary_large_image');
       expect(detail.structuredData).toMatchObject({
-        '@type': kind.key === 'card' ? 'CreditCard' : 'FinancialProduct',
+        '@type': productTypes[kind.key],
         name: `Best ${kind.noun}`,
         description: 'Up to 5% "cashback" & more',
         image: `${site}/uploads/best.webp`,
@@ -123,6 +132,36 @@ describe('the HTML of a public page', () => {
       });
     },
   );
+
+  it('gives a card’s welcome gift as an offer, with its spend and the end of the offer', async () => {
+    await listingModel(listingKindByKey('card')).create({
+      title: 'Gift Card',
+      slug: 'gift-card',
+      category: 'UOB',
+      rewardOffer: [
+        {
+          description: 'S$300 cash',
+          tag: 'New to UOB',
+          link: 'https://bank.example/',
+          expiresAt: '2026-12-31',
+        },
+      ],
+      terms: { welcome: { value: 30000, unit: 'miles', minSpend: 1000, withinDays: 60 } },
+    });
+    const detail = await page('/cards/gift-card');
+    expect(detail.structuredData).toMatchObject({
+      '@type': 'CreditCard',
+      offers: [
+        {
+          '@type': 'Offer',
+          name: 'Welcome gift',
+          description: '30,000 miles for S$1,000 spend within 60 days',
+          validThrough: '2026-12-31',
+        },
+        { '@type': 'Offer', name: 'New to UOB', validThrough: '2026-12-31' },
+      ],
+    });
+  });
 
   it('carries a post head as an article, its outside image address kept as it is', async () => {
     await PostModel.create({

@@ -23,6 +23,8 @@ export function startSiteProcess(env: Record<string, string>): Promise<SiteProce
         MONGODB_URI: '',
         PORT: '0',
         SEED_DEMO: 'false',
+        // The demo listings' sources are real bank pages: tests never reach the network.
+        SOURCE_WATCH_HOURS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

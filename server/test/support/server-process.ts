@@ -87,6 +87,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       SEED_DEMO: 'true',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      // The demo listings' sources are real bank pages: tests never reach the network.
+      SOURCE_WATCH_HOURS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,3 +28,11 @@ export {
   type ImportCreation,
   type ImportReport,
 } from './import-report.js';
+export {
+  factSchema,
+  factSourceSchema,
+  listingFactsSchema,
+  type Fact,
+  type FactSource,
+  type ListingFacts,
+} from './facts.js';

@@ -36,4 +36,31 @@ export interface NeedsCheckingItem {
   /** Absent: the terms were never checked. */
   verifiedAt?: string;
   daysSinceVerified?: number;
+  /** What the watch of the source page found that an administrator has not checked yet. */
+  source?: SourceWatchFinding;
+}
+
+/** A run of words of a source page's diff: kept, added or removed. */
+export interface SourceDiffPart {
+  change: 'kept' | 'added' | 'removed';
+  text: string;
+}
+
+/** What the last fetches of a listing's source page found. */
+export interface SourceWatchFinding {
+  /** When the page was last fetched, ISO time. */
+  checkedAt: string;
+  /** When its text changed from the one kept before, if no one re-verified since. */
+  changedAt?: string;
+  /** The page's words before and after, the unchanged runs shortened. */
+  diff?: SourceDiffPart[];
+  /** The terms whose quoted sentence is no longer on the page, by their labels. */
+  missingQuotes?: string[];
+  /** Why the page could not be read, in words. */
+  problem?: string;
+}
+
+/** What a product page tells visitors while a changed source page waits for a check. */
+export function sourceChangedNotice(changedOn: string): string {
+  return `Source page changed on ${changedOn}; our team is checking`;
 }

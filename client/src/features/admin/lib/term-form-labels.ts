@@ -14,6 +14,10 @@ const sourceLabels = {
   'source.url': "Provider's page",
   'source.verifiedAt': 'Checked on',
   'source.verifiedBy': 'Checked by',
+  'source.quotes': 'Sentences of the page that state a term',
+  'source.quotes.row': 'Quoted sentence',
+  'source.quotes.term': 'Term, by its name (annualFee, earn.dining)',
+  'source.quotes.sentence': 'Sentence as the page writes it',
 };
 
 const termFormLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, string>>>> = {

@@ -1,5 +1,5 @@
 import { STALE_AFTER_DAYS, listingDetailPath, type NeedsCheckingItem } from '@sg-finance/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -10,8 +10,9 @@ import { formatDate } from '../../../lib/dates';
 import { kindUiByKey } from '../../../lib/listings/kind-uis';
 import { getNeedsChecking } from '../api/needs-checking-api';
 import { DataTable, type Column } from '../components/data-table';
+import { SourceFinding } from '../components/source-finding';
 
-const itemColumns: readonly Column<NeedsCheckingItem>[] = [
+const columnsSettledBy = (onSettled: () => void): readonly Column<NeedsCheckingItem>[] => [
   {
     header: 'Listing',
     cell: (item) => <Link to={listingDetailPath(kindUiByKey(item.kind), item)}>{item.title}</Link>,
@@ -25,29 +26,36 @@ const itemColumns: readonly Column<NeedsCheckingItem>[] = [
         ? `${formatDate(item.verifiedAt)} (${item.daysSinceVerified} days ago)`
         : 'Never',
   },
+  {
+    header: 'Source page',
+    cell: (item) => <SourceFinding item={item} onSettled={onSettled} />,
+  },
 ];
 
 /**
  * The administrators' list of listings whose terms are due a check against the provider's page:
- * never checked first, then the oldest check.
+ * a changed source page first, then never checked, then the oldest check.
  */
 export function NeedsCheckingPage() {
   useDocumentTitle('Needs checking');
   const [items, setItems] = useState<NeedsCheckingItem[]>();
   const [error, setError] = useState<string>();
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     getNeedsChecking()
       .then(setItems)
       .catch((reason: unknown) => setError(describeApiError(reason)));
-  }, []);
+  }, [reads]);
+  const columns = useMemo(() => columnsSettledBy(() => setReads((count) => count + 1)), []);
 
   return (
     <Container className="py-4">
       <h1 className="h2 fw-bold">Needs checking</h1>
       <p className="text-body-secondary">
-        Listings whose terms were never checked against the provider&apos;s page, or not for{' '}
-        {STALE_AFTER_DAYS} days. Visitors see that their figures may be out of date.
+        Listings whose source page changed since their terms were checked, or could not be read,
+        then those never checked against the provider&apos;s page or not for {STALE_AFTER_DAYS}{' '}
+        days. Visitors see that their figures may be out of date.
       </p>
       {error ? (
         <ErrorBanner message={error} />
@@ -58,7 +66,7 @@ export function NeedsCheckingPage() {
       ) : (
         <DataTable
           label="Listings to check"
-          columns={itemColumns}
+          columns={columns}
           rows={items}
           rowKey={(item) => `${item.kind}-${item._id}`}
         />

@@ -1,4 +1,9 @@
-import { bankCategories, mayBeOutOfDate, type TermSource } from '@sg-finance/contract';
+import {
+  bankCategories,
+  mayBeOutOfDate,
+  sourceChangedNotice,
+  type TermSource,
+} from '@sg-finance/contract';
 import { formatDate } from '../../../lib/dates';
 import { safeHref } from '../../../lib/safe-url';
 
@@ -6,13 +11,16 @@ interface TermsProvenanceProps {
   source: TermSource | undefined;
   /** The provider the listing belongs to: a bank of the spec is 'the bank'. */
   provider: string;
+  /** The day the source page changed while no one has checked the terms since. */
+  sourceChangedOn?: string;
 }
 
 /**
  * Where the figures of a listing come from and when they were last checked, and a warning when
- * they were not checked for 90 days (or never), so a visitor knows how far to trust them.
+ * the page changed since or they were not checked for 90 days (or never), so a visitor knows how
+ * far to trust them.
  */
-export function TermsProvenance({ source, provider }: TermsProvenanceProps) {
+export function TermsProvenance({ source, provider, sourceChangedOn }: TermsProvenanceProps) {
   const whose = (bankCategories as readonly string[]).includes(provider)
     ? "the bank's"
     : "the provider's";
@@ -34,6 +42,11 @@ export function TermsProvenance({ source, provider }: TermsProvenanceProps) {
         </p>
       ) : (
         <p className="mb-1">These terms have not been checked against {whose} page yet.</p>
+      )}
+      {sourceChangedOn && (
+        <p className="mb-1 text-warning-emphasis fw-semibold" role="note">
+          {sourceChangedNotice(formatDate(sourceChangedOn))}.
+        </p>
       )}
       {stale && (
         <p className="mb-0 text-warning-emphasis fw-semibold" role="note">

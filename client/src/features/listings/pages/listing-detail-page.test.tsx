@@ -211,6 +211,25 @@ describe('where the terms of a listing come from', () => {
     );
   });
 
+  it('tells visitors when the source page changed and the team has not checked it yet', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T04:00:00Z'), toFake: ['Date'] });
+    const source = {
+      url: 'https://www.hsbc.com.sg/credit-cards/products/revolution/',
+      verifiedAt: '2026-11-12',
+    };
+    vi.mocked(getListing).mockResolvedValue(
+      buildListing(cards, {
+        category: 'HSBC',
+        terms: { ...terms, source },
+        sourceChangedOn: '2026-11-21',
+      }),
+    );
+    renderApp(`${cards.pageRoute}/test-card`);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Source page changed on 21/Nov/2026; our team is checking.',
+    );
+  });
+
   it('says so when terms were never checked, in the words of a provider that is not a bank', async () => {
     showCardCheckedOn(undefined, 'moomoo');
     expect(

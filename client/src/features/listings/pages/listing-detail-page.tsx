@@ -187,7 +187,11 @@ export function ListingDetailPage({
             </div>
           </div>
           {hasTerms && (
-            <TermsProvenance source={listing.terms?.source} provider={listing.category} />
+            <TermsProvenance
+              source={listing.terms?.source}
+              provider={listing.category}
+              sourceChangedOn={listing.sourceChangedOn}
+            />
           )}
           {formatDate(listing.updatedAt) && (
             <p className="small text-body-secondary mt-3 mb-0">

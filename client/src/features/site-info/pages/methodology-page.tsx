@@ -92,6 +92,14 @@ export function MethodologyPage() {
         not checked for {STALE_AFTER_DAYS} days are marked as possibly out of date until they are
         checked again.
       </p>
+      <p>
+        Once a day we fetch each source page, from public addresses only and as robots.txt allows,
+        and keep the text a reader sees. When that text changes, the product&rsquo;s page says
+        &ldquo;Source page changed on&rdquo; that day, &ldquo;our team is checking&rdquo;, until
+        someone has checked the terms against the page again. Each product&rsquo;s figures, with
+        their source, the day they were checked and the page as we last fetched it, are open data at{' '}
+        <code>/api/facts/&lt;kind&gt;/&lt;product&gt;.json</code>.
+      </p>
       <h2 className="h4 mt-4">Demonstration figures</h2>
       <p className="mb-0">
         A new copy of the site starts with a demonstration catalogue of real Singapore products.
