@@ -90,8 +90,6 @@ const listingAnswerBase = z.object({
   ),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The day its source page changed with no check of the terms since (a listing's own page). */
-  sourceChangedOn: z.string().optional(),
 });
 
 /** A listing of one kind as the API answers it (flat, dates as ISO text). */
@@ -99,8 +97,16 @@ export function listingSchemaOf<K extends ListingKindKey>(key: K) {
   return listingAnswerBase.extend({ terms: termsSchemas[key].optional() });
 }
 
+/**
+ * A listing as its own page reads it: with the day its source page changed while no one has
+ * checked the terms since, for the visitors' notice. Lists and the export leave it out.
+ */
+export function listingDetailSchemaOf<K extends ListingKindKey>(key: K) {
+  return listingSchemaOf(key).extend({ sourceChangedOn: z.string().optional() });
+}
+
 type ListingAnswerBase = Omit<z.output<typeof listingAnswerBase>, ListField> &
-  Partial<Record<ListField, string[]>>;
+  Partial<Record<ListField, string[]>> & { sourceChangedOn?: string };
 
 /** A listing as the API answers it; `Listing<'card'>` has card terms. */
 export type Listing<K extends ListingKindKey = ListingKindKey> = ListingAnswerBase & {

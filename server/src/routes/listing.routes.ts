@@ -1,4 +1,9 @@
-import { bankCountsSchema, listingSchemaOf, type ListingKind } from '@sg-finance/contract';
+import {
+  bankCountsSchema,
+  listingDetailSchemaOf,
+  listingSchemaOf,
+  type ListingKind,
+} from '@sg-finance/contract';
 import { z } from 'zod';
 import { createListingController } from '../controllers/listing.controller.js';
 import { RevisionModel } from '../models/revision.model.js';
@@ -58,6 +63,7 @@ export function listingRoutes(kind: ListingKind, uploads: Uploads): DeclaredRout
   const schemas = listingSchemas(kind);
   const images = [{ name: 'image', maxCount: 1 }];
   const listing = nameSchema(listingSchemaOf(kind.key), kind.modelName);
+  const listingDetail = nameSchema(listingDetailSchemaOf(kind.key), `${kind.modelName}Detail`);
   const tag = listingTag(kind);
   const writeErrors = {
     400: errorTexts.badBody,
@@ -104,7 +110,7 @@ export function listingRoutes(kind: ListingKind, uploads: Uploads): DeclaredRout
       summary: `One ${kind.noun}`,
       description: 'An array of one element, as the detail pages read it.',
       params: slugOrIdParams,
-      answer: z.array(listing).min(1).max(1),
+      answer: z.array(listingDetail).min(1).max(1),
       errors: { 404: errorTexts.notFound },
       handlers: [controller.detail],
     }),
