@@ -77,7 +77,7 @@ const withNameKey = (fields: ProviderFields) => ({
   nameKey: providerNameKey(fields.name),
 });
 
-/** A create or a save that another provider's name beat to the same key is refused naming that one. */
+/** A write whose name's key another provider took meanwhile is refused naming that provider. */
 const records = keptRecords(ProviderModel, {
   notFound: NOT_FOUND,
   duplicate: async ({ name }: ProviderFields) =>

@@ -39,22 +39,6 @@ export interface UpdateOptions<T> extends WriteOptions {
   adjust?(stored: HydratedDocument<T>): void | Promise<void>;
 }
 
-/** Create, update and delete of one collection the administrators keep. */
-export interface KeptRecords<T, Input extends Fields> {
-  /** The record with this id, or this slug whatever its case; 404 when none. */
-  findBySlugOrId(slugOrId: string): Promise<KeptRecord<T>>;
-  create(fields: Input, options?: WriteOptions): Promise<KeptRecord<T>>;
-  /**
-   * Applies `changes` to the stored record and saves it; when another write changed it in between,
-   * does it all again on the new record. Nothing is stored when a change is refused.
-   */
-  update(id: string, changes: Input, options?: UpdateOptions<T>): Promise<KeptRecord<T>>;
-  /** Deletes the record and answers it as it was. */
-  remove(id: string, options?: WriteOptions): Promise<KeptRecord<T>>;
-  /** `write`, or the 409 of `fields` when a unique index refused it. */
-  refusingDuplicates<R>(fields: Input, write: Promise<R>): Promise<R>;
-}
-
 /**
  * The one lifecycle of the records administrators keep (listings, posts, providers, merchants):
  * a slug derived from the title or checked free, a duplicate key answered 409 with the
@@ -64,7 +48,7 @@ export interface KeptRecords<T, Input extends Fields> {
 export function keptRecords<T, Input extends Fields = Fields>(
   model: Model<T>,
   options: KeptRecordsOptions<Input>,
-): KeptRecords<T, Input> {
+) {
   const { revisions, slug } = options;
   const notFound = () => new ApiError(404, options.notFound);
   const duplicate = async (fields: Input) => new ApiError(409, await options.duplicate(fields));
@@ -85,6 +69,7 @@ export function keptRecords<T, Input extends Fields = Fields>(
     if (await slugHeldByAnother(model, chosen, exceptId)) throw await duplicate(fields);
   }
 
+  /** `write`, or the 409 of `fields` when a unique index refused it. */
   async function refusingDuplicates<R>(fields: Input, write: Promise<R>): Promise<R> {
     try {
       return await write;
@@ -94,16 +79,13 @@ export function keptRecords<T, Input extends Fields = Fields>(
     }
   }
 
-  async function insert(fields: Input, note: object) {
-    const create = (chosenSlug?: string) =>
-      model.create({
-        ...withoutUndefined(fields),
-        ...(chosenSlug === undefined ? {} : { slug: chosenSlug }),
-        ...note,
-      } as AnyKeys<T>);
+  /** Inserts the record, under a slug derived from its title when it needs one and has none. */
+  function insert(fields: Input, note: object) {
+    const create = (chosen: object = {}) =>
+      model.create({ ...withoutUndefined(fields), ...chosen, ...note } as AnyKeys<T>);
     if (!slug || fields.slug) return create();
     const title = typeof fields.title === 'string' ? fields.title : '';
-    return createWithUniqueSlug(model, title, slug.fallback, create);
+    return createWithUniqueSlug(model, title, slug.fallback, (chosen) => create({ slug: chosen }));
   }
 
   /** The stored record to update, with the counter a save of revisions checks. */
@@ -115,7 +97,8 @@ export function keptRecords<T, Input extends Fields = Fields>(
   return {
     refusingDuplicates,
 
-    async findBySlugOrId(slugOrId) {
+    /** The record with this id, or this slug whatever its case; 404 when none. */
+    async findBySlugOrId(slugOrId: string): Promise<KeptRecord<T>> {
       const filter = isObjectIdText(slugOrId)
         ? { _id: slugOrId }
         : { slug: slugOrId.toLowerCase() };
@@ -124,7 +107,7 @@ export function keptRecords<T, Input extends Fields = Fields>(
       return record;
     },
 
-    async create(fields, { by } = {}) {
+    async create(fields: Input, { by }: WriteOptions = {}): Promise<KeptRecord<T>> {
       const note = saveNote('create', by);
       if (slug) await refuseTakenSlug(fields);
       const record = await refusingDuplicates(fields, insert(fields, note));
@@ -132,7 +115,15 @@ export function keptRecords<T, Input extends Fields = Fields>(
       return record.toObject() as KeptRecord<T>;
     },
 
-    async update(id, changes, { by, adjust } = {}) {
+    /**
+     * Applies `changes` to the stored record and saves it; when another write changed it in
+     * between, does it all again on the new record. Nothing is stored when a change is refused.
+     */
+    async update(
+      id: string,
+      changes: Input,
+      { by, adjust }: UpdateOptions<T> = {},
+    ): Promise<KeptRecord<T>> {
       const note = saveNote('update', by);
       const record = await refusingDuplicates(
         changes,
@@ -150,7 +141,8 @@ export function keptRecords<T, Input extends Fields = Fields>(
       return record.toObject() as KeptRecord<T>;
     },
 
-    async remove(id, { by } = {}) {
+    /** Deletes the record and answers it as it was. */
+    async remove(id: string, { by }: WriteOptions = {}): Promise<KeptRecord<T>> {
       const removed = revisions
         ? await removeWithRevision(revisions, model, id, author(by))
         : await model.findOneAndDelete({ _id: id } as QueryFilter<T>).lean<T>();

@@ -21,7 +21,7 @@ export async function slugHeldByAnother<T>(
 }
 
 /** A slug of `model` derived from a title and free now: `title`, then `title-2`, `title-3`... */
-export async function uniqueSlug<T>(model: Model<T>, title: string, fallback: string) {
+async function uniqueSlug<T>(model: Model<T>, title: string, fallback: string) {
   let base = slugify(title) || fallback;
   if (isObjectIdText(base)) base = `${base}-${fallback}`;
   // Slugs are letters, digits and hyphens, so the pattern needs no escaping.
