@@ -20,6 +20,22 @@ describe('the table of pages', () => {
     ]);
   });
 
+  it.each(listingKinds)("takes the $key kind's list and form headings from its row", (kind) => {
+    const texts = (name: string) =>
+      pageTexts(sitePages.find((page) => page.kind === kind.key && page.name === name)!);
+    expect(texts('listingList')).toMatchObject({
+      heading: kind.listPage.heading,
+      title: kind.listPage.title,
+      description: kind.listPage.description,
+      look: 'banner',
+    });
+    expect(texts('listingCreate')).toEqual({
+      heading: `Create ${kind.noun}`,
+      look: 'plain',
+      subheading: 'Sign in as an administrator to see this page',
+    });
+  });
+
   it('gives every public page that search engines read a title and a description', () => {
     const forSearch = sitePages.filter(
       (page) => page.audience === 'anyone' && !pageTexts(page).noIndex && !page.record,
