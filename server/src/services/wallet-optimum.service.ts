@@ -21,6 +21,12 @@ import { walletService } from './wallet.service.js';
  */
 export const OPTIMUM_TIME_LIMIT_MS = 2_000;
 
+/**
+ * The most ms the split of the held cards takes before it answers a split found without the
+ * solver, saying so (`complete: false`); a 5-card wallet is solved in a few ms.
+ */
+export const HELD_TIME_LIMIT_MS = 500;
+
 const cardKind = listingKindByKey('card');
 
 /** What the optimum needs of a card listing. */
@@ -53,6 +59,12 @@ function useAnswer(use: WalletUse<CatalogueCard>): WalletUseAnswer {
   };
 }
 
+/** Time limits of the two solves, in ms: the best set's search and the held cards' split. */
+export interface OptimumLimits {
+  timeLimitMs?: number;
+  heldTimeLimitMs?: number;
+}
+
 /**
  * The best use of the wallet's credit cards (the five worth most alone, when it holds more),
  * the best set of `bestSetSize` cards (as many as those, when not given) from the catalogue and
@@ -62,7 +74,7 @@ export async function walletOptimum(
   wallet: StoredWallet,
   catalogue: readonly CatalogueCard[],
   bestSetSize: number | undefined,
-  timeLimitMs = OPTIMUM_TIME_LIMIT_MS,
+  { timeLimitMs = OPTIMUM_TIME_LIMIT_MS, heldTimeLimitMs = HELD_TIME_LIMIT_MS }: OptimumLimits = {},
 ): Promise<WalletOptimum> {
   const heldIds = new Set(wallet.products.map((product) => product.id));
   const heldCards = catalogue.filter((card) => heldIds.has(card._id));
@@ -76,7 +88,10 @@ export async function walletOptimum(
   const eligible = rankCards(catalogue, wallet.spend, { ...valuation, applicant }).ranked;
   const inCatalogue = new Set(eligible.map((card) => card.item));
   const pool = [...eligible, ...held.filter((card) => !inCatalogue.has(card.item))];
-  const heldUse = held.length > 0 ? await bestUseOfWallet(held, wallet.spend) : null;
+  const heldUse =
+    held.length > 0
+      ? await bestUseOfWallet(held, wallet.spend, { timeLimitMs: heldTimeLimitMs })
+      : null;
   const best =
     pool.length >= size ? await bestCardSet(pool, wallet.spend, size, { timeLimitMs }) : null;
   return {
@@ -84,7 +99,7 @@ export async function walletOptimum(
     best: best && useAnswer(best),
     bestSetSize: size,
     gapSGD: heldUse && best ? best.netSGD - heldUse.netSGD : null,
-    complete: best?.complete ?? true,
+    complete: (heldUse?.complete ?? true) && (best?.complete ?? true),
     bestBoundSGD: best ? best.boundSGD : null,
   };
 }
@@ -105,12 +120,22 @@ function catalogueCards(view: CacheView): Promise<CatalogueCard[]> {
 }
 
 /**
+ * The size the cache counts an answer at: an answer whose search stopped at its time limit is
+ * counted as larger than any cache holds, so it is never kept and the next read solves again.
+ */
+function cachedSize(answer: WalletOptimum): number {
+  return answer.complete ? 2 * JSON.stringify(answer).length : Infinity;
+}
+
+/**
  * Optimums by wallet and catalogue version: the cache is emptied when a card listing changes,
  * and a saved wallet has a new `updatedAt`, so the answer for the wallet before is never read
- * again (the least used answers leave the cache first).
+ * again (the least used answers leave the cache first). Answers that stopped at a time limit
+ * are not kept (`cachedSize`).
  */
 export function createWalletOptimumService(
   cache: ReadCache = createReadCache(cardKind.collection),
+  limits: OptimumLimits = {},
 ) {
   return {
     async find(userId: string, bestSetSize: number | undefined): Promise<WalletOptimum> {
@@ -120,8 +145,8 @@ export function createWalletOptimumService(
       const key = `optimum ${userId} ${wallet.updatedAt} ${bestSetSize ?? 'held'}`;
       return view.get(
         key,
-        async () => walletOptimum(wallet, await catalogueCards(view), bestSetSize),
-        (answer) => 2 * JSON.stringify(answer).length,
+        async () => walletOptimum(wallet, await catalogueCards(view), bestSetSize, limits),
+        cachedSize,
       );
     },
   };

@@ -174,6 +174,7 @@ export function maximise(
     let first = true;
     let nodes = 0;
     while (stack.length > 0) {
+      if (performance.now() > deadline) throw new SolveTimeLimit();
       if (++nodes > nodeLimit) return solveAsMip(highs, model, program, integers, deadline);
       const node = stack.pop() as SearchNode;
       if (!first && integers.length > 0) model.changeColsBounds(selection, node.lower, node.upper);
