@@ -3,11 +3,12 @@ import {
   activeCategories,
   cardBound,
   levelBound,
+  ownPricesBound,
   reducedProfit,
   setBound as sharedSpendBound,
   type CardBound,
 } from './card-bound.js';
-import { undominated } from './card-dominance.js';
+import { dominance, isClosed, type Dominance } from './card-dominance.js';
 import { yearlyValue } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
 import { loadSolver, SolveTimeLimit } from './wallet-solver.js';
@@ -33,6 +34,8 @@ const SLICE_MS = 20;
 interface PricedBound {
   /** price · spend */
   base: number;
+  /** The price of each active category. */
+  price: Float64Array;
   profits: Float64Array;
   /** What no set pays more than at these prices: `base` plus the largest profits. */
   bound: number;
@@ -172,7 +175,7 @@ function priceRounds(
     for (let at = 0; at < categories; at++) base += (price[at] as number) * (spend[at] as number);
     const top = topOf(profits, within, size);
     const bound = base + top.reduce((sum, card) => sum + (profits[card] as number), 0);
-    rounds.push({ base, profits, bound });
+    rounds.push({ base, price: Float64Array.from(price), profits, bound });
     if (values.timeUp() || values.valueOf(top) === undefined) break;
     if (bound < lowest - 1e-9) {
       lowest = bound;
@@ -215,19 +218,20 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
 }
 
 /**
- * Every set of `size` of the cards whose bound (in the round of the lowest bound, then every
- * round) beats the best value found: a search over the cards by their reduced profit in that
- * round, a branch left when even the largest profits still to come cannot lift it above that.
- * Throws `SolveTimeLimit` past the time limit.
+ * Every closed set (`isClosed`) of `size` of the cards whose bound (in the round of the lowest
+ * bound, then every round) beats the best value found: a search over the cards by their reduced
+ * profit in that round, a branch left when even the largest profits still to come cannot lift
+ * it above that. Throws `SolveTimeLimit` past the time limit.
  */
 function promisingSets(
   bounds: readonly CardBound[],
   spend: Float64Array,
   rounds: readonly PricedBound[],
-  within: readonly number[],
+  { kept: within, dominators }: Dominance,
   size: number,
   values: SetValues,
 ): { set: number[]; bound: number }[] {
+  const marks = new Uint8Array(bounds.length);
   const floor = values.best;
   const tightest = rounds.reduce((best, round) => (round.bound < best.bound ? round : best));
   const profits = tightest.profits;
@@ -239,6 +243,7 @@ function promisingSets(
     if (++visits % 4096 === 0 && values.timeUp()) throw new SolveTimeLimit();
     const left = size - chosen.length;
     if (left === 0) {
+      if (!isClosed(chosen, dominators, marks)) return;
       const bound = Math.min(
         setBound(rounds, chosen),
         sharedSpendBound(
@@ -265,7 +270,7 @@ function promisingSets(
 }
 
 /**
- * The sets of `size` of the cards left by `undominated`, searched as `bestCardSet` says; the
+ * The closed sets of `size` of the cards (`dominance`), searched as `bestCardSet` says; the
  * most any set can pay that the search has not ruled out (the best found when it ends).
  */
 async function searchSets(
@@ -277,28 +282,37 @@ async function searchSets(
   const active = activeCategories(spend);
   const activeSpend = Float64Array.from(active, (index) => spend[index] as number);
   const bounds = catalogue.map((card) => cardBound(card.priced, spend, active));
-  const within = undominated(
+  const scores = Float64Array.from(catalogue, (card) => yearlyValue(card.priced, spend));
+  const dominated = dominance(
     catalogue.map((card) => card.priced),
     bounds,
     active,
     activeSpend,
+    scores,
     size,
   );
+  const within = dominated.kept;
   const rounds = priceRounds(bounds, within, activeSpend, size, values);
   const lowest = Math.min(...rounds.map((round) => round.bound));
   if (values.stopped) return lowest;
   let sets: { set: number[]; bound: number }[];
   try {
-    sets = promisingSets(bounds, activeSpend, rounds, within, size, values);
+    sets = promisingSets(bounds, activeSpend, rounds, dominated, size, values);
   } catch (error) {
     if (error instanceof SolveTimeLimit) return lowest;
     throw error;
   }
+  const noPrices = new Float64Array(activeSpend.length);
   let sliceStart = performance.now();
   for (const { set, bound } of sets) {
     if (bound <= values.best + BOUND_TOLERANCE) break;
     const cards = set.map((card) => bounds[card] as CardBound);
     if (levelBound(cards, activeSpend) <= values.best + BOUND_TOLERANCE) continue;
+    if (
+      ownPricesBound(cards, activeSpend, noPrices, values.best + BOUND_TOLERANCE) <=
+      values.best + BOUND_TOLERANCE
+    )
+      continue;
     if (performance.now() - sliceStart > SLICE_MS) {
       await pause();
       sliceStart = performance.now();

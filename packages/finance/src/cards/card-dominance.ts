@@ -86,21 +86,37 @@ function shapeOf(card: PricedCard): string {
   return `${card.unitValueSGD}/${card.block}/${card.tiers.length}/${card.sharedCaps.length}`;
 }
 
+/** The cards that can be in a best set, and what pays at least as much as each of them. */
+export interface Dominance {
+  /** The indexes of the cards that can be in a best set of the size asked. */
+  kept: number[];
+  /** For each kept card, the cards that dominate it (`dominance`); empty for the others. */
+  dominators: number[][];
+}
+
 /**
- * The indexes of the cards that can be in a best set of `size`: a card that `size` others pay at
- * least as much as on every share of the spend (`dominates` or `betterTerms`) is left out, as
- * one of those is always outside the set and can take its place (of cards that pay the same,
- * the first given is kept). The others are tried in the order given (the card finder's ranking,
- * so the likeliest to pay more first), each only when its floor's constant part reaches what the
- * card can add or when its terms are of the same shape.
+ * Which cards pay at least as much as which, on every share of the spend (`dominates` or
+ * `betterTerms`). Card A dominates card B when it pays at least as much as B so and comes first
+ * in the order of `scores` (each card's value on the whole spend, which such an A never pays
+ * less of), then of index: a strict order, so that replacing a dominated card by one that
+ * dominates it, again and again, ends.
+ *
+ * Two rules follow. A best set of `size` need not hold a card with a dominator outside it:
+ * replacing the card by that dominator pays at least as much, and the replacements end at a set
+ * where every dominator of every card is inside it (a closed set), which pays at least as much.
+ * So only closed sets are searched (`isClosed`), and a card with `size` dominators, which no
+ * closed set of `size` can hold, is left out (not in `kept`). The others are tried in the order
+ * of their scores, each only when its floor's constant part reaches what the card can add or
+ * when its terms are of the same shape.
  */
-export function undominated(
+export function dominance(
   cards: readonly PricedCard[],
   bounds: readonly CardBound[],
   active: readonly number[],
   spend: Float64Array,
+  scores: Float64Array,
   size: number,
-): number[] {
+): Dominance {
   const floors = cards.map((card, at) => cardFloor(card, bounds[at] as CardBound, active));
   const extras = bounds.map(mostExtra);
   const shapes = cards.map(shapeOf);
@@ -118,18 +134,38 @@ export function undominated(
       betterTerms(cards[better] as PricedCard, cards[worse] as PricedCard, active)
     );
   };
+  const order = [...cards.keys()].sort(
+    (a, b) => (scores[b] as number) - (scores[a] as number) || a - b,
+  );
   const kept: number[] = [];
-  cards.forEach((_card, at) => {
-    let dominators = 0;
-    for (let other = 0; other < cards.length && dominators < size; other++) {
-      if (other === at || !paysAtLeast(other, at)) continue;
-      // Of two cards that pay alike, the first given is not left out for the other.
-      if (at < other && paysAtLeast(at, other)) continue;
-      dominators++;
+  const dominators: number[][] = cards.map(() => []);
+  order.forEach((card, position) => {
+    const above = dominators[card] as number[];
+    for (let earlier = 0; earlier < position && above.length < size; earlier++) {
+      const other = order[earlier] as number;
+      if (paysAtLeast(other, card)) above.push(other);
     }
-    if (dominators < size) kept.push(at);
+    if (above.length < size) kept.push(card);
+    else above.length = 0;
   });
-  return kept;
+  return { kept, dominators };
+}
+
+/** Whether every dominator of every card of `set` is in it (`dominance`); `marks` is scratch. */
+export function isClosed(
+  set: readonly number[],
+  dominators: readonly number[][],
+  marks: Uint8Array,
+): boolean {
+  for (const card of set) marks[card] = 1;
+  let closed = true;
+  for (const card of set) {
+    for (const dominator of dominators[card] as number[]) {
+      if (marks[dominator] !== 1) closed = false;
+    }
+  }
+  for (const card of set) marks[card] = 0;
+  return closed;
 }
 
 function atLeast(better: ArrayLike<number>, worse: ArrayLike<number>, active: readonly number[]) {
