@@ -149,3 +149,42 @@ export function profileOf(small: SmallCase) {
     ),
   );
 }
+
+/** The card's terms with every rate and the welcome offer's value times `factor`. */
+function scaledTerms(terms: CardTerms, factor: number): CardTerms {
+  const rate = (value: number) => Math.round(value * factor * 100) / 100;
+  return {
+    ...terms,
+    ...(terms.baseRate !== undefined && { baseRate: rate(terms.baseRate) }),
+    ...(terms.earn && { earn: terms.earn.map((earn) => ({ ...earn, rate: rate(earn.rate) })) }),
+    ...(terms.spendTiers && {
+      spendTiers: terms.spendTiers.map((tier) => ({ ...tier, rate: rate(tier.rate) })),
+    }),
+    ...(terms.welcome && { welcome: { ...terms.welcome, value: rate(terms.welcome.value) } }),
+  };
+}
+
+/**
+ * A small case whose catalogue holds variants of its cards, as a large catalogue does: each of
+ * 2 to 3 cards with 1 to 3 copies whose rates and welcome offer are scaled by 0.5 to 1.5, so
+ * many cards pay at least as much as others on every share of the spend (and some the same).
+ */
+export function variantCase(maxCategories: number, maxUnits: number): fc.Arbitrary<SmallCase> {
+  return smallCase(2, 3, maxCategories, maxUnits).chain((small) =>
+    fc
+      .tuple(
+        ...small.cards.map(() =>
+          fc.array(fc.constantFrom(0.5, 0.8, 1, 1.2, 1.5), { minLength: 1, maxLength: 3 }),
+        ),
+      )
+      .map((factors) => ({
+        ...small,
+        cards: small.cards.flatMap((given, at) =>
+          (factors[at] as number[]).map((factor, copy) => ({
+            slug: `${given.slug}-${copy}`,
+            terms: scaledTerms(given.terms, factor),
+          })),
+        ),
+      })),
+  );
+}
