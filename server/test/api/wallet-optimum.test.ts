@@ -9,11 +9,9 @@ import {
 } from '@sg-finance/contract';
 import mongoose from 'mongoose';
 import { demoCreditCards } from '../../src/seed/data/credit-cards.js';
-import {
-  createWalletOptimumService,
-  walletOptimum,
-  type CatalogueCard,
-} from '../../src/services/wallet-optimum.service.js';
+import { createWalletOptimumService } from '../../src/services/wallet-optimum.service.js';
+import { solveInWorker } from '../../src/services/wallet-optimum-pool.js';
+import { walletOptimum, type CatalogueCard } from '../../src/services/wallet-optimum-solve.js';
 import { errorBody } from '../support/error-body.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
@@ -197,6 +195,16 @@ describe('the wallet optimum under its time limit', () => {
     residency: 'local',
     updatedAt: new Date(0).toISOString(),
   };
+
+  it('answers on the solver thread what the solve answers on this one', async () => {
+    const held = { ...wallet, products: [{ kind: 'card' as const, id: 'card-3' }] };
+
+    const here = await walletOptimum(held, catalogue, 2);
+    const there = await solveInWorker({ wallet: held, catalogue, bestSetSize: 2, limits: {} });
+
+    expect(there).toEqual(here);
+    expect(there.complete).toBe(true);
+  });
 
   it('says when it stopped before proving the best set, and how much a set can pay at most', async () => {
     const exact = await walletOptimum(wallet, catalogue, 3);
