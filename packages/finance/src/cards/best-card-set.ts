@@ -8,7 +8,7 @@ import {
   setBound as sharedSpendBound,
   type CardBound,
 } from './card-bound.js';
-import { dominance, isClosed, type Dominance } from './card-dominance.js';
+import { ClosedSetBuilder, dominance, type Dominance } from './card-dominance.js';
 import { yearlyValue } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
 import { loadSolver, SolveTimeLimit } from './wallet-solver.js';
@@ -218,7 +218,7 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
 }
 
 /**
- * Every closed set (`isClosed`) of `size` of the cards whose bound (in the round of the lowest
+ * Every closed set (`ClosedSetBuilder`) of `size` of the cards whose bound (in the round of the lowest
  * bound, then every round) beats the best value found: a search over the cards by their reduced
  * profit in that round, a branch left when even the largest profits still to come cannot lift
  * it above that. Throws `SolveTimeLimit` past the time limit.
@@ -231,11 +231,11 @@ function promisingSets(
   size: number,
   values: SetValues,
 ): { set: number[]; bound: number }[] {
-  const marks = new Uint8Array(bounds.length);
   const floor = values.best;
   const tightest = rounds.reduce((best, round) => (round.bound < best.bound ? round : best));
   const profits = tightest.profits;
   const order = [...within].sort((a, b) => (profits[b] as number) - (profits[a] as number));
+  const closed = new ClosedSetBuilder(dominators, order);
   const found: { set: number[]; bound: number }[] = [];
   const chosen: number[] = [];
   let visits = 0;
@@ -243,7 +243,7 @@ function promisingSets(
     if (++visits % 4096 === 0 && values.timeUp()) throw new SolveTimeLimit();
     const left = size - chosen.length;
     if (left === 0) {
-      if (!isClosed(chosen, dominators, marks)) return;
+      if (closed.missing > 0) return;
       const bound = Math.min(
         setBound(rounds, chosen),
         sharedSpendBound(
@@ -260,9 +260,14 @@ function promisingSets(
         most += profits[order[next] as number] as number;
       if (most <= floor + BOUND_TOLERANCE) return;
       const card = order[at] as number;
-      chosen.push(card);
-      search(at + 1, sum + (profits[card] as number));
-      chosen.pop();
+      if (closed.add(card, left - 1)) {
+        chosen.push(card);
+        search(at + 1, sum + (profits[card] as number));
+        chosen.pop();
+        closed.remove(card);
+      }
+      // Every set further on passes over this card: none is closed if the set needs it.
+      if (closed.isNeeded(card)) return;
     }
   };
   search(0, tightest.base);

@@ -104,7 +104,7 @@ export interface Dominance {
  * Two rules follow. A best set of `size` need not hold a card with a dominator outside it:
  * replacing the card by that dominator pays at least as much, and the replacements end at a set
  * where every dominator of every card is inside it (a closed set), which pays at least as much.
- * So only closed sets are searched (`isClosed`), and a card with `size` dominators, which no
+ * So only closed sets are searched (`ClosedSetBuilder`), and a card with `size` dominators, which no
  * closed set of `size` can hold, is left out (not in `kept`). The others are tried in the order
  * of their scores, each only when its floor's constant part reaches what the card can add or
  * when its terms are of the same shape.
@@ -151,21 +151,67 @@ export function dominance(
   return { kept, dominators };
 }
 
-/** Whether every dominator of every card of `set` is in it (`dominance`); `marks` is scratch. */
-export function isClosed(
-  set: readonly number[],
-  dominators: readonly number[][],
-  marks: Uint8Array,
-): boolean {
-  for (const card of set) marks[card] = 1;
-  let closed = true;
-  for (const card of set) {
-    for (const dominator of dominators[card] as number[]) {
-      if (marks[dominator] !== 1) closed = false;
-    }
+/**
+ * A set of cards built in a fixed order of the cards, kept able to become closed (every
+ * dominator of each of its cards in it, `dominance`): a card is added only when none of its
+ * dominators was passed over (comes before it in the order and is not in the set) and the
+ * dominators still missing fit in the room left.
+ */
+export class ClosedSetBuilder {
+  private readonly inSet: Uint8Array;
+  /** How many cards of the set each card dominates. */
+  private readonly neededBy: Int32Array;
+  private readonly position: Int32Array;
+  /** Cards dominating some card of the set and not in it. */
+  missing = 0;
+
+  constructor(
+    private readonly dominators: readonly number[][],
+    order: readonly number[],
+  ) {
+    this.inSet = new Uint8Array(dominators.length);
+    this.neededBy = new Int32Array(dominators.length);
+    this.position = new Int32Array(dominators.length).fill(-1);
+    order.forEach((card, at) => {
+      this.position[card] = at;
+    });
   }
-  for (const card of set) marks[card] = 0;
-  return closed;
+
+  /** Whether a card of the set needs `card`: passing over it leaves no closed set. */
+  isNeeded(card: number): boolean {
+    return (this.neededBy[card] as number) > 0 && this.inSet[card] === 0;
+  }
+
+  /** Adds `card` when the set can still be closed with `room` more cards after it. */
+  add(card: number, room: number): boolean {
+    const at = this.position[card] as number;
+    let added = 0;
+    for (const dominator of this.dominators[card] as number[]) {
+      if (this.inSet[dominator] === 1) continue;
+      if ((this.position[dominator] as number) < at) return false;
+      if (this.neededBy[dominator] === 0) added++;
+    }
+    const fills = this.isNeeded(card) ? 1 : 0;
+    if (this.missing - fills + added > room) return false;
+    this.missing += added - fills;
+    this.inSet[card] = 1;
+    for (const dominator of this.dominators[card] as number[]) {
+      this.neededBy[dominator] = (this.neededBy[dominator] as number) + 1;
+    }
+    return true;
+  }
+
+  /** Takes out `card`, the last added. */
+  remove(card: number): void {
+    this.inSet[card] = 0;
+    let dropped = 0;
+    for (const dominator of this.dominators[card] as number[]) {
+      const needed = (this.neededBy[dominator] as number) - 1;
+      this.neededBy[dominator] = needed;
+      if (needed === 0 && this.inSet[dominator] === 0) dropped++;
+    }
+    this.missing += (this.isNeeded(card) ? 1 : 0) - dropped;
+  }
 }
 
 function atLeast(better: ArrayLike<number>, worse: ArrayLike<number>, active: readonly number[]) {
