@@ -79,7 +79,7 @@ describe('the dominance of cards', () => {
         expect(found.complete).toBe(true);
         expect(found.netSGD).toBeCloseTo(best, 6);
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
   }, 240_000);
 });

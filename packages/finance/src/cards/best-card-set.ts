@@ -1,4 +1,10 @@
-import { bestShares, bestUseOfWallet, checkedSpend, walletUseOf } from './best-wallet-use.js';
+import {
+  bestShares,
+  bestUseOfWallet,
+  checkedSpend,
+  greedyShares,
+  walletUseOf,
+} from './best-wallet-use.js';
 import {
   activeCategories,
   cardBound,
@@ -82,6 +88,8 @@ class SetValues {
   bestSet: number[] = [];
   /** The best split of the best set's spend, as `bestShares` gives it. */
   bestShares: Float64Array[] = [];
+  /** The best set's split is `greedyShares`'s, not yet proven its best (`provenBest`). */
+  bestByGreedy = false;
 
   constructor(
     private readonly highs: Highs,
@@ -122,9 +130,53 @@ class SetValues {
         this.best = value;
         this.bestSet = sorted;
         this.bestShares = shares;
+        this.bestByGreedy = false;
       }
     }
     return value;
+  }
+
+  /**
+   * What the set pays on the split `greedyShares` finds, without the solver: a value some set
+   * reaches, so a floor for the search, taken as the best when it is above it.
+   */
+  greedyValueOf(set: readonly number[]): number {
+    const cards = set.map((at) => this.cards[at] as WalletCard<unknown>);
+    const shares = greedyShares(cards, this.spend);
+    const value = cards.reduce(
+      (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
+      0,
+    );
+    if (value > this.best) {
+      this.best = value;
+      this.bestSet = [...set].sort((a, b) => a - b);
+      this.bestShares = this.bestSet.map((at) => shares[set.indexOf(at)] as Float64Array);
+      this.bestByGreedy = true;
+    }
+    return value;
+  }
+
+  /**
+   * The best set's split solved, when a greedy split made it the best (never below that);
+   * false when the time limit stopped the solve, the greedy split kept.
+   */
+  provenBest(): boolean {
+    if (!this.bestByGreedy) return true;
+    const cards = this.bestSet.map((at) => this.cards[at] as WalletCard<unknown>);
+    try {
+      this.bestShares = bestShares(
+        this.highs,
+        cards,
+        this.spend,
+        -Infinity,
+        this.deadline,
+      ) as Float64Array[];
+    } catch (error) {
+      if (!(error instanceof SolveTimeLimit)) throw error;
+      return false;
+    }
+    this.bestByGreedy = false;
+    return true;
   }
 
   timeUp(): boolean {
@@ -176,7 +228,8 @@ function priceRounds(
     const top = topOf(profits, within, size);
     const bound = base + top.reduce((sum, card) => sum + (profits[card] as number), 0);
     rounds.push({ base, price: Float64Array.from(price), profits, bound });
-    if (values.timeUp() || values.valueOf(top) === undefined) break;
+    values.greedyValueOf(top);
+    if (values.timeUp()) break;
     if (bound < lowest - 1e-9) {
       lowest = bound;
       sinceLower = 0;
@@ -364,18 +417,31 @@ export async function bestCardSet<Item>(
   } else {
     boundSGD = await searchSets(catalogue, spend, size, values);
   }
+  const splitProven = values.provenBest();
   const cards = values.bestSet.map((at) => catalogue[at] as WalletCard<Item>);
   const use = walletUseOf(cards, values.bestShares);
   const order = use.cards
     .map((cardUse, at) => ({ at, net: cardUse.value.netSGD }))
     .sort((a, b) => b.net - a.net)
     .map((entry) => entry.at);
-  const complete = boundSGD <= values.best + BOUND_TOLERANCE;
+  const complete = splitProven && boundSGD <= values.best + BOUND_TOLERANCE;
+  // A split not proven the best: the set itself may pay up to its own bound.
+  const ownBound = splitProven ? -Infinity : setValueBound(cards, spend);
   return {
     ...reorder(use, order),
     complete,
-    boundSGD: complete ? use.netSGD : Math.max(boundSGD, use.netSGD),
+    boundSGD: complete ? use.netSGD : Math.max(boundSGD, use.netSGD, ownBound),
   };
+}
+
+/** No split of the spend over the cards pays more than this (`levelBound`). */
+function setValueBound(cards: readonly WalletCard<unknown>[], spend: Float64Array): number {
+  const active = activeCategories(spend);
+  const activeSpend = Float64Array.from(active, (index) => spend[index] as number);
+  return levelBound(
+    cards.map((card) => cardBound(card.priced, spend, active)),
+    activeSpend,
+  );
 }
 
 /** The wallet use with its cards (and every category's split) in another order. */
