@@ -194,8 +194,9 @@ function topOf(values: Float64Array, within: readonly number[], size: number): n
  * most price·spend plus its cards' reduced profits (`reducedProfit`), so the best set at most
  * price·spend plus the `size` largest. The prices are lowered where the best cards at them take
  * more than the spend and raised where they take less (subgradient steps toward the best value
- * found), and the set of those cards is solved exactly each round, so the best found rises as
- * the bound falls. Returns every round's bound.
+ * found), and the set of those cards is valued each round (solved in the first, then on a
+ * greedy split: `greedyValueOf`), so the best found rises as the bound falls. Returns every
+ * round's bound.
  */
 function priceRounds(
   bounds: readonly CardBound[],
@@ -228,7 +229,9 @@ function priceRounds(
     const top = topOf(profits, within, size);
     const bound = base + top.reduce((sum, card) => sum + (profits[card] as number), 0);
     rounds.push({ base, price: Float64Array.from(price), profits, bound });
-    values.greedyValueOf(top);
+    // The first top set is solved, for a first answer worth giving when time runs out.
+    if (round === 0) values.valueOf(top);
+    else values.greedyValueOf(top);
     if (values.timeUp()) break;
     if (bound < lowest - 1e-9) {
       lowest = bound;
@@ -383,10 +386,12 @@ async function searchSets(
 
 /**
  * The set of `size` cards (1 to 5) from the catalogue that pays the most in year one under its
- * best use (`bestUseOfWallet`), the best value first. A card that `size` others pay at least as
- * much as on any share of the spend is set aside (`undominated`); Lagrangian bounds
- * (`priceRounds`) give a first answer and leave the sets whose bound beats it, which are solved
- * from the highest bound down until no bound is above the best found. So the answer is the one
+ * best use (`bestUseOfWallet`), the best value first. Only closed sets are searched: a set
+ * that holds a card without a card that pays at least as much on every share is never better
+ * than the set with that card in its place (`dominance`). Lagrangian bounds (`priceRounds`, their
+ * top sets valued on a greedy split) give a first answer and leave the sets whose bound beats
+ * it; each is bounded again at prices of its own (`ownPricesBound`) and solved from the highest
+ * bound down until no bound is above the best found. So the answer is the one
  * trying every set would give, unless `timeLimitMs` stops the search first: then the answer is
  * the best set found, `complete` is false and `boundSGD` the most a set can pay.
  */
