@@ -40,8 +40,6 @@ const SLICE_MS = 20;
 interface PricedBound {
   /** price · spend */
   base: number;
-  /** The price of each active category. */
-  price: Float64Array;
   profits: Float64Array;
   /** What no set pays more than at these prices: `base` plus the largest profits. */
   bound: number;
@@ -228,7 +226,7 @@ function priceRounds(
     for (let at = 0; at < categories; at++) base += (price[at] as number) * (spend[at] as number);
     const top = topOf(profits, within, size);
     const bound = base + top.reduce((sum, card) => sum + (profits[card] as number), 0);
-    rounds.push({ base, price: Float64Array.from(price), profits, bound });
+    rounds.push({ base, profits, bound });
     // The first top set is solved, for a first answer worth giving when time runs out.
     if (round === 0) values.valueOf(top);
     else values.greedyValueOf(top);
@@ -274,10 +272,10 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
 }
 
 /**
- * Every closed set (`ClosedSetBuilder`) of `size` of the cards whose bound (in the round of the lowest
- * bound, then every round) beats the best value found: a search over the cards by their reduced
- * profit in that round, a branch left when even the largest profits still to come cannot lift
- * it above that. Throws `SolveTimeLimit` past the time limit.
+ * Every closed set (`ClosedSetBuilder`) of `size` of the cards whose bound (in the round of the
+ * lowest bound, then every round) beats the best value found: a search over the cards by their
+ * reduced profit in that round, a branch left when even the largest profits still to come cannot
+ * lift it above that. Throws `SolveTimeLimit` past the time limit.
  */
 function promisingSets(
   bounds: readonly CardBound[],
