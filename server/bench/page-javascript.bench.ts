@@ -5,7 +5,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { atMost, type Benchmark, type Figure } from './benchmark.js';
 import { chromiumFlags, chromiumPath, startedSite, visitorPages } from './site.js';
 
-const BUDGET_KB = 130;
+/** Issue 30's target; the e2e journey (`e2e/visitor-bundle.e2e.ts`) holds what is reached. */
+const BUDGET_KB = 120;
 /** Modules no visitor page should load: the admin feature and the rich text editor. */
 const ADMIN_ONLY = /\/src\/features\/admin\/|\/node_modules\/(draft-js|react-draft-wysiwyg)\//;
 

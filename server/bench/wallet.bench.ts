@@ -4,7 +4,7 @@ import {
   bestUseOfWallet,
   type BestCardSet,
 } from '@sg-finance/finance/wallet-optimiser';
-import { OPTIMUM_TIME_LIMIT_MS } from '../src/services/wallet-optimum.service.js';
+import { OPTIMUM_TIME_LIMIT_MS } from '../src/services/wallet-optimum-solve.js';
 import { atMost, median, type Benchmark, type Figure } from './benchmark.js';
 import { walletCatalogue, walletProfile, walletProfiles } from './wallet-catalogue.js';
 

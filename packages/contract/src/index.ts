@@ -36,6 +36,7 @@ export * from './units.js';
 export * from './user.js';
 export * from './outbox.js';
 export * from './pages.js';
+export * from './page-texts.js';
 export * from './video-embed.js';
 export * from './merchants/merchant.js';
 export * from './wallet/residency.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, listingKinds, pagePath, sitePages } from '../src/index.js';
+import { fillPath, listingKinds, pagePath, pageTexts, sitePages } from '../src/index.js';
 
 describe('the table of pages', () => {
   it('holds each address once, whatever its case', () => {
@@ -20,17 +20,34 @@ describe('the table of pages', () => {
     ]);
   });
 
+  it.each(listingKinds)("takes the $key kind's list and form headings from its row", (kind) => {
+    const texts = (name: string) =>
+      pageTexts(sitePages.find((page) => page.kind === kind.key && page.name === name)!);
+    expect(texts('listingList')).toMatchObject({
+      heading: kind.listPage.heading,
+      title: kind.listPage.title,
+      description: kind.listPage.description,
+      look: 'banner',
+    });
+    expect(texts('listingCreate')).toEqual({
+      heading: `Create ${kind.noun}`,
+      look: 'plain',
+      subheading: 'Sign in as an administrator to see this page',
+    });
+  });
+
   it('gives every public page that search engines read a title and a description', () => {
     const forSearch = sitePages.filter(
-      (page) => page.audience === 'anyone' && !page.noIndex && !page.record,
+      (page) => page.audience === 'anyone' && !pageTexts(page).noIndex && !page.record,
     );
     for (const page of forSearch) {
-      expect({ path: page.path, described: Boolean(page.description) }).toEqual({
+      const { description, title } = pageTexts(page);
+      expect({ path: page.path, described: Boolean(description) }).toEqual({
         path: page.path,
         described: true,
       });
       if (page.name !== 'home')
-        expect({ path: page.path, title: page.title }).not.toEqual({
+        expect({ path: page.path, title }).not.toEqual({
           path: page.path,
           title: undefined,
         });

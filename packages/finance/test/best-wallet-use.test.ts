@@ -36,6 +36,28 @@ describe('the best use of a wallet', () => {
     expect(use.netSGD).toBeCloseTo(828, 9);
   });
 
+  it('answers a split found without the solver, saying so, when its time limit is reached', async () => {
+    const fourMpd = card('four-mpd', {
+      rewardType: 'miles',
+      baseRate: 0.4,
+      earn: [{ category: 'online', rate: 4, cap: { amount: 1000, on: 'bonusSpend' } }],
+    });
+    const profile = spendOf({ online: 1500 });
+    const cards = wallet(profile, fourMpd, general);
+
+    const stopped = await bestUseOfWallet(cards, profile, { timeLimitMs: 0 });
+    const solved = await bestUseOfWallet(cards, profile);
+
+    // The whole category to the card it lifts most: 1,000 × 4 + 500 × 0.4 = 4,200 miles a
+    // month on the 4 mpd card against 1,500 × 1.2 = 1,800 on the general card.
+    // 4,200 × 12 × 1.5 cents = S$756 a year, below the best split's S$828.
+    expect(stopped.complete).toBe(false);
+    expect(stopped.split.online).toEqual([1500, 0]);
+    expect(stopped.netSGD).toBeCloseTo(756, 9);
+    expect(solved.complete).toBe(true);
+    expect(solved.netSGD).toBeCloseTo(828, 9);
+  });
+
   it('keeps all the spend on a card whose minimum spend needs it, though splitting looks better', async () => {
     const dining = card('dining', {
       rewardType: 'miles',

@@ -2,10 +2,11 @@ import type { FinancialProduct, Offer, WithContext } from 'schema-dts';
 import {
   formatMoney,
   listingKindByKey,
-  termValueText,
-  type CardTerms,
+  pageTexts,
   siteDescription,
   siteName,
+  termValueText,
+  type CardTerms,
   type ListingKind,
   type SitePage,
 } from '@sg-finance/contract';
@@ -162,10 +163,11 @@ async function recordPage(
  * named by its h1.
  */
 function tablePageHead(siteUrl: string, page: SitePage, path: string): PageHead {
-  const isPublic = page.audience === 'anyone' && !page.noIndex;
+  const texts = pageTexts(page);
+  const isPublic = page.audience === 'anyone' && !texts.noIndex;
   const canonical = page.path.includes(':') ? path : page.path;
-  const title = page.name === 'home' ? undefined : (page.title ?? page.heading);
-  const description = page.description ?? siteDescription;
+  const title = page.name === 'home' ? undefined : (texts.title ?? texts.heading);
+  const description = texts.description ?? siteDescription;
   return {
     title,
     description,
@@ -173,13 +175,13 @@ function tablePageHead(siteUrl: string, page: SitePage, path: string): PageHead 
     openGraphType: 'website',
     structuredData: {
       '@context': 'https://schema.org',
-      '@type': page.schemaType ?? 'WebPage',
+      '@type': texts.schemaType ?? 'WebPage',
       name: title ?? siteName,
       description,
       url: absoluteUrl(siteUrl, canonical),
     },
     ...(isPublic ? {} : { noIndex: true }),
-    heading: { text: page.heading, look: page.look, subheading: page.subheading },
+    heading: { text: texts.heading, look: texts.look, subheading: texts.subheading },
   };
 }
 

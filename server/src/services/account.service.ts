@@ -9,7 +9,7 @@ import type {
 } from '../validation/account.schema.js';
 import { endResetLinks } from './password-reset.service.js';
 import { erasePersonalData } from './personal-data.js';
-import { isDuplicateKeyError } from './slug.service.js';
+import { isDuplicateKeyError } from '../lib/duplicate-key.js';
 import type { TokenConfig } from './token.service.js';
 import { DUPLICATE_EMAIL, hashPassword, sessionOf, type Session } from './user.service.js';
 

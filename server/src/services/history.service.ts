@@ -13,8 +13,9 @@ import { RevisionModel, type Actor, type RevisionEntry } from '../models/revisio
 import { ApiError } from '../lib/api-error.js';
 import { capitalize } from '../lib/objects.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
+import { slugHeldByAnother } from './kept-records/index.js';
 import { recordSaved, type SaveNote } from './revision.service.js';
-import { isDuplicateKeyError } from './slug.service.js';
+import { isDuplicateKeyError } from '../lib/duplicate-key.js';
 
 type AnyRecord = Record<string, unknown>;
 type StoredRecord = AnyRecord & { _id: Types.ObjectId };
@@ -109,11 +110,8 @@ function restoredFields(document: AnyRecord): AnyRecord {
 }
 
 async function assertSlugFree(target: HistoryTarget, slug: unknown, id: string) {
-  const holder = await target.model
-    .findOne({ slug: String(slug) })
-    .select('_id')
-    .lean();
-  if (holder && String(holder._id) !== id) throw slugTaken(target, slug);
+  const taken = await slugHeldByAnother<StoredRecord>(target.model, String(slug), id);
+  if (taken) throw slugTaken(target, slug);
 }
 
 const slugTaken = (target: HistoryTarget, slug: unknown) =>

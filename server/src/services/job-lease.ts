@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { JobLeaseModel } from '../models/job-lease.model.js';
-import { isDuplicateKeyError } from './slug.service.js';
+import { isDuplicateKeyError } from '../lib/duplicate-key.js';
 
 /**
  * Runs `job` if no other run (in this process or another instance) holds the lease named `name`;

@@ -9,26 +9,15 @@ import {
 } from '@sg-finance/contract';
 import { listOrders } from '../models/catalogue-order.js';
 import { listingModel, type Listing } from '../models/listing.model.js';
-import { updateConsistently } from '../models/plugins/derived-fields.js';
 import { termSortOrder } from '../models/plugins/term-sorts.js';
-import { ApiError } from '../lib/api-error.js';
-import { capitalize, withoutUndefined } from '../lib/objects.js';
-import { isObjectIdText } from '../lib/slug.js';
+import { capitalize } from '../lib/objects.js';
 import type { CreateListingInput, UpdateListingInput } from '../validation/listing.schema.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
 import { withProviderHeld } from './provider.service.js';
 import { searchFilter } from './search-filter.js';
-import {
-  assertSlugFree,
-  createWithDerivedSlug,
-  isDuplicateKeyError,
-  numberedSlugsFilter,
-  type SlugsInUse,
-  type SlugTaken,
-} from './slug.service.js';
 import type { StoredImage, Uploads } from '../uploads/index.js';
 import type { Actor } from '../models/revision.model.js';
-import { recordSaved, removeWithRevision, type SaveNote } from './revision.service.js';
+import { keptRecords } from './kept-records/index.js';
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };
 
@@ -101,26 +90,12 @@ export function listingQuery(kind: ListingKind, { category, q, terms }: ListingF
 
 export function createListingService(kind: ListingKind, uploads: Uploads): ListingService {
   const Model = listingModel(kind);
-  const duplicateSlug = `${nounWithArticle(kind)} with this slug already exists`;
-  const notFound = () => new ApiError(404, `${capitalize(kind.noun)} not found`);
-
-  const isTaken: SlugTaken = async (slug, exceptId) => {
-    const holder = await Model.findOne({ slug }).select('_id').lean();
-    return holder !== null && String(holder._id) !== exceptId;
-  };
-  const slugsInUse: SlugsInUse = async (base) => {
-    const holders = await Model.find(numberedSlugsFilter(base)).select('slug').lean();
-    return holders.map((holder) => holder.slug);
-  };
-
-  async function saving<T>(write: Promise<T>): Promise<T> {
-    try {
-      return await write;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ApiError(409, duplicateSlug);
-      throw error;
-    }
-  }
+  const records = keptRecords(Model, {
+    notFound: `${capitalize(kind.noun)} not found`,
+    duplicate: () => `${nounWithArticle(kind)} with this slug already exists`,
+    revisions: kind.key,
+    slug: { fallback: kind.key },
+  });
 
   const toQuery = (filter: ListingFilter) => listingQuery(kind, filter);
 
@@ -157,33 +132,12 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
       return { total, banks };
     },
 
-    async findBySlugOrId(slugOrId) {
-      const filter = isObjectIdText(slugOrId)
-        ? { _id: slugOrId }
-        : { slug: slugOrId.toLowerCase() };
-      const listing = await Model.findOne(filter).lean<ListingRecord>();
-      if (!listing) throw notFound();
-      return listing;
-    },
+    findBySlugOrId: records.findBySlugOrId,
 
-    create({ slug, image, ...fields }, actor, uploadedImage) {
+    create({ image, ...fields }, actor, uploadedImage) {
       return withProviderHeld(fields.category, async () => {
-        if (slug) await assertSlugFree(slug, isTaken, duplicateSlug);
         const imageFields = await uploads.imageFields(uploadedImage, image);
-        const lastSave: SaveNote = { operation: 'create', by: actor };
-        const createWith = (chosen: string) =>
-          Model.create({
-            ...withoutUndefined({ ...fields, ...imageFields }),
-            slug: chosen,
-            ...{ lastSave },
-          });
-        const listing = await saving(
-          slug
-            ? createWith(slug)
-            : createWithDerivedSlug(fields.title, kind.key, slugsInUse, createWith),
-        );
-        await recordSaved(kind.key, listing);
-        return listing.toObject();
+        return records.create({ ...fields, ...imageFields }, { by: actor });
       });
     },
 
@@ -192,41 +146,29 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
       return input.category === undefined ? save() : withProviderHeld(input.category, save);
     },
 
-    remove: removeListing,
+    async remove(id, actor) {
+      const listing = await records.remove(id, { by: actor });
+      await uploads.release([listing.image]);
+    },
   };
 
   async function updateListing(
-    { id, slug, image, ...changes }: UpdateListingInput,
+    { id, image, ...changes }: UpdateListingInput,
     actor: Actor,
     uploadedImage?: StoredImage,
   ): Promise<ListingRecord> {
     let previousImage = '';
-    const listing = await saving(
-      updateConsistently(
-        () => Model.findById(id).select('+revision').exec(),
-        async (stored) => {
-          if (slug && slug !== stored.slug) {
-            await assertSlugFree(slug, isTaken, duplicateSlug, id);
-          }
-          previousImage = stored.image;
-          stored.set(withoutUndefined({ ...changes, slug }));
-          stored.set('lastSave', { operation: 'update', by: actor } satisfies SaveNote);
-          if (uploadedImage || image !== stored.image) {
-            const imageFields = await uploads.imageFields(uploadedImage, image);
-            if (imageFields) stored.set(imageFields);
-          }
-        },
-      ),
-    );
-    if (!listing) throw notFound();
-    await recordSaved(kind.key, listing);
+    const listing = await records.update(id, changes, {
+      by: actor,
+      adjust: async (stored) => {
+        previousImage = stored.image;
+        if (uploadedImage || image !== stored.image) {
+          const imageFields = await uploads.imageFields(uploadedImage, image);
+          if (imageFields) stored.set(imageFields);
+        }
+      },
+    });
     if (listing.image !== previousImage) await uploads.release([previousImage]);
-    return listing.toObject();
-  }
-
-  async function removeListing(id: string, actor: Actor): Promise<void> {
-    const listing = await removeWithRevision(kind.key, Model, id, actor);
-    if (!listing) throw notFound();
-    await uploads.release([listing.image]);
+    return listing;
   }
 }

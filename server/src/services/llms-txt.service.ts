@@ -3,6 +3,7 @@ import {
   infoPages,
   kindFeedPath,
   listingKinds,
+  pageTexts,
   postsFeedPath,
   siteDescription,
   siteName,
@@ -15,6 +16,12 @@ const isCalculator = (page: SitePage) =>
 
 const link = (siteUrl: string, name: string, path: string, note?: string) =>
   `- [${name}](${siteUrl}${path})${note ? `: ${note}` : ''}`;
+
+/** A page of the table as a link, named and described as its head names and describes it. */
+function pageLink(siteUrl: string, page: SitePage): string {
+  const texts = pageTexts(page);
+  return link(siteUrl, texts.title ?? texts.heading, page.path, texts.description);
+}
 
 /**
  * `/llms.txt` (llmstxt.org): what the site is, its calculators and lists, and its open data, for
@@ -37,13 +44,11 @@ export function llmsTxt(siteUrl: string): string {
     '',
     '## Lists',
     '',
-    ...lists.map((page) => link(siteUrl, page.title ?? page.heading, page.path, page.description)),
+    ...lists.map((page) => pageLink(siteUrl, page)),
     '',
     '## Calculators',
     '',
-    ...calculators.map((page) =>
-      link(siteUrl, page.title ?? page.heading, page.path, page.description),
-    ),
+    ...calculators.map((page) => pageLink(siteUrl, page)),
     '',
     '## Open data',
     '',

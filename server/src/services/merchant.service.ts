@@ -2,14 +2,12 @@ import { MERCHANT_SEARCH_LIMIT, type MerchantFields } from '@sg-finance/contract
 import mongoose, { type Types } from 'mongoose';
 import { MerchantModel, type MerchantRecord } from '../models/merchant.model.js';
 import { merchantSearchKey } from '../search/merchant-search-key.js';
-import { ApiError } from '../lib/api-error.js';
-import { isDuplicateKeyError } from './slug.service.js';
+import { isDuplicateKeyError } from '../lib/duplicate-key.js';
+import { keptRecords } from './kept-records/index.js';
 
 export type MerchantAnswer = Omit<MerchantRecord, 'searchKeys' | 'nameKey'> & {
   _id: Types.ObjectId;
 };
-
-const NOT_FOUND = 'Merchant not found';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -25,15 +23,10 @@ function withKeys(fields: MerchantFields) {
   };
 }
 
-async function saving<T>(name: string, write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isDuplicateKeyError(error))
-      throw new ApiError(409, `A merchant named "${name}" already exists`);
-    throw error;
-  }
-}
+const records = keptRecords(MerchantModel, {
+  notFound: 'Merchant not found',
+  duplicate: ({ name }: MerchantFields) => `A merchant named "${name}" already exists`,
+});
 
 function answerOf(record: MerchantRecord & { _id: Types.ObjectId }): MerchantAnswer {
   const { searchKeys: _keys, nameKey: _name, ...answer } = record;
@@ -72,21 +65,15 @@ export const merchantService = {
   },
 
   async create(fields: MerchantFields): Promise<MerchantAnswer> {
-    const created = await saving(fields.name, MerchantModel.create(withKeys(fields)));
-    return answerOf(created.toObject());
+    return answerOf(await records.create(withKeys(fields)));
   },
 
   async update(id: string, fields: MerchantFields): Promise<MerchantAnswer> {
-    const stored = await MerchantModel.findById(id).exec();
-    if (!stored) throw new ApiError(404, NOT_FOUND);
-    stored.set(withKeys(fields));
-    const saved = await saving(fields.name, stored.save());
-    return answerOf(saved.toObject());
+    return answerOf(await records.update(id, withKeys(fields)));
   },
 
   async remove(id: string): Promise<void> {
-    const { deletedCount } = await MerchantModel.deleteOne({ _id: id }).exec();
-    if (deletedCount === 0) throw new ApiError(404, NOT_FOUND);
+    await records.remove(id);
   },
 };
 

@@ -1,26 +1,14 @@
 import type { Types } from 'mongoose';
 import { catalogueOrder } from '../models/catalogue-order.js';
-import { updateConsistently } from '../models/plugins/derived-fields.js';
 import { PostModel, type Post } from '../models/post.model.js';
-import { ApiError } from '../lib/api-error.js';
-import { withoutUndefined } from '../lib/objects.js';
 import { emptyRichText, replaceImageSources, uploadedImageSources } from '../lib/rich-text.js';
 import { richTextToHtml } from '../lib/rich-text-html.js';
-import { isObjectIdText } from '../lib/slug.js';
 import type { CreatePostInput, UpdatePostInput } from '../validation/post.schema.js';
 import { pageOffset, type PageQuery } from '../validation/paging.schema.js';
 import { draftRawSchema, type DraftRaw } from '../validation/rich-text.schema.js';
-import {
-  assertSlugFree,
-  createWithDerivedSlug,
-  isDuplicateKeyError,
-  numberedSlugsFilter,
-  type SlugsInUse,
-  type SlugTaken,
-} from './slug.service.js';
 import type { StoredImage, Uploads } from '../uploads/index.js';
 import type { Actor } from '../models/revision.model.js';
-import { recordSaved, removeWithRevision, type SaveNote } from './revision.service.js';
+import { keptRecords } from './kept-records/index.js';
 
 export type PostRecord = Post & { _id: Types.ObjectId };
 
@@ -59,27 +47,12 @@ export interface PostService {
   remove(id: string, actor: Actor): Promise<void>;
 }
 
-const DUPLICATE_SLUG = 'A blog post with this slug already exists';
-const notFound = () => new ApiError(404, 'Post not found');
-
-const isTaken: SlugTaken = async (slug, exceptId) => {
-  const holder = await PostModel.findOne({ slug }).select('_id').lean();
-  return holder !== null && String(holder._id) !== exceptId;
-};
-
-const slugsInUse: SlugsInUse = async (base) => {
-  const holders = await PostModel.find(numberedSlugsFilter(base)).select('slug').lean();
-  return holders.map((holder) => holder.slug);
-};
-
-async function saving<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw new ApiError(409, DUPLICATE_SLUG);
-    throw error;
-  }
-}
+const records = keptRecords(PostModel, {
+  notFound: 'Post not found',
+  duplicate: () => 'A blog post with this slug already exists',
+  revisions: 'post',
+  slug: { fallback: 'post' },
+});
 
 function parseStoredBody(text: string): DraftRaw {
   try {
@@ -124,76 +97,51 @@ export function createPostService(uploads: Uploads): PostService {
     },
 
     async findBySlugOrId(slugOrId) {
-      const filter = isObjectIdText(slugOrId)
-        ? { _id: slugOrId }
-        : { slug: slugOrId.toLowerCase() };
-      const post = await PostModel.findOne(filter).lean<PostRecord>();
-      if (!post) throw notFound();
-      return withBodyHtml(post);
+      return withBodyHtml(await records.findBySlugOrId(slugOrId));
     },
 
     async create(
-      { slug, image, richTextDescription, contentImageSrc: _sources, ...fields },
+      { image, richTextDescription, contentImageSrc: _sources, ...fields },
       stored,
       actor,
     ) {
-      if (slug) await assertSlugFree(slug, isTaken, DUPLICATE_SLUG);
       const body = withStoredImages(richTextDescription ?? emptyRichText(), stored.contentImages);
       const imageFields = await uploads.imageFields(stored.image, image);
-      const lastSave: SaveNote = { operation: 'create', by: actor };
-      const createWith = (chosen: string) =>
-        PostModel.create({
-          ...withoutUndefined({ ...fields, ...imageFields }),
-          slug: chosen,
-          richTextDescription: body.text,
-          ...{ lastSave },
-        });
-      const post = await saving(
-        slug
-          ? createWith(slug)
-          : createWithDerivedSlug(fields.title, 'post', slugsInUse, createWith),
+      const post = await records.create(
+        { ...fields, ...imageFields, richTextDescription: body.text },
+        { by: actor },
       );
-      await recordSaved('post', post);
       await uploads.release(body.unused);
-      return withBodyHtml(post.toObject());
+      return withBodyHtml(post);
     },
 
     async update(
-      { id, slug, image, richTextDescription, contentImageSrc: _sources, ...changes },
+      { id, image, richTextDescription, contentImageSrc: _sources, ...changes },
       stored,
       actor,
     ) {
       let previousImages: string[] = [];
       let body = withStoredImages(emptyRichText(), stored.contentImages);
-      const post = await saving(
-        updateConsistently(
-          () => PostModel.findById(id).select('+revision').exec(),
-          async (current) => {
-            if (slug && slug !== current.slug) {
-              await assertSlugFree(slug, isTaken, DUPLICATE_SLUG, id);
-            }
-            const previousBody = parseStoredBody(current.richTextDescription);
-            previousImages = [current.image, ...uploadedImageSources(previousBody)];
-            body = withStoredImages(richTextDescription ?? previousBody, stored.contentImages);
-            current.set(withoutUndefined({ ...changes, slug, richTextDescription: body.text }));
-            current.set('lastSave', { operation: 'update', by: actor } satisfies SaveNote);
-            if (stored.image || image !== current.image) {
-              const imageFields = await uploads.imageFields(stored.image, image);
-              if (imageFields) current.set(imageFields);
-            }
-          },
-        ),
-      );
-      if (!post) throw notFound();
-      await recordSaved('post', post);
+      const post = await records.update(id, changes, {
+        by: actor,
+        adjust: async (current) => {
+          const previousBody = parseStoredBody(current.richTextDescription);
+          previousImages = [current.image, ...uploadedImageSources(previousBody)];
+          body = withStoredImages(richTextDescription ?? previousBody, stored.contentImages);
+          current.set('richTextDescription', body.text);
+          if (stored.image || image !== current.image) {
+            const imageFields = await uploads.imageFields(stored.image, image);
+            if (imageFields) current.set(imageFields);
+          }
+        },
+      });
       const kept = new Set([post.image, ...body.images]);
       await uploads.release([...previousImages.filter((url) => !kept.has(url)), ...body.unused]);
-      return withBodyHtml(post.toObject());
+      return withBodyHtml(post);
     },
 
     async remove(id, actor) {
-      const post = await removeWithRevision('post', PostModel, id, actor);
-      if (!post) throw notFound();
+      const post = await records.remove(id, { by: actor });
       await uploads.release([
         post.image,
         ...uploadedImageSources(parseStoredBody(post.richTextDescription)),

@@ -11,7 +11,8 @@ import { listingModel } from '../models/listing.model.js';
 import { ProviderModel, providerNameKey, type Provider } from '../models/provider.model.js';
 import { specBankDetails } from '../seed/data/providers.js';
 import { ApiError } from '../lib/api-error.js';
-import { isDuplicateKeyError } from './slug.service.js';
+import { isDuplicateKeyError } from '../lib/duplicate-key.js';
+import { keptRecords } from './kept-records/index.js';
 
 export type ProviderRecord = Omit<Provider, 'nameKey' | 'holds' | 'retiringUntil'> & {
   _id: Types.ObjectId;
@@ -33,15 +34,12 @@ function assertNotSpecBank(name: string, change: 'renamed' | 'deleted'): void {
   );
 }
 
-/** The refusal of `name`, which an existing provider's `holderName` has already or looks like. */
-function nameTaken(name: string, holderName: string): ApiError {
+/** Why `name` is refused: an existing provider's `holderName` is or looks like it. */
+function nameTaken(name: string, holderName: string): string {
   if (name.toLowerCase() === holderName.toLowerCase()) {
-    return new ApiError(409, `A provider named "${holderName}" already exists`);
+    return `A provider named "${holderName}" already exists`;
   }
-  return new ApiError(
-    409,
-    `"${name}" looks like the existing provider "${holderName}": choose a name that cannot be mistaken for it`,
-  );
+  return `"${name}" looks like the existing provider "${holderName}": choose a name that cannot be mistaken for it`;
 }
 
 /** The provider whose name `name` has or looks like, if any. */
@@ -73,19 +71,24 @@ async function listingsUsing(name: string): Promise<{ total: number; text: strin
   };
 }
 
-/** The write, or the refusal of `name` when another provider took its key at the same time. */
-async function saving<T>(name: string, write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    throw nameTaken(name, (await holderOf(name))?.name ?? name);
-  }
-}
+/** What is stored: the fields the administrator gave and the key no two providers share. */
+const withNameKey = (fields: ProviderFields) => ({
+  ...fields,
+  nameKey: providerNameKey(fields.name),
+});
+
+/** A write whose name's key another provider took meanwhile is refused naming that provider. */
+const records = keptRecords(ProviderModel, {
+  notFound: NOT_FOUND,
+  duplicate: async ({ name }: ProviderFields) =>
+    nameTaken(name, (await holderOf(name))?.name ?? name),
+});
 
 async function assertNameFree(name: string, exceptId?: string): Promise<void> {
   const holder = await holderOf(name);
-  if (holder && String(holder._id) !== exceptId) throw nameTaken(name, holder.name);
+  if (holder && String(holder._id) !== exceptId) {
+    throw new ApiError(409, nameTaken(name, holder.name));
+  }
 }
 
 /** The providers the administrators keep, and the rule that listings name one of them. */
@@ -98,11 +101,8 @@ export const providerService = {
 
   async create(fields: ProviderFields): Promise<ProviderRecord> {
     await assertNameFree(fields.name);
-    const provider = await saving(
-      fields.name,
-      ProviderModel.create({ ...fields, nameKey: providerNameKey(fields.name) }),
-    );
-    const { nameKey: _key, ...answer } = provider.toObject();
+    const provider = await records.create(withNameKey(fields));
+    const { nameKey: _key, ...answer } = provider;
     return answer;
   },
 
@@ -114,19 +114,19 @@ export const providerService = {
     const stored = await ProviderModel.findById(id).exec();
     if (!stored) throw new ApiError(404, NOT_FOUND);
     if (fields.name === stored.name) {
-      stored.set({ ...fields, nameKey: providerNameKey(fields.name) });
-      const saved = await saving(fields.name, stored.save());
+      stored.set(withNameKey(fields));
+      const saved = await records.refusingDuplicates(fields, stored.save());
       const { nameKey: _key, ...answer } = saved.toObject();
       return answer;
     }
     assertNotSpecBank(stored.name, 'renamed');
     await assertNameFree(fields.name, id);
     return whileNoListingNames(stored._id, stored.name, 'renamed', async () => {
-      const saved = await saving(
-        fields.name,
+      const saved = await records.refusingDuplicates(
+        fields,
         ProviderModel.findByIdAndUpdate(
           stored._id,
-          { $set: { ...fields, nameKey: providerNameKey(fields.name) } },
+          { $set: withNameKey(fields) },
           { returnDocument: 'after' },
         )
           .lean<ProviderRecord>()

@@ -4,7 +4,7 @@ import { UserModel, type User } from '../models/user.model.js';
 import { ApiError } from '../lib/api-error.js';
 import { isObjectIdText } from '../lib/slug.js';
 import type { LoginInput, RegisterInput } from '../validation/user.schema.js';
-import { isDuplicateKeyError } from './slug.service.js';
+import { isDuplicateKeyError } from '../lib/duplicate-key.js';
 import { signToken, type TokenConfig } from './token.service.js';
 
 const BCRYPT_ROUNDS = 10;

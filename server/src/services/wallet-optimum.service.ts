@@ -1,93 +1,13 @@
-import {
-  DEFAULT_MILE_VALUE_CENTS,
-  listingKindByKey,
-  WALLET_MAX_CARDS,
-  type CardTerms,
-  type StoredWallet,
-  type WalletOptimum,
-  type WalletUseAnswer,
-} from '@sg-finance/contract';
-import { rankCards, type FinderOptions, type WalletUse } from '@sg-finance/finance';
-import { bestCardSet, bestUseOfWallet } from '@sg-finance/finance/wallet-optimiser';
+import { listingKindByKey, type WalletOptimum } from '@sg-finance/contract';
 import type { Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { createReadCache, type CacheView, type ReadCache } from '../read-cache/index.js';
 import { ApiError } from '../lib/api-error.js';
+import { solveInWorker } from './wallet-optimum-pool.js';
+import type { CatalogueCard, OptimumLimits } from './wallet-optimum-solve.js';
 import { walletService } from './wallet.service.js';
 
-/**
- * The most ms the search for the best set takes before it answers with the best set found so
- * far, saying so (`complete: false`).
- */
-export const OPTIMUM_TIME_LIMIT_MS = 2_000;
-
 const cardKind = listingKindByKey('card');
-
-/** What the optimum needs of a card listing. */
-export interface CatalogueCard {
-  _id: string;
-  title: string;
-  slug: string;
-  /** The bank, for the eligibility rules of its terms. */
-  category: string;
-  terms?: CardTerms;
-}
-
-/** Year one, fees and FX fees counted, welcome offers left out (the held cards' were had). */
-const valuation: FinderOptions = {
-  mileValueCents: DEFAULT_MILE_VALUE_CENTS,
-  includeWelcome: false,
-  rewardWanted: 'either',
-};
-
-function useAnswer(use: WalletUse<CatalogueCard>): WalletUseAnswer {
-  return {
-    cards: use.cards.map(({ card, spend, value, working }) => ({
-      card: { _id: card.item._id, title: card.item.title, slug: card.item.slug },
-      spend,
-      value,
-      working,
-    })),
-    split: use.split,
-    netSGD: use.netSGD,
-  };
-}
-
-/**
- * The best use of the wallet's credit cards (the five worth most alone, when it holds more),
- * the best set of `bestSetSize` cards (as many as those, when not given) from the catalogue and
- * the cards held that the person can have, and how much more that set pays a year.
- */
-export async function walletOptimum(
-  wallet: StoredWallet,
-  catalogue: readonly CatalogueCard[],
-  bestSetSize: number | undefined,
-  timeLimitMs = OPTIMUM_TIME_LIMIT_MS,
-): Promise<WalletOptimum> {
-  const heldIds = new Set(wallet.products.map((product) => product.id));
-  const heldCards = catalogue.filter((card) => heldIds.has(card._id));
-  const held = rankCards(heldCards, wallet.spend, valuation).ranked.slice(0, WALLET_MAX_CARDS);
-  const size = bestSetSize ?? Math.max(1, held.length);
-  const applicant = {
-    income: wallet.monthlyIncome * 12,
-    age: wallet.age,
-    residency: wallet.residency,
-  };
-  const eligible = rankCards(catalogue, wallet.spend, { ...valuation, applicant }).ranked;
-  const inCatalogue = new Set(eligible.map((card) => card.item));
-  const pool = [...eligible, ...held.filter((card) => !inCatalogue.has(card.item))];
-  const heldUse = held.length > 0 ? await bestUseOfWallet(held, wallet.spend) : null;
-  const best =
-    pool.length >= size ? await bestCardSet(pool, wallet.spend, size, { timeLimitMs }) : null;
-  return {
-    held: heldUse && useAnswer(heldUse),
-    best: best && useAnswer(best),
-    bestSetSize: size,
-    gapSGD: heldUse && best ? best.netSGD - heldUse.netSGD : null,
-    complete: best?.complete ?? true,
-    bestBoundSGD: best ? best.boundSGD : null,
-  };
-}
 
 /** Every credit card listing, read once per version of the catalogue. */
 function catalogueCards(view: CacheView): Promise<CatalogueCard[]> {
@@ -105,12 +25,22 @@ function catalogueCards(view: CacheView): Promise<CatalogueCard[]> {
 }
 
 /**
+ * The size the cache counts an answer at: an answer whose search stopped at its time limit is
+ * counted as larger than any cache holds, so it is never kept and the next read solves again.
+ */
+function cachedSize(answer: WalletOptimum): number {
+  return answer.complete ? 2 * JSON.stringify(answer).length : Infinity;
+}
+
+/**
  * Optimums by wallet and catalogue version: the cache is emptied when a card listing changes,
  * and a saved wallet has a new `updatedAt`, so the answer for the wallet before is never read
- * again (the least used answers leave the cache first).
+ * again (the least used answers leave the cache first). Answers that stopped at a time limit
+ * are not kept (`cachedSize`).
  */
 export function createWalletOptimumService(
   cache: ReadCache = createReadCache(cardKind.collection),
+  limits: OptimumLimits = {},
 ) {
   return {
     async find(userId: string, bestSetSize: number | undefined): Promise<WalletOptimum> {
@@ -120,8 +50,9 @@ export function createWalletOptimumService(
       const key = `optimum ${userId} ${wallet.updatedAt} ${bestSetSize ?? 'held'}`;
       return view.get(
         key,
-        async () => walletOptimum(wallet, await catalogueCards(view), bestSetSize),
-        (answer) => 2 * JSON.stringify(answer).length,
+        async () =>
+          solveInWorker({ wallet, catalogue: await catalogueCards(view), bestSetSize, limits }),
+        cachedSize,
       );
     },
   };

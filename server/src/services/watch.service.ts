@@ -5,7 +5,7 @@ import { WatchModel, type WatchRecord } from '../models/watch.model.js';
 import { ApiError } from '../lib/api-error.js';
 import { capitalize } from '../lib/objects.js';
 import type { PersonalDataCollection } from './personal-data-collection.js';
-import { isDuplicateKeyError } from './slug.service.js';
+import { isDuplicateKeyError } from '../lib/duplicate-key.js';
 
 interface ProductName {
   _id: Types.ObjectId;

@@ -5,7 +5,13 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { fillPath, listingKindByKey, listingKinds, sitePages } from '@sg-finance/contract';
+import {
+  fillPath,
+  listingKindByKey,
+  listingKinds,
+  pageTexts,
+  sitePages,
+} from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
 import { draftRaw } from '../support/fixtures.js';
@@ -352,9 +358,9 @@ describe('every page of the table', () => {
       const shell = shellOf(answer.html);
       expect({ url, heading: shell.heading }).toEqual({
         url,
-        heading: record ? record.heading : sitePage.heading,
+        heading: record ? record.heading : pageTexts(sitePage).heading,
       });
-      const forSearch = sitePage.audience === 'anyone' && !sitePage.noIndex;
+      const forSearch = sitePage.audience === 'anyone' && !pageTexts(sitePage).noIndex;
       expect({ url, robots: answer.meta('robots') }).toEqual({
         url,
         robots: forSearch ? undefined : 'noindex',

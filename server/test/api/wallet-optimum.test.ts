@@ -9,7 +9,9 @@ import {
 } from '@sg-finance/contract';
 import mongoose from 'mongoose';
 import { demoCreditCards } from '../../src/seed/data/credit-cards.js';
-import { walletOptimum, type CatalogueCard } from '../../src/services/wallet-optimum.service.js';
+import { createWalletOptimumService } from '../../src/services/wallet-optimum.service.js';
+import { solveInWorker } from '../../src/services/wallet-optimum-pool.js';
+import { walletOptimum, type CatalogueCard } from '../../src/services/wallet-optimum-solve.js';
 import { errorBody } from '../support/error-body.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
@@ -194,14 +196,57 @@ describe('the wallet optimum under its time limit', () => {
     updatedAt: new Date(0).toISOString(),
   };
 
+  it('answers on the solver thread what the solve answers on this one', async () => {
+    const held = { ...wallet, products: [{ kind: 'card' as const, id: 'card-3' }] };
+
+    const here = await walletOptimum(held, catalogue, 2);
+    const there = await solveInWorker({ wallet: held, catalogue, bestSetSize: 2, limits: {} });
+
+    expect(there).toEqual(here);
+    expect(there.complete).toBe(true);
+  });
+
   it('says when it stopped before proving the best set, and how much a set can pay at most', async () => {
     const exact = await walletOptimum(wallet, catalogue, 3);
-    const stopped = await walletOptimum(wallet, catalogue, 3, 0);
+    const stopped = await walletOptimum(wallet, catalogue, 3, { timeLimitMs: 0 });
 
     expect(exact.complete).toBe(true);
     expect(exact.bestBoundSGD).toBeCloseTo(exact.best?.netSGD ?? NaN, 9);
     expect(stopped.complete).toBe(false);
     expect(stopped.best?.netSGD).toBeLessThanOrEqual((exact.best?.netSGD ?? 0) + 1e-6);
     expect(stopped.bestBoundSGD).toBeGreaterThanOrEqual((exact.best?.netSGD ?? 0) - 1e-6);
+  });
+});
+
+describe('the wallet optimum cache', () => {
+  async function savedWalletUserId(): Promise<string> {
+    await walletWithOnePercentCard();
+    const stored = await mongoose.connection.collection('wallets').findOne({});
+    return String(stored?.userId);
+  }
+
+  it('keeps a proven answer for the same wallet and catalogue', async () => {
+    const userId = await savedWalletUserId();
+    const optimums = createWalletOptimumService();
+
+    const first = await optimums.find(userId, 2);
+    const again = await optimums.find(userId, 2);
+
+    expect(first.complete).toBe(true);
+    expect(again).toBe(first);
+  });
+
+  it('solves again after an answer that stopped at its time limit, and says it stopped', async () => {
+    const userId = await savedWalletUserId();
+    const optimums = createWalletOptimumService(undefined, { timeLimitMs: 0, heldTimeLimitMs: 0 });
+
+    const first = await optimums.find(userId, 2);
+    const again = await optimums.find(userId, 2);
+
+    expect(first.complete).toBe(false);
+    expect(again.complete).toBe(false);
+    expect(again).not.toBe(first);
+    // The held card's use without the solver: all S$800 on the 1% card, S$96 a year.
+    expect(again.held?.netSGD).toBeCloseTo(96, 9);
   });
 });

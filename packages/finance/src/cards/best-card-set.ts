@@ -1,13 +1,20 @@
-import { bestShares, bestUseOfWallet, checkedSpend, walletUseOf } from './best-wallet-use.js';
+import {
+  bestShares,
+  bestUseOfWallet,
+  checkedSpend,
+  greedyShares,
+  walletUseOf,
+} from './best-wallet-use.js';
 import {
   activeCategories,
   cardBound,
   levelBound,
+  ownPricesBound,
   reducedProfit,
   setBound as sharedSpendBound,
   type CardBound,
 } from './card-bound.js';
-import { undominated } from './card-dominance.js';
+import { ClosedSetBuilder, dominance, type Dominance } from './card-dominance.js';
 import { yearlyValue } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
 import { loadSolver, SolveTimeLimit } from './wallet-solver.js';
@@ -79,6 +86,8 @@ class SetValues {
   bestSet: number[] = [];
   /** The best split of the best set's spend, as `bestShares` gives it. */
   bestShares: Float64Array[] = [];
+  /** The best set's split is `greedyShares`'s, not yet proven its best (`provenBest`). */
+  bestByGreedy = false;
 
   constructor(
     private readonly highs: Highs,
@@ -119,9 +128,53 @@ class SetValues {
         this.best = value;
         this.bestSet = sorted;
         this.bestShares = shares;
+        this.bestByGreedy = false;
       }
     }
     return value;
+  }
+
+  /**
+   * What the set pays on the split `greedyShares` finds, without the solver: a value some set
+   * reaches, so a floor for the search, taken as the best when it is above it.
+   */
+  greedyValueOf(set: readonly number[]): number {
+    const cards = set.map((at) => this.cards[at] as WalletCard<unknown>);
+    const shares = greedyShares(cards, this.spend);
+    const value = cards.reduce(
+      (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
+      0,
+    );
+    if (value > this.best) {
+      this.best = value;
+      this.bestSet = [...set].sort((a, b) => a - b);
+      this.bestShares = this.bestSet.map((at) => shares[set.indexOf(at)] as Float64Array);
+      this.bestByGreedy = true;
+    }
+    return value;
+  }
+
+  /**
+   * The best set's split solved, when a greedy split made it the best (never below that);
+   * false when the time limit stopped the solve, the greedy split kept.
+   */
+  provenBest(): boolean {
+    if (!this.bestByGreedy) return true;
+    const cards = this.bestSet.map((at) => this.cards[at] as WalletCard<unknown>);
+    try {
+      this.bestShares = bestShares(
+        this.highs,
+        cards,
+        this.spend,
+        -Infinity,
+        this.deadline,
+      ) as Float64Array[];
+    } catch (error) {
+      if (!(error instanceof SolveTimeLimit)) throw error;
+      return false;
+    }
+    this.bestByGreedy = false;
+    return true;
   }
 
   timeUp(): boolean {
@@ -139,8 +192,9 @@ function topOf(values: Float64Array, within: readonly number[], size: number): n
  * most price·spend plus its cards' reduced profits (`reducedProfit`), so the best set at most
  * price·spend plus the `size` largest. The prices are lowered where the best cards at them take
  * more than the spend and raised where they take less (subgradient steps toward the best value
- * found), and the set of those cards is solved exactly each round, so the best found rises as
- * the bound falls. Returns every round's bound.
+ * found), and the set of those cards is valued each round (solved in the first, then on a
+ * greedy split: `greedyValueOf`), so the best found rises as the bound falls. Returns every
+ * round's bound.
  */
 function priceRounds(
   bounds: readonly CardBound[],
@@ -173,7 +227,10 @@ function priceRounds(
     const top = topOf(profits, within, size);
     const bound = base + top.reduce((sum, card) => sum + (profits[card] as number), 0);
     rounds.push({ base, profits, bound });
-    if (values.timeUp() || values.valueOf(top) === undefined) break;
+    // The first top set is solved, for a first answer worth giving when time runs out.
+    if (round === 0) values.valueOf(top);
+    else values.greedyValueOf(top);
+    if (values.timeUp()) break;
     if (bound < lowest - 1e-9) {
       lowest = bound;
       sinceLower = 0;
@@ -215,16 +272,16 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
 }
 
 /**
- * Every set of `size` of the cards whose bound (in the round of the lowest bound, then every
- * round) beats the best value found: a search over the cards by their reduced profit in that
- * round, a branch left when even the largest profits still to come cannot lift it above that.
- * Throws `SolveTimeLimit` past the time limit.
+ * Every closed set (`ClosedSetBuilder`) of `size` of the cards whose bound (in the round of the
+ * lowest bound, then every round) beats the best value found: a search over the cards by their
+ * reduced profit in that round, a branch left when even the largest profits still to come cannot
+ * lift it above that. Throws `SolveTimeLimit` past the time limit.
  */
 function promisingSets(
   bounds: readonly CardBound[],
   spend: Float64Array,
   rounds: readonly PricedBound[],
-  within: readonly number[],
+  { kept: within, dominators }: Dominance,
   size: number,
   values: SetValues,
 ): { set: number[]; bound: number }[] {
@@ -232,6 +289,7 @@ function promisingSets(
   const tightest = rounds.reduce((best, round) => (round.bound < best.bound ? round : best));
   const profits = tightest.profits;
   const order = [...within].sort((a, b) => (profits[b] as number) - (profits[a] as number));
+  const closed = new ClosedSetBuilder(dominators, order);
   const found: { set: number[]; bound: number }[] = [];
   const chosen: number[] = [];
   let visits = 0;
@@ -239,6 +297,7 @@ function promisingSets(
     if (++visits % 4096 === 0 && values.timeUp()) throw new SolveTimeLimit();
     const left = size - chosen.length;
     if (left === 0) {
+      if (closed.missing > 0) return;
       const bound = Math.min(
         setBound(rounds, chosen),
         sharedSpendBound(
@@ -255,9 +314,14 @@ function promisingSets(
         most += profits[order[next] as number] as number;
       if (most <= floor + BOUND_TOLERANCE) return;
       const card = order[at] as number;
-      chosen.push(card);
-      search(at + 1, sum + (profits[card] as number));
-      chosen.pop();
+      if (closed.add(card, left - 1)) {
+        chosen.push(card);
+        search(at + 1, sum + (profits[card] as number));
+        chosen.pop();
+        closed.remove(card);
+      }
+      // Every set further on passes over this card: none is closed if the set needs it.
+      if (closed.isNeeded(card)) return;
     }
   };
   search(0, tightest.base);
@@ -265,7 +329,7 @@ function promisingSets(
 }
 
 /**
- * The sets of `size` of the cards left by `undominated`, searched as `bestCardSet` says; the
+ * The closed sets of `size` of the cards (`dominance`), searched as `bestCardSet` says; the
  * most any set can pay that the search has not ruled out (the best found when it ends).
  */
 async function searchSets(
@@ -277,28 +341,37 @@ async function searchSets(
   const active = activeCategories(spend);
   const activeSpend = Float64Array.from(active, (index) => spend[index] as number);
   const bounds = catalogue.map((card) => cardBound(card.priced, spend, active));
-  const within = undominated(
+  const scores = Float64Array.from(catalogue, (card) => yearlyValue(card.priced, spend));
+  const dominated = dominance(
     catalogue.map((card) => card.priced),
     bounds,
     active,
     activeSpend,
+    scores,
     size,
   );
+  const within = dominated.kept;
   const rounds = priceRounds(bounds, within, activeSpend, size, values);
   const lowest = Math.min(...rounds.map((round) => round.bound));
   if (values.stopped) return lowest;
   let sets: { set: number[]; bound: number }[];
   try {
-    sets = promisingSets(bounds, activeSpend, rounds, within, size, values);
+    sets = promisingSets(bounds, activeSpend, rounds, dominated, size, values);
   } catch (error) {
     if (error instanceof SolveTimeLimit) return lowest;
     throw error;
   }
+  const noPrices = new Float64Array(activeSpend.length);
   let sliceStart = performance.now();
   for (const { set, bound } of sets) {
     if (bound <= values.best + BOUND_TOLERANCE) break;
     const cards = set.map((card) => bounds[card] as CardBound);
     if (levelBound(cards, activeSpend) <= values.best + BOUND_TOLERANCE) continue;
+    if (
+      ownPricesBound(cards, activeSpend, noPrices, values.best + BOUND_TOLERANCE) <=
+      values.best + BOUND_TOLERANCE
+    )
+      continue;
     if (performance.now() - sliceStart > SLICE_MS) {
       await pause();
       sliceStart = performance.now();
@@ -311,10 +384,12 @@ async function searchSets(
 
 /**
  * The set of `size` cards (1 to 5) from the catalogue that pays the most in year one under its
- * best use (`bestUseOfWallet`), the best value first. A card that `size` others pay at least as
- * much as on any share of the spend is set aside (`undominated`); Lagrangian bounds
- * (`priceRounds`) give a first answer and leave the sets whose bound beats it, which are solved
- * from the highest bound down until no bound is above the best found. So the answer is the one
+ * best use (`bestUseOfWallet`), the best value first. Only closed sets are searched: a set
+ * that holds a card without a card that pays at least as much on every share is never better
+ * than the set with that card in its place (`dominance`). Lagrangian bounds (`priceRounds`, their
+ * top sets valued on a greedy split) give a first answer and leave the sets whose bound beats
+ * it; each is bounded again at prices of its own (`ownPricesBound`) and solved from the highest
+ * bound down until no bound is above the best found. So the answer is the one
  * trying every set would give, unless `timeLimitMs` stops the search first: then the answer is
  * the best set found, `complete` is false and `boundSGD` the most a set can pay.
  */
@@ -345,18 +420,31 @@ export async function bestCardSet<Item>(
   } else {
     boundSGD = await searchSets(catalogue, spend, size, values);
   }
+  const splitProven = values.provenBest();
   const cards = values.bestSet.map((at) => catalogue[at] as WalletCard<Item>);
   const use = walletUseOf(cards, values.bestShares);
   const order = use.cards
     .map((cardUse, at) => ({ at, net: cardUse.value.netSGD }))
     .sort((a, b) => b.net - a.net)
     .map((entry) => entry.at);
-  const complete = boundSGD <= values.best + BOUND_TOLERANCE;
+  const complete = splitProven && boundSGD <= values.best + BOUND_TOLERANCE;
+  // A split not proven the best: the set itself may pay up to its own bound.
+  const ownBound = splitProven ? -Infinity : setValueBound(cards, spend);
   return {
     ...reorder(use, order),
     complete,
-    boundSGD: complete ? use.netSGD : Math.max(boundSGD, use.netSGD),
+    boundSGD: complete ? use.netSGD : Math.max(boundSGD, use.netSGD, ownBound),
   };
+}
+
+/** No split of the spend over the cards pays more than this (`levelBound`). */
+function setValueBound(cards: readonly WalletCard<unknown>[], spend: Float64Array): number {
+  const active = activeCategories(spend);
+  const activeSpend = Float64Array.from(active, (index) => spend[index] as number);
+  return levelBound(
+    cards.map((card) => cardBound(card.priced, spend, active)),
+    activeSpend,
+  );
 }
 
 /** The wallet use with its cards (and every category's split) in another order. */

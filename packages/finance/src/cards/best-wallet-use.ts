@@ -1,10 +1,10 @@
 import { spendCategories, type SpendCategory } from '@sg-finance/contract';
 import { cardWorking } from './card-working.js';
 import { spendArray } from './card-ranking.js';
-import { CATEGORY_COUNT } from './priced-card.js';
+import { CATEGORY_COUNT, yearlyValue } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
 import { walletProgram } from './wallet-model.js';
-import { loadSolver, maximise, NODE_LIMIT } from './wallet-solver.js';
+import { loadSolver, maximise, NODE_LIMIT, SolveTimeLimit } from './wallet-solver.js';
 import {
   WALLET_MAX_CARDS,
   type WalletCard,
@@ -110,6 +110,48 @@ export function bestShares(
 }
 
 /**
+ * A split that needs no solver: each category with spend, the largest first, wholly to the card
+ * whose value rises most with it on top of what the card was given before. The answer of a solve
+ * stopped by its time limit, so a person still sees a use of every card (said to be unproven).
+ */
+export function greedyShares(cards: readonly WalletCard<unknown>[], spend: Float64Array) {
+  const shares = cards.map(() => new Float64Array(CATEGORY_COUNT));
+  const order = [...spend.keys()]
+    .filter((index) => (spend[index] as number) > 0)
+    .sort((a, b) => (spend[b] as number) - (spend[a] as number));
+  for (const index of order) {
+    let chosen = 0;
+    let bestRise = -Infinity;
+    cards.forEach((card, at) => {
+      const share = shares[at] as Float64Array;
+      const before = yearlyValue(card.priced, share);
+      share[index] = spend[index] as number;
+      const rise = yearlyValue(card.priced, share) - before;
+      share[index] = 0;
+      if (rise > bestRise) {
+        bestRise = rise;
+        chosen = at;
+      }
+    });
+    (shares[chosen] as Float64Array)[index] = spend[index] as number;
+  }
+  return shares;
+}
+
+export interface WalletUseOptions {
+  /**
+   * The most ms (wall clock) the solve may take; past it the answer is `greedyShares`'s split
+   * with `complete` false.
+   */
+  timeLimitMs?: number;
+}
+
+/** A use of the cards, and whether its split is proven the best. */
+export interface BestWalletUse<Item> extends WalletUse<Item> {
+  complete: boolean;
+}
+
+/**
  * The best use of the cards a person holds: each category's spend a month split over them so
  * that their net value in year one added up is the most it can be, a category's spend moving to
  * the next best card once a cap is reached (the first S$1,000 of online spend on a 4 mpd card
@@ -117,14 +159,23 @@ export function bestShares(
  * card and shared by categories, S$5 blocks, categories that earn nothing or do not count, the
  * fee waiver, welcome offer and FX fee are those of the card finder's valuation; the split is
  * the maximum of a mixed integer program solved by HiGHS, and each card's figures are then the
- * card finder's own for its share.
+ * card finder's own for its share. Past `timeLimitMs` the split is `greedyShares`'s, with
+ * `complete` false.
  */
 export async function bestUseOfWallet<Item>(
   cards: readonly WalletCard<Item>[],
   profile: SpendProfile,
-): Promise<WalletUse<Item>> {
+  { timeLimitMs = Infinity }: WalletUseOptions = {},
+): Promise<BestWalletUse<Item>> {
   checkWallet(cards);
   const spend = checkedSpend(profile);
   const highs = await loadSolver();
-  return walletUseOf(cards, bestShares(highs, cards, spend) as Float64Array[]);
+  const deadline = performance.now() + timeLimitMs;
+  try {
+    const shares = bestShares(highs, cards, spend, -Infinity, deadline) as Float64Array[];
+    return { ...walletUseOf(cards, shares), complete: true };
+  } catch (error) {
+    if (!(error instanceof SolveTimeLimit)) throw error;
+    return { ...walletUseOf(cards, greedyShares(cards, spend)), complete: false };
+  }
 }

@@ -16,6 +16,10 @@ export interface CardBound {
   low: Float64Array;
   /** 1 for each active category that counts toward the card's spend conditions. */
   counts: Uint8Array;
+  /** S$ a year of FX fee for each S$ a month of each active category (in `high` and `low`). */
+  fx: Float64Array;
+  /** The most the card's rewards can be worth, S$ a year: its cap on the reward, or Infinity. */
+  rewardCapSGD: number;
   /** What counted spend a month unlocks, the lowest first; the first level is S$0. */
   levels: BoundLevel[];
 }
@@ -62,10 +66,12 @@ export function cardBound(card: PricedCard, spend: Float64Array, active: readonl
   const cap = new Float64Array(size);
   const low = new Float64Array(size);
   const counts = new Uint8Array(size);
+  const fxOf = new Float64Array(size);
   const perUnit = 12 * card.unitValueSGD;
   let earningAll = 0;
   active.forEach((index, at) => {
     const fx = index === OVERSEAS ? 12 * card.fxFee : 0;
+    fxOf[at] = fx;
     const earns = card.earns[index] === 1;
     if (earns) earningAll += spend[index] as number;
     low[at] = (earns ? perUnit * card.base : 0) - fx;
@@ -99,14 +105,28 @@ export function cardBound(card: PricedCard, spend: Float64Array, active: readonl
           tierExtra,
       };
     });
-  return { high, cap, low, counts, levels } satisfies CardBound;
+  const rewardCapSGD = perUnit * card.monthlyRewardCap;
+  return { high, cap, low, counts, fx: fxOf, rewardCapSGD, levels } satisfies CardBound;
 }
 
-/** A stretch of a category's share at one rate, for the reduced profit's fill. */
-interface Stretch {
-  gain: number;
-  length: number;
-  at: number;
+/**
+ * The stretches of a share that lose, for the reduced profit's fill: their gain a S$, their
+ * length and their category; working space reused by every call (two stretches per category).
+ */
+const losing = {
+  gain: new Float64Array(64),
+  length: new Float64Array(64),
+  at: new Int32Array(64),
+  order: new Int32Array(64),
+};
+
+/** Keeps `losing` at room for two stretches for each of `categories`. */
+function losingRoom(categories: number): void {
+  if (losing.gain.length >= 2 * categories) return;
+  losing.gain = new Float64Array(2 * categories);
+  losing.length = new Float64Array(2 * categories);
+  losing.at = new Int32Array(2 * categories);
+  losing.order = new Int32Array(2 * categories);
 }
 
 /**
@@ -114,44 +134,66 @@ interface Stretch {
  * taken, then, when the counted share falls short of the level, the counted stretches that lose
  * the least until it is reached; -Infinity when the counted spend cannot reach it. With `taken`,
  * fills in the share of each active category.
+ *
+ * With `capPrice` (μ, 0 to 1) the card's cap on the reward is priced in too: every S$ of reward
+ * is worth 1 − μ and the cap μ·`rewardCapSGD` more, which is at least the capped reward for any
+ * share (min(R, C) <= (1 − μ)·R + μ·C), so every μ gives a bound and the lowest is the tightest.
  */
 function levelProfit(
   bound: CardBound,
   level: BoundLevel,
   price: Float64Array,
   spend: Float64Array,
+  capPrice = 0,
   taken?: Float64Array,
 ): number {
-  const { high, cap, low, counts } = bound;
-  let value = level.extraSGD;
+  const { high, cap, low, counts, fx } = bound;
+  losingRoom(high.length);
+  const { gain: gains, length: lengths, at: ats, order } = losing;
+  let value = level.extraSGD + (capPrice > 0 ? capPrice * bound.rewardCapSGD : 0);
   let counted = 0;
-  const stretches: Stretch[] = [];
+  let losers = 0;
+  const share = 1 - capPrice;
   for (let at = 0; at < high.length; at++) {
     const amount = spend[at] as number;
     const first = level.bonusOpen ? Math.min(cap[at] as number, amount) : 0;
+    const kept = -capPrice * (fx[at] as number) - (price[at] as number);
     if (taken) taken[at] = 0;
-    for (const [gain, length] of [
-      [(high[at] as number) - (price[at] as number), first],
-      [(low[at] as number) - (price[at] as number), amount - first],
-    ] as const) {
+    for (let part = 0; part < 2; part++) {
+      const gain = share * ((part === 0 ? high[at] : low[at]) as number) + kept;
+      const length = part === 0 ? first : amount - first;
       if (length <= 0) continue;
       if (gain > 0) {
         value += gain * length;
         if (counts[at] === 1) counted += length;
         if (taken) taken[at] = (taken[at] as number) + length;
       } else if (counts[at] === 1) {
-        stretches.push({ gain, length, at });
+        gains[losers] = gain;
+        lengths[losers] = length;
+        ats[losers] = at;
+        losers++;
       }
     }
   }
   if (counted < level.counted) {
-    stretches.sort((a, b) => b.gain - a.gain);
-    for (const stretch of stretches) {
-      const used = Math.min(stretch.length, level.counted - counted);
-      value += stretch.gain * used;
+    // The losing stretches by gain, the least loss first (insertion sort: a few stretches).
+    for (let next = 0; next < losers; next++) {
+      let place = next;
+      while (place > 0 && (gains[order[place - 1] as number] as number) < (gains[next] as number)) {
+        order[place] = order[place - 1] as number;
+        place--;
+      }
+      order[place] = next;
+    }
+    for (let rank = 0; rank < losers && counted < level.counted; rank++) {
+      const stretch = order[rank] as number;
+      const used = Math.min(lengths[stretch] as number, level.counted - counted);
+      value += (gains[stretch] as number) * used;
       counted += used;
-      if (taken) taken[stretch.at] = (taken[stretch.at] as number) + used;
-      if (counted >= level.counted) break;
+      if (taken) {
+        const at = ats[stretch] as number;
+        taken[at] = (taken[at] as number) + used;
+      }
     }
     if (counted < level.counted - 1e-9) return -Infinity;
   }
@@ -174,15 +216,58 @@ export function reducedProfit(
 ): number {
   let best = -Infinity;
   let bestLevel: BoundLevel | undefined;
+  let bestCapPrice = 0;
+  const capPrices = bound.rewardCapSGD === Infinity ? [0] : capPricesOf(bound, price);
   for (const level of bound.levels) {
-    const value = levelProfit(bound, level, price, spend);
+    const { value, capPrice } = lowestOverCapPrices(bound, level, price, spend, capPrices);
     if (value > best) {
       best = value;
       bestLevel = level;
+      bestCapPrice = capPrice;
     }
   }
-  if (taken && bestLevel) levelProfit(bound, bestLevel, price, spend, taken);
+  if (taken && bestLevel) levelProfit(bound, bestLevel, price, spend, bestCapPrice, taken);
   return best;
+}
+
+/**
+ * The lowest `levelProfit` over the cap prices (sorted): it is the most of functions linear in
+ * the cap price, so convex, and a search by halves finds its lowest of them.
+ */
+function lowestOverCapPrices(
+  bound: CardBound,
+  level: BoundLevel,
+  price: Float64Array,
+  spend: Float64Array,
+  capPrices: readonly number[],
+): { value: number; capPrice: number } {
+  const at = (index: number) => levelProfit(bound, level, price, spend, capPrices[index] as number);
+  let low = 0;
+  let high = capPrices.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (at(middle) <= at(middle + 1)) high = middle;
+    else low = middle + 1;
+  }
+  return { value: at(low), capPrice: capPrices[low] as number };
+}
+
+/**
+ * The prices μ of the reward cap worth trying (`levelProfit`), from the lowest: 0, 1 and each
+ * μ at which a stretch's gain changes sign, where the bound's slope in μ can change.
+ */
+function capPricesOf(bound: CardBound, price: Float64Array): number[] {
+  const prices = [0, 1];
+  const { high, low, fx } = bound;
+  for (let at = 0; at < high.length; at++) {
+    for (const rate of [high[at] as number, low[at] as number]) {
+      const reward = rate + (fx[at] as number);
+      if (reward <= 0) continue;
+      const capPrice = (rate - (price[at] as number)) / reward;
+      if (capPrice > 0 && capPrice < 1) prices.push(capPrice);
+    }
+  }
+  return prices.sort((a, b) => a - b);
 }
 
 /**
@@ -253,4 +338,57 @@ export function levelBound(bounds: readonly CardBound[], spend: Float64Array): n
   };
   choose(0, 0);
   return best;
+}
+
+/** Rounds of price updates for one set's own Lagrangian bound. */
+const SET_PRICE_ROUNDS = 30;
+
+/**
+ * The Lagrangian bound of one set of cards at prices of its own: price·spend plus its cards'
+ * reduced profits (`reducedProfit`), the prices moved from `start` by subgradient steps toward
+ * `floor` (lowered where the set's cards take more than the spend, raised where less). Every
+ * price gives a bound, so the lowest seen is one; it stops as soon as that is at most `floor`.
+ */
+export function ownPricesBound(
+  bounds: readonly CardBound[],
+  spend: Float64Array,
+  start: Float64Array,
+  floor: number,
+): number {
+  const categories = spend.length;
+  const price = Float64Array.from(start);
+  const taken = new Float64Array(categories);
+  const used = new Float64Array(categories);
+  let lowest = Infinity;
+  let step = 1;
+  let sinceLower = 0;
+  for (let round = 0; round < SET_PRICE_ROUNDS; round++) {
+    let bound = 0;
+    for (let at = 0; at < categories; at++) bound += (price[at] as number) * (spend[at] as number);
+    used.fill(0);
+    for (const card of bounds) {
+      bound += reducedProfit(card, price, spend, taken);
+      for (let at = 0; at < categories; at++)
+        used[at] = (used[at] as number) + (taken[at] as number);
+    }
+    if (bound < lowest - 1e-9) {
+      lowest = bound;
+      sinceLower = 0;
+    } else if (++sinceLower >= 3) {
+      step /= 2;
+      sinceLower = 0;
+    }
+    if (lowest <= floor || lowest === -Infinity) return lowest;
+    let norm = 0;
+    for (let at = 0; at < categories; at++) {
+      const slope = (spend[at] as number) - (used[at] as number);
+      norm += slope * slope;
+    }
+    if (norm === 0) return lowest;
+    const length = (step * (bound - floor)) / norm;
+    for (let at = 0; at < categories; at++) {
+      price[at] = (price[at] as number) - length * ((spend[at] as number) - (used[at] as number));
+    }
+  }
+  return lowest;
 }

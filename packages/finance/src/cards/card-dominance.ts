@@ -86,21 +86,37 @@ function shapeOf(card: PricedCard): string {
   return `${card.unitValueSGD}/${card.block}/${card.tiers.length}/${card.sharedCaps.length}`;
 }
 
+/** The cards that can be in a best set, and what pays at least as much as each of them. */
+export interface Dominance {
+  /** The indexes of the cards that can be in a best set of the size asked. */
+  kept: number[];
+  /** For each kept card, the cards that dominate it (`dominance`); empty for the others. */
+  dominators: number[][];
+}
+
 /**
- * The indexes of the cards that can be in a best set of `size`: a card that `size` others pay at
- * least as much as on every share of the spend (`dominates` or `betterTerms`) is left out, as
- * one of those is always outside the set and can take its place (of cards that pay the same,
- * the first given is kept). The others are tried in the order given (the card finder's ranking,
- * so the likeliest to pay more first), each only when its floor's constant part reaches what the
- * card can add or when its terms are of the same shape.
+ * Which cards pay at least as much as which, on every share of the spend (`dominates` or
+ * `betterTerms`). Card A dominates card B when it pays at least as much as B so and comes first
+ * in the order of `scores` (each card's value on the whole spend, which such an A never pays
+ * less of), then of index: a strict order, so that replacing a dominated card by one that
+ * dominates it, again and again, ends.
+ *
+ * Two rules follow. A best set of `size` need not hold a card with a dominator outside it:
+ * replacing the card by that dominator pays at least as much, and the replacements end at a set
+ * where every dominator of every card is inside it (a closed set), which pays at least as much.
+ * So only closed sets are searched (`ClosedSetBuilder`), and a card with `size` dominators, which no
+ * closed set of `size` can hold, is left out (not in `kept`). The others are tried in the order
+ * of their scores, each only when its floor's constant part reaches what the card can add or
+ * when its terms are of the same shape.
  */
-export function undominated(
+export function dominance(
   cards: readonly PricedCard[],
   bounds: readonly CardBound[],
   active: readonly number[],
   spend: Float64Array,
+  scores: Float64Array,
   size: number,
-): number[] {
+): Dominance {
   const floors = cards.map((card, at) => cardFloor(card, bounds[at] as CardBound, active));
   const extras = bounds.map(mostExtra);
   const shapes = cards.map(shapeOf);
@@ -118,18 +134,84 @@ export function undominated(
       betterTerms(cards[better] as PricedCard, cards[worse] as PricedCard, active)
     );
   };
+  const order = [...cards.keys()].sort(
+    (a, b) => (scores[b] as number) - (scores[a] as number) || a - b,
+  );
   const kept: number[] = [];
-  cards.forEach((_card, at) => {
-    let dominators = 0;
-    for (let other = 0; other < cards.length && dominators < size; other++) {
-      if (other === at || !paysAtLeast(other, at)) continue;
-      // Of two cards that pay alike, the first given is not left out for the other.
-      if (at < other && paysAtLeast(at, other)) continue;
-      dominators++;
+  const dominators: number[][] = cards.map(() => []);
+  order.forEach((card, position) => {
+    const above = dominators[card] as number[];
+    for (let earlier = 0; earlier < position && above.length < size; earlier++) {
+      const other = order[earlier] as number;
+      if (paysAtLeast(other, card)) above.push(other);
     }
-    if (dominators < size) kept.push(at);
+    if (above.length < size) kept.push(card);
+    else above.length = 0;
   });
-  return kept;
+  return { kept, dominators };
+}
+
+/**
+ * A set of cards built in a fixed order of the cards, kept able to become closed (every
+ * dominator of each of its cards in it, `dominance`): a card is added only when none of its
+ * dominators was passed over (comes before it in the order and is not in the set) and the
+ * dominators still missing fit in the room left.
+ */
+export class ClosedSetBuilder {
+  private readonly inSet: Uint8Array;
+  /** How many cards of the set each card dominates. */
+  private readonly neededBy: Int32Array;
+  private readonly position: Int32Array;
+  /** Cards dominating some card of the set and not in it. */
+  missing = 0;
+
+  constructor(
+    private readonly dominators: readonly number[][],
+    order: readonly number[],
+  ) {
+    this.inSet = new Uint8Array(dominators.length);
+    this.neededBy = new Int32Array(dominators.length);
+    this.position = new Int32Array(dominators.length).fill(-1);
+    order.forEach((card, at) => {
+      this.position[card] = at;
+    });
+  }
+
+  /** Whether a card of the set needs `card`: passing over it leaves no closed set. */
+  isNeeded(card: number): boolean {
+    return (this.neededBy[card] as number) > 0 && this.inSet[card] === 0;
+  }
+
+  /** Adds `card` when the set can still be closed with `room` more cards after it. */
+  add(card: number, room: number): boolean {
+    const at = this.position[card] as number;
+    let added = 0;
+    for (const dominator of this.dominators[card] as number[]) {
+      if (this.inSet[dominator] === 1) continue;
+      if ((this.position[dominator] as number) < at) return false;
+      if (this.neededBy[dominator] === 0) added++;
+    }
+    const fills = this.isNeeded(card) ? 1 : 0;
+    if (this.missing - fills + added > room) return false;
+    this.missing += added - fills;
+    this.inSet[card] = 1;
+    for (const dominator of this.dominators[card] as number[]) {
+      this.neededBy[dominator] = (this.neededBy[dominator] as number) + 1;
+    }
+    return true;
+  }
+
+  /** Takes out `card`, the last added. */
+  remove(card: number): void {
+    this.inSet[card] = 0;
+    let dropped = 0;
+    for (const dominator of this.dominators[card] as number[]) {
+      const needed = (this.neededBy[dominator] as number) - 1;
+      this.neededBy[dominator] = needed;
+      if (needed === 0 && this.inSet[dominator] === 0) dropped++;
+    }
+    this.missing += (this.isNeeded(card) ? 1 : 0) - dropped;
+  }
 }
 
 function atLeast(better: ArrayLike<number>, worse: ArrayLike<number>, active: readonly number[]) {

@@ -149,3 +149,58 @@ export function profileOf(small: SmallCase) {
     ),
   );
 }
+
+/** The card's terms with every rate and the welcome offer's value times `factor`. */
+function scaledTerms(terms: CardTerms, factor: number): CardTerms {
+  const rate = (value: number) => Math.round(value * factor * 100) / 100;
+  return {
+    ...terms,
+    ...(terms.baseRate !== undefined && { baseRate: rate(terms.baseRate) }),
+    ...(terms.earn && { earn: terms.earn.map((earn) => ({ ...earn, rate: rate(earn.rate) })) }),
+    ...(terms.spendTiers && {
+      spendTiers: terms.spendTiers.map((tier) => ({ ...tier, rate: rate(tier.rate) })),
+    }),
+    ...(terms.welcome && { welcome: { ...terms.welcome, value: rate(terms.welcome.value) } }),
+  };
+}
+
+/** The card's terms with a cap on its whole reward a month (S$ of cashback, or miles). */
+function withRewardCap(terms: CardTerms, tens: number | null): CardTerms {
+  if (tens === null) return terms;
+  const amount = terms.rewardType === 'cashback' ? 10 * tens : 1000 * tens;
+  return { ...terms, monthlyCap: { amount, on: 'reward' } };
+}
+
+/**
+ * A small case whose catalogue holds variants of its cards, as a large catalogue does: each of
+ * 2 to 3 cards, some with a cap on the whole reward, with 1 to 3 copies whose rates and welcome
+ * offer are scaled by 0.5 to 1.5, so many cards pay at least as much as others on every share
+ * of the spend (and some the same). Its best splits are not on steps of `STEP`: check them
+ * against the solver, not against every split.
+ */
+export function variantCase(maxCategories: number, maxUnits: number): fc.Arbitrary<SmallCase> {
+  return smallCase(2, 3, maxCategories, maxUnits).chain((small) =>
+    fc
+      .tuple(
+        ...small.cards.map(() =>
+          fc.record({
+            factors: fc.array(fc.constantFrom(0.5, 0.8, 1, 1.2, 1.5), {
+              minLength: 1,
+              maxLength: 3,
+            }),
+            rewardCap: fc.option(fc.integer({ min: 1, max: 6 })),
+          }),
+        ),
+      )
+      .map((variants) => ({
+        ...small,
+        cards: small.cards.flatMap((given, at) => {
+          const { factors, rewardCap } = variants[at] as (typeof variants)[number];
+          return factors.map((factor, copy) => ({
+            slug: `${given.slug}-${copy}`,
+            terms: withRewardCap(scaledTerms(given.terms, factor), rewardCap),
+          }));
+        }),
+      })),
+  );
+}

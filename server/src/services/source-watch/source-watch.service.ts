@@ -15,7 +15,7 @@ import {
   sourceCheckId,
   type SourceCheckRecord,
 } from '../../models/source-check.model.js';
-import { isDuplicateKeyError } from '../slug.service.js';
+import { isDuplicateKeyError } from '../../lib/duplicate-key.js';
 import { decodePage, textHash, visibleText } from './page-text.js';
 import { fetchPublicPage, type FetchLimits } from './safe-fetch.js';
 import { SourceFetchError } from './source-fetch-error.js';

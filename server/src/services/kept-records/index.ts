@@ -1,0 +1,2 @@
+export { keptRecords } from './kept-records.js';
+export { slugHeldByAnother } from './unique-slug.js';
