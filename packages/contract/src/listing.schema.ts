@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commercialTieSchema } from './commercial-tie.schema.js';
 import { providerNameSchema } from './provider.js';
 import { listFields, type ListField, type ListingKindKey } from './listing.js';
 import { isCalendarDate } from './text.js';
@@ -69,6 +70,7 @@ export const listingFieldSchemas = {
   tiers: tiersSchema,
   rewardOffer: rewardOffersSchema,
   lines: textLinesSchema,
+  commercialTie: commercialTieSchema,
 } as const;
 
 const listingAnswerBase = z.object({
@@ -85,6 +87,8 @@ const listingAnswerBase = z.object({
   tiers: tiersSchema,
   // The form's maxima: the columns of an import file stop there.
   rewardOffer: z.array(rewardOfferSchema).max(MAX_REWARD_OFFERS),
+  /** What the listing pays the site for, and its disclosure; absent: nothing. */
+  commercialTie: commercialTieSchema.optional(),
   ...Object.fromEntries(
     listFields.map((field) => [field, z.array(z.string()).max(MAX_TEXT_LINES).optional()]),
   ),

@@ -5,6 +5,7 @@ import {
   PROVIDER_NAME_MAX_LENGTH,
   providerKinds,
 } from './banks.js';
+import { commercialTieSchema } from './commercial-tie.schema.js';
 import { oneOf } from './schema-fields.js';
 import { isHttpUrl } from './text.js';
 import { requiredText, text } from './text.schema.js';
@@ -32,6 +33,8 @@ export const providerInputSchema = z.strictObject({
   website: text(2000)
     .refine((value) => value === '' || isHttpUrl(value), { message: 'must be an http(s) address' })
     .default(''),
+  /** What the provider pays the site for, and its disclosure. */
+  commercialTie: commercialTieSchema.prefault({}),
 });
 /** What the form holds; `ProviderFields` is what the schema makes of it. */
 export type ProviderInput = z.input<typeof providerInputSchema>;
@@ -44,6 +47,7 @@ export const providerSchema = z.object({
   kind: z.enum(providerKinds),
   logo: z.string(),
   website: z.string(),
+  commercialTie: commercialTieSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,6 +6,7 @@ import {
   type RewardOffer,
 } from '@sg-finance/contract';
 import { catalogueOrder, imageSizeFields, listOrders } from './catalogue-order.js';
+import { commercialTieFields } from './commercial-tie-fields.js';
 import { revisioned } from './plugins/derived-fields.js';
 import { searchable } from './plugins/searchable.js';
 import { trackChanges } from '../read-cache/index.js';
@@ -52,6 +53,7 @@ function listingSchema(kind: ListingKind): Schema<Listing> {
         tier3: { type: String, default: '' },
       },
       rewardOffer: { type: [rewardOfferSchema], default: [] },
+      commercialTie: { type: commercialTieFields, default: undefined },
       ...lists,
       /** The kind's structured terms, checked by its schema in `termsSchemas`; older listings have none. */
       terms: { type: Schema.Types.Mixed },

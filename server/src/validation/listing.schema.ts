@@ -55,6 +55,7 @@ export function listingSchemas(kind: ListingKind) {
     rewardOffer: jsonText(z.array(offerSchema).max(20, 'must have at most 20 offers')),
     details: jsonText(detailsSchema(kind)),
     terms: jsonText(termsSchemas[kind.key]),
+    commercialTie: jsonText(listingFieldSchemas.commercialTie),
   };
   const spreadDetails = <T extends { details?: Partial<Record<ListField, string[]>> | undefined }>({
     details,

@@ -45,7 +45,7 @@ describe('the reward-offer rule', () => {
 });
 
 describe('RewardOfferList', () => {
-  it('shows complete offers as sponsored new-tab links with the tag as a chip', () => {
+  it('shows complete offers as new-tab links with the tag as a chip, sending no referrer', () => {
     render(
       <RewardOfferList source={source} offers={[complete, { ...complete, description: '' }]} />,
     );
@@ -54,9 +54,25 @@ describe('RewardOfferList', () => {
     const [link] = links;
     expect(link).toHaveAttribute('href', 'https://bank.example/apply');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    // No tie: the provider pays nothing, so the link is not sponsored.
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveTextContent('Up to S$300 cashback');
     expect(screen.getByText('Cashback')).toHaveClass('badge');
+    expect(document.querySelector('.commercial-tie')).toBeNull();
+  });
+
+  it('marks the links sponsored and discloses the tie beside them when one pays the site', () => {
+    render(
+      <RewardOfferList
+        source={source}
+        offers={[complete]}
+        tie={{ kind: 'affiliate', disclosure: 'We earn a fee when you apply through this link.' }}
+      />,
+    );
+    expect(screen.getByRole('link')).toHaveAttribute('rel', 'sponsored noopener');
+    expect(
+      screen.getByText('Affiliate link: We earn a fee when you apply through this link.'),
+    ).toBeVisible();
   });
 
   describe('on 1 June 2025 in Singapore', () => {
@@ -116,14 +132,22 @@ describe('RewardOfferList', () => {
 describe("the detail page's 'Apply now' buttons", () => {
   it('adds one per offer, opening the offer in a new tab and counted like the offer link', async () => {
     const user = userEvent.setup();
-    render(<RewardOfferList offers={[complete]} source={source} applyButtons />);
+    render(
+      <RewardOfferList
+        offers={[complete]}
+        source={source}
+        applyButtons
+        tie={{ kind: 'sponsored', disclosure: 'DBS pays for this placement.' }}
+      />,
+    );
     const apply = screen.getByRole('link', {
       name: 'Apply now: Cashback, Up to S$300 cashback (opens in a new tab)',
     });
     expect(apply).toHaveTextContent('Apply now');
     expect(apply).toHaveAttribute('href', complete.link);
     expect(apply).toHaveAttribute('target', '_blank');
-    expect(apply).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(apply).toHaveAttribute('rel', 'sponsored noopener');
+    expect(screen.getByText('Sponsored: DBS pays for this placement.')).toBeVisible();
     await user.click(apply);
     expect(trackApplyClick).toHaveBeenCalledWith({ ...source, tag: 'Cashback' });
   });

@@ -77,6 +77,7 @@ export function listingImportSchemaOf(kind: ListingKind) {
     image: text(2000).default(''),
     tiers: listingFieldSchemas.tiers.prefault({}),
     rewardOffer: listingFieldSchemas.rewardOffer.default([]),
+    commercialTie: listingFieldSchemas.commercialTie.optional(),
     ...lists,
     terms: termsSchemas[kind.key].optional(),
   });

@@ -27,6 +27,7 @@ import { ImageUploadField } from './image-upload-field';
 import { RewardOffersFields } from './reward-offers-fields';
 import { TermsFields } from './terms-fields';
 import { TextListFields } from './text-list-fields';
+import { CommercialTieFields } from './commercial-tie-fields';
 import { FieldError, fieldErrorId } from './field-error';
 import { useProviderNames } from '../../providers';
 import { SubmitButton } from './submit-button';
@@ -191,6 +192,13 @@ export function ListingForm(props: ListingFormProps) {
         draft={values.terms}
         errors={shownTermsErrors}
         onChange={changeTerms}
+      />
+      <CommercialTieFields
+        idPrefix={idPrefix}
+        kind={values.tieKind}
+        disclosure={values.tieDisclosure}
+        errors={shownErrors}
+        onChange={(tie) => update(tie)}
       />
       {refused && (
         <Alert variant="danger">

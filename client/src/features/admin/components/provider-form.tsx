@@ -1,4 +1,6 @@
 import {
+  commercialTieKinds,
+  commercialTieLabels,
   providerInputSchema,
   providerKinds,
   type Provider,
@@ -10,28 +12,50 @@ import Form from 'react-bootstrap/Form';
 import { ApiRequestError, describeApiError } from '../../../lib/api-client';
 import { fieldErrors, fieldOfServerMessage } from '../../../lib/field-errors';
 
-type Field = keyof ProviderFields;
+/** The form's inputs: the provider's fields, its commercial tie as two of them. */
+type Field =
+  | Exclude<keyof ProviderFields, 'commercialTie'>
+  | 'commercialTie.kind'
+  | 'commercialTie.disclosure';
 type Values = Record<Field, string>;
 
-const emptyValues: Values = { name: '', kind: '', website: '', logo: '' };
+const emptyValues: Values = {
+  name: '',
+  kind: '',
+  website: '',
+  logo: '',
+  'commercialTie.kind': 'none',
+  'commercialTie.disclosure': '',
+};
 
 const labels: Readonly<Record<Field, string>> = {
   name: 'Name',
   kind: 'Kind of provider',
   website: 'Website',
   logo: 'Logo (optional)',
+  'commercialTie.kind': 'Commercial relationship',
+  'commercialTie.disclosure': 'Disclosure',
 };
 
 const hints: Partial<Record<Field, string>> = {
   name: 'As listings show it, e.g. “Trust Bank”.',
   website: 'The home page, starting with https://',
   logo: 'An uploaded image (/uploads/...) or an https:// address.',
+  'commercialTie.disclosure':
+    'What visitors read beside this provider’s links, e.g. “We earn a fee when you apply through this link.” Required with a relationship; no order or calculator uses it.',
 };
 
 function valuesOf(provider: Provider | undefined): Values {
   if (!provider) return emptyValues;
-  const { name, kind, website, logo } = provider;
-  return { name, kind, website, logo };
+  const { name, kind, website, logo, commercialTie } = provider;
+  return {
+    name,
+    kind,
+    website,
+    logo,
+    'commercialTie.kind': commercialTie?.kind ?? 'none',
+    'commercialTie.disclosure': commercialTie?.disclosure ?? '',
+  };
 }
 
 interface ProviderFormProps {
@@ -70,8 +94,14 @@ export function ProviderForm({ editing, onSave, onCancel }: ProviderFormProps) {
     event.preventDefault();
     setFormError(undefined);
     const parsed = providerInputSchema.safeParse({
-      ...values,
+      name: values.name,
       kind: values.kind === '' ? undefined : values.kind,
+      website: values.website,
+      logo: values.logo,
+      commercialTie: {
+        kind: values['commercialTie.kind'],
+        disclosure: values['commercialTie.disclosure'],
+      },
     });
     if (!parsed.success) {
       const problems = fieldErrors(parsed.error);
@@ -132,7 +162,25 @@ export function ProviderForm({ editing, onSave, onCancel }: ProviderFormProps) {
         return (
           <Form.Group className="mb-3" controlId={id} key={field}>
             <Form.Label>{labels[field]}</Form.Label>
-            {field === 'kind' ? (
+            {field === 'commercialTie.kind' ? (
+              <Form.Select
+                {...common}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              >
+                {commercialTieKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {commercialTieLabels[kind]}
+                  </option>
+                ))}
+              </Form.Select>
+            ) : field === 'commercialTie.disclosure' ? (
+              <Form.Control
+                {...common}
+                as="textarea"
+                rows={2}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              />
+            ) : field === 'kind' ? (
               <Form.Select
                 {...common}
                 onChange={(event) => setValues({ ...values, kind: event.target.value })}

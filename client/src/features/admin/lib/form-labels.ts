@@ -19,6 +19,8 @@ export const listingFormLabels = {
   tier1: 'Tier 1',
   tier2: 'Tier 2',
   tier3: 'Tier 3',
+  'commercialTie.kind': 'Commercial relationship',
+  'commercialTie.disclosure': 'Disclosure',
 } as const;
 
 export const rewardOffersLabel = 'Reward Offers';

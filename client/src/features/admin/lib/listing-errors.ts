@@ -1,4 +1,5 @@
 import {
+  commercialTieSchema,
   listingFieldSchemas,
   rewardOfferSchema,
   slugSchema,
@@ -49,6 +50,13 @@ export function checkListing(values: ListingFormValues): ListingErrors {
     ['tier2', firstProblem(tiersSchema.shape.tier2, values.tier2)],
     ['tier3', firstProblem(tiersSchema.shape.tier3, values.tier3)],
   ];
+  const tie = commercialTieSchema.safeParse({
+    kind: values.tieKind,
+    disclosure: values.tieDisclosure,
+  });
+  for (const issue of tie.error?.issues ?? []) {
+    problems.push([`commercialTie.${String(issue.path[0])}`, issue.message]);
+  }
   for (const offer of offersSent(values.rewardOffers)) {
     const { description, tag, link, expiresAt } = offer;
     const sent = { description, tag, link, expiresAt: isBlank(expiresAt) ? undefined : expiresAt };

@@ -1,4 +1,4 @@
-import type { ListField, Listing } from '@sg-finance/contract';
+import type { CommercialTieKind, ListField, Listing } from '@sg-finance/contract';
 import type { KindUi } from '../../../lib/listings/kind-uis';
 import { rewardOfferRow, textRow, type RewardOfferRow, type TextRow } from './form-rows';
 import { termsDraftOf, type TermsDraft } from './terms-draft';
@@ -19,6 +19,9 @@ export interface ListingFormValues {
   rewardOffers: RewardOfferRow[];
   lists: Partial<Record<ListField, TextRow[]>>;
   terms: TermsDraft;
+  /** The listing's own commercial tie (its provider's applies when it has none). */
+  tieKind: CommercialTieKind;
+  tieDisclosure: string;
 }
 
 /** A create form starts with one empty reward offer and one empty line per list, ready to type. */
@@ -35,6 +38,8 @@ export function emptyListingValues(kind: KindUi): ListingFormValues {
     rewardOffers: [rewardOfferRow()],
     lists: Object.fromEntries(kind.sections.map((section) => [section.field, [textRow()]])),
     terms: termsDraftOf(termsFormFieldsOf(kind)),
+    tieKind: 'none',
+    tieDisclosure: '',
   };
 }
 
@@ -56,5 +61,7 @@ export function listingToFormValues(kind: KindUi, listing: Listing): ListingForm
       ]),
     ),
     terms: termsDraftOf(termsFormFieldsOf(kind), listing.terms),
+    tieKind: listing.commercialTie?.kind ?? 'none',
+    tieDisclosure: listing.commercialTie?.disclosure ?? '',
   };
 }

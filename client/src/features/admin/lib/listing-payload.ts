@@ -48,6 +48,10 @@ export function buildListingFormData(
   if (values.category !== '') body.append('category', values.category);
   body.append('slug', values.slug);
   body.append('details', JSON.stringify(details));
+  body.append(
+    'commercialTie',
+    JSON.stringify({ kind: values.tieKind, disclosure: values.tieDisclosure }),
+  );
   body.append('terms', JSON.stringify(termsOfDraft(termsFormFieldsOf(kind), values.terms)));
   if (image) body.append('image', image);
   body.append('priority', priorityValue(values.priority));

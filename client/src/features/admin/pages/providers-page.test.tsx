@@ -55,6 +55,7 @@ describe('the providers page', () => {
       kind: 'digital bank',
       website: 'https://trustbank.sg/',
       logo: '',
+      commercialTie: { kind: 'none', disclosure: '' },
     });
     expect(await screen.findByRole('status')).toHaveTextContent('“Trust Bank” added.');
     expect(await screen.findByRole('button', { name: 'Edit Trust Bank' })).toBeVisible();
@@ -122,6 +123,7 @@ describe('the providers page', () => {
       kind: 'digital bank',
       website: 'https://trustbank.sg/',
       logo: '',
+      commercialTie: { kind: 'none', disclosure: '' },
     });
     expect(await screen.findByRole('status')).toHaveTextContent('“Trust” saved.');
     expect(screen.getByRole('heading', { name: 'Add a provider' })).toBeVisible();

@@ -10,6 +10,7 @@ import type { Listing } from '@sg-finance/contract';
 import { formatTermValue } from '../../../lib/listings/format-term';
 import { termRows } from '../../../lib/listings/term-rows';
 import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
+import { useCommercialTies, type TieOf } from '../../providers';
 import { bestValueIndexes } from '../lib/best-values';
 import './compare.css';
 
@@ -67,7 +68,7 @@ function termRowsOf(kind: KindUi, listings: Listing[]): CompareRow[] {
   });
 }
 
-function rowsOf(kind: KindUi, listings: Listing[]): CompareRow[] {
+function rowsOf(kind: KindUi, listings: Listing[], tieOf: TieOf): CompareRow[] {
   return [
     {
       heading: 'Image',
@@ -99,6 +100,7 @@ function rowsOf(kind: KindUi, listings: Listing[]): CompareRow[] {
           <RewardOfferList
             offers={listing.rewardOffer}
             source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+            tie={tieOf(listing)}
           />
         ) : (
           notListed
@@ -128,6 +130,7 @@ function rowsOf(kind: KindUi, listings: Listing[]): CompareRow[] {
  */
 export function CompareTable({ kind, listings }: CompareTableProps) {
   const captionId = useId();
+  const tieOf = useCommercialTies();
   const kindType = kind.resource;
   const slugs = listings.map(slugOf);
 
@@ -168,7 +171,7 @@ export function CompareTable({ kind, listings }: CompareTableProps) {
           </tr>
         </thead>
         <tbody>
-          {rowsOf(kind, listings).map((row) => (
+          {rowsOf(kind, listings, tieOf).map((row) => (
             <tr key={row.heading}>
               <th scope="row">{row.heading}</th>
               {listings.map((listing) => (

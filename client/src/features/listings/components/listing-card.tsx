@@ -6,6 +6,7 @@ import type { KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 import { headlineFigures, headlineText } from '../../../lib/listings/headline-figures';
 import { RewardOfferList } from '../../../components/listings/reward-offer-list';
+import { useCommercialTies } from '../../providers';
 import { TierList } from '../../../components/listings/tier-list';
 
 interface ListingCardProps {
@@ -17,6 +18,7 @@ interface ListingCardProps {
 
 export function ListingCard({ kind, listing, actions }: ListingCardProps) {
   const titleId = useId();
+  const tieOf = useCommercialTies();
   const lead = headlineText(kind, listing.terms);
   const figures = headlineFigures(kind, listing.terms, Object.values(listing.tiers ?? {}));
   return (
@@ -51,6 +53,7 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
         <RewardOfferList
           offers={listing.rewardOffer}
           source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+          tie={tieOf(listing)}
         />
         <div className="mt-auto d-flex flex-wrap align-items-start gap-2">
           <Link

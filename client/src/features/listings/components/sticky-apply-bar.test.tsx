@@ -26,7 +26,7 @@ describe("the phone's sticky 'Apply now'", () => {
     });
     expect(apply).toHaveAttribute('href', 'https://bank.example/apply');
     expect(apply).toHaveAttribute('target', '_blank');
-    expect(apply).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import type { RewardOffer } from '@sg-finance/contract';
+import { providerLinkRel, type CommercialTie, type RewardOffer } from '@sg-finance/contract';
 import { trackApplyClick } from '../../../lib/analytics';
 import { safeHref } from '../../../lib/safe-url';
 import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
@@ -8,6 +8,8 @@ import './sticky-apply-bar.css';
 interface StickyApplyBarProps {
   offers: readonly RewardOffer[] | undefined;
   source: RewardOfferSource;
+  /** What the link pays the site; the disclosure is beside the offers in the page. */
+  tie?: CommercialTie;
 }
 
 /**
@@ -15,7 +17,7 @@ interface StickyApplyBarProps {
  * page is read. It sticks within the product's article, so past its end it takes its own place
  * under the last line rather than covering it.
  */
-export function StickyApplyBar({ offers, source }: StickyApplyBarProps) {
+export function StickyApplyBar({ offers, source, tie }: StickyApplyBarProps) {
   const [first] = visibleRewardOffers(offers);
   const href = first && safeHref(first.link);
   if (!first || !href) return null;
@@ -25,7 +27,7 @@ export function StickyApplyBar({ offers, source }: StickyApplyBarProps) {
       <a
         href={href}
         target="_blank"
-        rel="sponsored noopener noreferrer"
+        rel={providerLinkRel(tie)}
         onClick={() => trackApplyClick({ ...source, tag: first.tag })}
         className="btn btn-primary btn-sm flex-shrink-0"
         aria-label={`Apply now: ${first.tag}, ${first.description} (opens in a new tab)`}

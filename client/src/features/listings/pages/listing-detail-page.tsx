@@ -24,6 +24,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { calculators, highlightedIn, paths } from '../../../config/paths';
 import { selectListingsState } from '../listing-store';
 import { useAdminToolsShown, useSignedIn } from '../../auth';
+import { useCommercialTies } from '../../providers';
 
 export interface ListingAdminActionsProps {
   kind: KindUi;
@@ -57,6 +58,7 @@ export function ListingDetailPage({
     (state) => selectListingsState(state)[kind.key].list.queryKey,
   );
   const adminToolsShown = useAdminToolsShown();
+  const tieOf = useCommercialTies();
   const signedIn = useSignedIn();
   const detail = useAppSelector((state) => selectListingsState(state)[kind.key].detail);
   const rewardsHeadingId = useId();
@@ -92,6 +94,7 @@ export function ListingDetailPage({
         applyButtons
         offers={listing.rewardOffer}
         source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+        tie={tieOf(listing)}
       />
       <ReferralDisclosure className="mt-2 mb-0" />
     </section>
@@ -206,6 +209,7 @@ export function ListingDetailPage({
           <StickyApplyBar
             offers={listing.rewardOffer}
             source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+            tie={tieOf(listing)}
           />
         </article>
       )}
