@@ -139,7 +139,6 @@ describe("a visitor's first page", () => {
           (total, script) => total + gzipSync(script.body).length,
           0,
         );
-        console.log('MEASURE', name, gzipBytes, scripts.map((s) => `${s.url.split('/').pop()}=${gzipSync(s.body).length}`).join(' '));
         expect(gzipBytes).toBeLessThanOrEqual(scriptBudgetBytes);
         expect(await cumulativeLayoutShift(page)).toBeLessThan(layoutShiftBudget);
       } finally {
