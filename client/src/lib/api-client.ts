@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { TimeoutError } from 'ky';
 import { clientConfig } from '../config/env';
 import { clearStoredUserInfo, readStoredUserInfo } from './stored-user-info';
 
@@ -142,8 +142,9 @@ async function request<Data>(
     text = await response.text();
   } catch (error) {
     // The server could not be reached, or the answer was cut off.
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new ApiRequestError(timedOut ? timeoutMessage : fallbackErrorMessage);
+    throw new ApiRequestError(
+      error instanceof TimeoutError ? timeoutMessage : fallbackErrorMessage,
+    );
   }
   return settle<Data>({
     status: response.status,
