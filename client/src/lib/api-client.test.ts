@@ -8,6 +8,7 @@ import {
   onSessionExpired,
   sessionExpiredMessage,
 } from './api-client';
+import { sendForm } from './api-client-upload';
 import { readStoredUserInfo } from './stored-user-info';
 
 interface Received {
@@ -108,19 +109,6 @@ describe('the API client', () => {
     expect(lastRequest().body).toBe('{"email":"a@b.sg","password":"secret"}');
   });
 
-  it('sends form data as multipart and reports the upload progress up to the whole', async () => {
-    const form = new FormData();
-    form.append('title', 'New card');
-    const shares: number[] = [];
-    await apiClient.put(`${origin}/api/creditcards/update`, form, {
-      onUploadProgress: (share) => shares.push(share),
-    });
-    expect(lastRequest().method).toBe('PUT');
-    expect(lastRequest().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(lastRequest().body).toContain('New card');
-    expect(shares.at(-1)).toBe(1);
-  });
-
   it.each([
     ['the server message', 404, '{"message":"Record not found"}', 'Record not found'],
     ['the raw response without a message', 502, 'Bad gateway', 'Bad gateway'],
@@ -180,5 +168,47 @@ describe('the API client', () => {
     await expect(apiClient.get(`${origin}/api/creditcards`)).rejects.toBeInstanceOf(
       ApiRequestError,
     );
+  });
+});
+
+describe('sending a form with its upload progress', () => {
+  it('sends it as multipart with the token and reports the progress up to the whole', async () => {
+    window.localStorage.setItem('userInfo', JSON.stringify(visitorInfo));
+    answerWith('{"title":"New card"}', 200, { 'X-Total-Count': '1' });
+    const form = new FormData();
+    form.append('title', 'New card');
+    const shares: number[] = [];
+    const answered = await sendForm('PUT', `${origin}/api/creditcards/update`, form, (share) =>
+      shares.push(share),
+    );
+    expect(lastRequest().method).toBe('PUT');
+    expect(lastRequest().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(lastRequest().headers.authorization).toBe('Bearer visitor-token');
+    expect(lastRequest().body).toContain('New card');
+    expect(shares.at(-1)).toBe(1);
+    expect(answered).toEqual({
+      data: { title: 'New card' },
+      status: 200,
+      headers: expect.objectContaining({ 'x-total-count': '1' }),
+    });
+  });
+
+  it("turns a refusal into an ApiRequestError with the server's message", async () => {
+    answerWith('{"message":"Image must be a JPEG or PNG"}', 400);
+    const failure = sendForm('POST', `${origin}/api/posts/create`, new FormData());
+    await expect(failure).rejects.toEqual(new ApiRequestError('Image must be a JPEG or PNG', 400));
+    await expect(failure).rejects.toHaveProperty('status', 400);
+  });
+
+  it('forgets a session the server refuses and tells the listeners', async () => {
+    window.localStorage.setItem('userInfo', JSON.stringify(visitorInfo));
+    const listener = vi.fn();
+    const unsubscribe = onSessionExpired(listener);
+    answerWith('{"message":"Not authorised, token expired"}', 401);
+    const failure = sendForm('POST', `${origin}/api/posts/create`, new FormData());
+    await expect(failure).rejects.toEqual(new ApiRequestError(sessionExpiredMessage, 401));
+    unsubscribe();
+    expect(readStoredUserInfo()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

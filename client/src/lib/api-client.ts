@@ -1,4 +1,4 @@
-import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import ky, { TimeoutError } from 'ky';
 import { clientConfig } from '../config/env';
 import { clearStoredUserInfo, readStoredUserInfo } from './stored-user-info';
 
@@ -38,8 +38,6 @@ interface RequestOptions {
   body?: unknown;
   /** Sent as the query string; undefined values are left out. */
   params?: QueryParams;
-  /** Called as a form is sent, with the share sent so far, from 0 to 1. */
-  onUploadProgress?: (shareSent: number) => void;
   /** Sent as `If-None-Match`: the server answers 304, with no body, while the data is unchanged. */
   ifNoneMatch?: string;
 }
@@ -70,81 +68,104 @@ export function describeApiError(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : fallbackErrorMessage;
 }
 
-const http = axios.create({
-  baseURL: clientConfig.apiBaseUrl.replace(/\/+$/, ''),
-  timeout: requestTimeoutMs,
-  headers: { Accept: 'application/json' },
-});
+const apiBaseUrl = clientConfig.apiBaseUrl.replace(/\/+$/, '');
 
-// Synchronous, so a call takes the token stored when it is made: logout sends its call, then
-// forgets the session at once.
-http.interceptors.request.use(
-  (config) => {
-    const token = readStoredUserInfo()?.token;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  },
-  undefined,
-  { synchronous: true },
-);
+/** Where a call goes: the configured API host, unless the path is a whole address. */
+export const apiUrl = (path: string) =>
+  /^([a-z][a-z\d+\-.]*:)?\/\//i.test(path) ? path : `${apiBaseUrl}${path}`;
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  if (!axios.isAxiosError(error)) throw new ApiRequestError(fallbackErrorMessage);
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-    throw new ApiRequestError(timeoutMessage);
+/**
+ * The headers of every call. Read when a call is made, so it takes the token stored then: logout
+ * sends its call, then forgets the session at once.
+ */
+export function requestHeaders(): Record<string, string> {
+  const token = readStoredUserInfo()?.token;
+  return token
+    ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+    : { Accept: 'application/json' };
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  const { response } = error;
-  // The server could not be reached, or the answer was cut off.
-  if (!response) throw new ApiRequestError(fallbackErrorMessage);
-  const sentToken = error.config?.headers.has('Authorization') === true;
-  if (response.status === 401 && sentToken) {
+}
+
+interface Answered {
+  status: number;
+  text: string;
+  headers: Record<string, string>;
+  /** Whether the call carried the stored token. */
+  sentToken: boolean;
+  /** Whether the call held a copy (`ifNoneMatch`), so that a 304 is a success. */
+  heldCopy: boolean;
+}
+
+/**
+ * What the server answered, as the caller's answer; a failure throws an ApiRequestError with the
+ * server's message and status. A 401 to a call that carried a token forgets the stored session.
+ */
+export function settle<Data>(answered: Answered): ApiResponse<Data> {
+  const { status, text, headers, sentToken, heldCopy } = answered;
+  if ((status >= 200 && status < 300) || (status === 304 && heldCopy)) {
+    return { data: parseBody(text) as Data, status, headers };
+  }
+  if (status === 401 && sentToken) {
     clearStoredUserInfo();
     sessionExpiredListeners.forEach((listener) => listener());
     throw new ApiRequestError(sessionExpiredMessage, 401);
   }
-  throw new ApiRequestError(
-    messageFromBody(response.data) || fallbackErrorMessage,
-    response.status,
-  );
-});
-
-function answer<Data>(response: AxiosResponse<Data>): ApiResponse<Data> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
-  }
-  return { data: response.data, status: response.status, headers };
+  throw new ApiRequestError(messageFromBody(parseBody(text)) || fallbackErrorMessage, status);
 }
 
-/** A 304 answers a conditional call (`ifNoneMatch`): the data the caller holds is current. */
-const successOrNotModified = (status: number) => (status >= 200 && status < 300) || status === 304;
-
-function axiosOptions({ params, onUploadProgress, body, ifNoneMatch }: RequestOptions = {}) {
-  return {
-    params,
-    data: body,
-    ...(ifNoneMatch !== undefined && {
-      headers: { 'If-None-Match': ifNoneMatch },
-      validateStatus: successOrNotModified,
-    }),
-    onUploadProgress: onUploadProgress
-      ? ({ loaded, total }: AxiosProgressEvent) =>
-          onUploadProgress(total ? Math.min(loaded / total, 1) : 0)
-      : undefined,
-  };
+async function request<Data>(
+  method: string,
+  path: string,
+  { params, body, ifNoneMatch }: RequestOptions = {},
+): Promise<ApiResponse<Data>> {
+  const headers = requestHeaders();
+  if (ifNoneMatch !== undefined) headers['If-None-Match'] = ifNoneMatch;
+  let response: Response;
+  let text: string;
+  try {
+    response = await ky(apiUrl(path), {
+      method,
+      headers,
+      searchParams: params,
+      ...(body instanceof FormData ? { body } : { json: body }),
+      timeout: requestTimeoutMs,
+      retry: 0,
+      throwHttpErrors: false,
+    });
+    text = await response.text();
+  } catch (error) {
+    // The server could not be reached, or the answer was cut off.
+    throw new ApiRequestError(
+      error instanceof TimeoutError ? timeoutMessage : fallbackErrorMessage,
+    );
+  }
+  return settle<Data>({
+    status: response.status,
+    text,
+    headers: Object.fromEntries(response.headers),
+    sentToken: 'Authorization' in headers,
+    heldCopy: ifNoneMatch !== undefined,
+  });
 }
 
 /**
- * The one HTTP client of the site, on axios: every call goes to the configured API host with the
- * signed-in user's token, gives up after 10 seconds, and every failure becomes an ApiRequestError.
+ * The one HTTP client of the site, on ky (a small client over `fetch`): every call goes to the
+ * configured API host with the signed-in user's token, gives up after 10 seconds, and every
+ * failure becomes an ApiRequestError. Forms whose upload progress is shown go through `sendForm`
+ * (api-client-upload.ts), which keeps these rules.
  */
 export const apiClient = {
-  get: async <Data>(path: string, options?: RequestOptions) =>
-    answer(await http.get<Data>(path, axiosOptions(options))),
-  post: async <Data>(path: string, body: unknown, options?: RequestOptions) =>
-    answer(await http.post<Data>(path, body, axiosOptions(options))),
-  put: async <Data>(path: string, body: unknown, options?: RequestOptions) =>
-    answer(await http.put<Data>(path, body, axiosOptions(options))),
-  delete: async <Data>(path: string, options?: RequestOptions) =>
-    answer(await http.delete<Data>(path, axiosOptions(options))),
+  get: <Data>(path: string, options?: RequestOptions) => request<Data>('GET', path, options),
+  post: <Data>(path: string, body: unknown, options?: RequestOptions) =>
+    request<Data>('POST', path, { ...options, body }),
+  put: <Data>(path: string, body: unknown, options?: RequestOptions) =>
+    request<Data>('PUT', path, { ...options, body }),
+  delete: <Data>(path: string, options?: RequestOptions) => request<Data>('DELETE', path, options),
 };

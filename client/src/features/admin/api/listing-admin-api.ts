@@ -1,5 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
-import type { UploadProgressListener } from './upload-progress-listener';
+import { sendForm, type UploadProgressListener } from '../../../lib/api-client-upload';
 import type { KindUi } from '../../../lib/listings/kind-uis';
 import type { Listing } from '@sg-finance/contract';
 import type { DeleteAnswer } from './delete-answer';
@@ -9,9 +9,12 @@ export async function createListingRequest(
   body: FormData,
   onUploadProgress?: UploadProgressListener,
 ): Promise<Listing> {
-  const { data } = await apiClient.post<Listing>(`${kind.apiPath}/create`, body, {
+  const { data } = await sendForm<Listing>(
+    'POST',
+    `${kind.apiPath}/create`,
+    body,
     onUploadProgress,
-  });
+  );
   return data;
 }
 
@@ -20,9 +23,7 @@ export async function updateListingRequest(
   body: FormData,
   onUploadProgress?: UploadProgressListener,
 ): Promise<Listing> {
-  const { data } = await apiClient.put<Listing>(`${kind.apiPath}/update`, body, {
-    onUploadProgress,
-  });
+  const { data } = await sendForm<Listing>('PUT', `${kind.apiPath}/update`, body, onUploadProgress);
   return data;
 }
 

@@ -1,13 +1,13 @@
 import { apiClient } from '../../../lib/api-client';
 import type { Post } from '@sg-finance/contract';
-import type { UploadProgressListener } from './upload-progress-listener';
+import { sendForm, type UploadProgressListener } from '../../../lib/api-client-upload';
 import type { DeleteAnswer } from './delete-answer';
 
 export async function createPostRequest(
   body: FormData,
   onUploadProgress?: UploadProgressListener,
 ): Promise<Post> {
-  const { data } = await apiClient.post<Post>('/api/posts/create', body, { onUploadProgress });
+  const { data } = await sendForm<Post>('POST', '/api/posts/create', body, onUploadProgress);
   return data;
 }
 
@@ -15,7 +15,7 @@ export async function updatePostRequest(
   body: FormData,
   onUploadProgress?: UploadProgressListener,
 ): Promise<Post> {
-  const { data } = await apiClient.put<Post>('/api/posts/update', body, { onUploadProgress });
+  const { data } = await sendForm<Post>('PUT', '/api/posts/update', body, onUploadProgress);
   return data;
 }
 

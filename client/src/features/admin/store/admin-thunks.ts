@@ -11,7 +11,7 @@ import {
   updateListingRequest,
 } from '../api/listing-admin-api';
 import { createPostRequest, deletePostRequest, updatePostRequest } from '../api/post-admin-api';
-import type { UploadProgressListener } from '../api/upload-progress-listener';
+import type { UploadProgressListener } from '../../../lib/api-client-upload';
 
 /** A form to send, and who to tell how much of it is sent. */
 export interface FormSubmission {
