@@ -1,12 +1,11 @@
-import type { OutboxAnswer } from '@sg-finance/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Container from 'react-bootstrap/Container';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { describeApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { getOutbox } from '../api/outbox-api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { loadOutbox, outboxCleared, selectOutboxState } from '../store/outbox-slice';
 
 /**
  * The mail the site wrote instead of sending it (no SMTP server configured), newest first, each
@@ -14,14 +13,15 @@ import { getOutbox } from '../api/outbox-api';
  */
 export function OutboxPage() {
   useDocumentTitle('Outbox');
-  const [outbox, setOutbox] = useState<OutboxAnswer>();
-  const [error, setError] = useState<string>();
+  const dispatch = useAppDispatch();
+  const { outbox, error } = useAppSelector(selectOutboxState);
 
   useEffect(() => {
-    getOutbox()
-      .then(setOutbox)
-      .catch((reason: unknown) => setError(describeApiError(reason)));
-  }, []);
+    void dispatch(loadOutbox());
+    return () => {
+      dispatch(outboxCleared());
+    };
+  }, [dispatch]);
 
   return (
     <Container className="py-4">
