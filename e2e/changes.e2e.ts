@@ -78,7 +78,7 @@ beforeAll(async () => {
   const { value } = listing.terms.welcome;
   await saveWelcome(listing, { ...listing.terms.welcome, value: value + 150 });
   const latest = await target.getJson<ChangesAnswer>(
-    `/api/changes?kind=card&bank=${encodeURIComponent(listing.category)}`,
+    `/api/changes?kind=card&provider=${encodeURIComponent(listing.category)}`,
   );
   const change = latest.data.find((each) => each.recordId === listing._id);
   if (!change) throw new Error('the edit is not among the changes of the API');
@@ -120,7 +120,7 @@ describe('catalogue changes at phone width', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('lists the change on /changes, reached from the footer and filtered by kind and bank', async () => {
+  it('lists the change on /changes, reached from the footer and filtered by kind and provider', async () => {
     const { listing, before, after, changedOn } = edited;
     const { page, pageErrors } = await pageAt(viewport);
     await page.goto(url('/'));
@@ -130,15 +130,15 @@ describe('catalogue changes at phone width', () => {
 
     await page.getByLabel('Product type').selectOption({ label: 'Credit Cards' });
     await page.waitForURL((address) => address.search === '?kind=card');
-    // The bank's name comes with the providers' list, shortly after the page.
+    // The provider’s name comes with the providers' list, shortly after the page.
     await page.getByRole('option', { name: listing.category, exact: true }).waitFor({
       state: 'attached',
     });
-    await page.getByLabel('Bank').selectOption({ label: listing.category });
+    await page.getByLabel('Provider').selectOption({ label: listing.category });
     await page.waitForURL(
       (address) =>
         address.searchParams.get('kind') === 'card' &&
-        address.searchParams.get('bank') === listing.category,
+        address.searchParams.get('provider') === listing.category,
     );
     const filtered = new URL(page.url()).search;
 

@@ -33,7 +33,7 @@ export const paths = {
   /** The latest deletes; a record's history is under it: `/admin/history/<kind>/<id>`. */
   history: pagePath('history'),
   search: pagePath('search'),
-  /** The latest changes of the catalogue; `?kind=card&bank=DBS&page=2` filters them. */
+  /** The latest changes of the catalogue; `?kind=card&provider=DBS&page=2` (or the former `bank=`) filters them. */
   changes: pagePath('changes'),
   /** `kindType` is the kind's name in URLs, e.g. `creditcards`. */
   compare: (kindType: string, slugs: readonly string[]) =>

@@ -4,16 +4,18 @@ import { validQuery } from '../middleware/validate.js';
 import { sendCachedRecord, type ReadCache } from '../read-cache/index.js';
 import { catalogueChanges, recordChanges } from '../services/catalogue-changes.service.js';
 import { pageOffset } from '../validation/paging.schema.js';
-import { changesQuery } from '../validation/changes.schema.js';
+import { changesProvider, changesQuery } from '../validation/changes.schema.js';
 
 /** The public history of the catalogue, answered from `cache`, which revisions' writes empty. */
 export function createChangesController(cache: ReadCache) {
   return {
     list(req: Request, res: Response) {
-      const { kind, bank, page, limit } = validQuery(res, changesQuery);
-      const key = `changes ${JSON.stringify([kind, bank?.toLowerCase(), page, limit])}`;
+      const query = validQuery(res, changesQuery);
+      const { kind, page, limit } = query;
+      const provider = changesProvider(query);
+      const key = `changes ${JSON.stringify([kind, provider?.toLowerCase(), page, limit])}`;
       return sendCachedRecord(req, res, cache, key, async (view) => {
-        const changes = await catalogueChanges(view, { kind, bank });
+        const changes = await catalogueChanges(view, { kind, provider });
         const start = pageOffset({ page, limit });
         return { data: changes.slice(start, start + limit), total: changes.length, page, limit };
       });

@@ -45,7 +45,8 @@ export function changesRoutes(cache: ReadCache): DeclaredRoute[] {
       notes: {
         ...pagingNotes,
         kind: 'Only the changes of this kind of listing.',
-        bank: 'Only the changes of this provider’s listings.',
+        provider: 'Only the changes of this provider’s listings.',
+        bank: 'Deprecated: the former name of `provider`, still accepted.',
       },
       handlers: [controller.list],
     }),

@@ -276,19 +276,19 @@ export function kindChanges(view: CacheView, kind: ListingKind): Promise<KindCha
 
 export interface ChangesFilter {
   kind?: ListingKindKey | undefined;
-  bank?: string | undefined;
+  provider?: string | undefined;
 }
 
-/** The changes of every kind (or one), of one bank or all, newest first. */
+/** The changes of every kind (or one), of one provider or all, newest first. */
 export async function catalogueChanges(
   view: CacheView,
-  { kind, bank }: ChangesFilter,
+  { kind, provider }: ChangesFilter,
 ): Promise<CatalogueChange[]> {
   const kinds = kind ? [listingKindByKey(kind)] : listingKinds;
   const all = await Promise.all(kinds.map((each) => kindChanges(view, each)));
   const lists = all.map(({ changes }) => changes);
-  if (bank === undefined) return mergeNewestFirst(lists);
-  const wanted = bank.toLowerCase();
+  if (provider === undefined) return mergeNewestFirst(lists);
+  const wanted = provider.toLowerCase();
   return mergeNewestFirst(
     lists.map((changes) => changes.filter((change) => change.bank.toLowerCase() === wanted)),
   );

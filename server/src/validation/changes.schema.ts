@@ -9,12 +9,31 @@ const kindMessage = `must be one of ${listingKindKeys.join(', ')}`;
 /** A listing kind's key: `card`, `loan`, ... */
 const kindKey = z.enum(listingKindKeys, { error: kindMessage });
 
-/** `GET /api/changes?kind=&bank=&page=&limit=`: the catalogue's changes, of one kind or bank. */
+/**
+ * `GET /api/changes?kind=&provider=&page=&limit=`: the catalogue's changes, of one kind or
+ * provider. `bank=` is the deprecated name of `provider=`, kept for the links that carry it.
+ */
 export const changesQuery = queryObject({
   ...pagingFields,
   kind: z.preprocess(emptyAsUndefined, kindKey.optional()),
-  bank: providerQueryField,
+  provider: providerQueryField,
+  bank: providerQueryField.meta({ deprecated: true }),
+}).check((ctx) => {
+  const { provider, bank } = ctx.value;
+  if (provider && bank && provider.toLowerCase() !== bank.toLowerCase()) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      path: ['bank'],
+      message: 'names another provider than provider=; give provider= alone',
+    });
+  }
 });
+
+/** The provider a changes query asks for, by its name or its deprecated `bank=` alias. */
+export function changesProvider(query: z.output<typeof changesQuery>): string | undefined {
+  return query.provider ?? query.bank;
+}
 
 /** `GET /api/changes/:kind/:slug` takes no query parameter. */
 export const recordChangesQuery = queryObject({});

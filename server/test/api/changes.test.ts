@@ -255,6 +255,22 @@ describe('the catalogue changes', () => {
     expect((await changes('?page=3&limit=3')).data).toEqual([]);
   });
 
+  it('takes provider=, and bank= as its former name, with one answer', async () => {
+    await create(card, { slug: 'dbs-card', category: 'DBS' });
+    await create(card, { slug: 'ocbc-card', category: 'OCBC' });
+
+    const byProvider = await changes('?provider=ocbc');
+    expect(byProvider.data.map((change) => change.slug)).toEqual(['ocbc-card']);
+    expect(await changes('?bank=ocbc')).toEqual(byProvider);
+    expect(await changes('?provider=OCBC&bank=ocbc')).toEqual(byProvider);
+
+    const both = await request(api.app).get('/api/changes?provider=OCBC&bank=DBS');
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual(
+      errorBody('bank: names another provider than provider=; give provider= alone'),
+    );
+  });
+
   it('answers a bad kind, page or limit with a 400 that says why', async () => {
     const bad = async (query: string, message: string) => {
       const response = await request(api.app).get(`/api/changes${query}`);

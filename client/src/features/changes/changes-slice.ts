@@ -34,9 +34,9 @@ export const fetchChanges = createAsyncThunk<
   ChangesAnswer,
   ChangesFilters,
   { rejectValue: string }
->('changes/fetchPage', async ({ kind, bank, page }, { rejectWithValue }) => {
+>('changes/fetchPage', async ({ kind, provider, page }, { rejectWithValue }) => {
   try {
-    return await getChanges({ kind, bank, page });
+    return await getChanges({ kind, provider, page });
   } catch (error) {
     return rejectWithValue(describeApiError(error));
   }

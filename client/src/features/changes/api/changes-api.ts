@@ -16,9 +16,9 @@ import type { ChangesFilters } from '../lib/changes-address';
 export const changesPageSize = listLimits.maxPageSize;
 
 /** One page of the latest changes across the catalogue, newest first. */
-export async function getChanges({ kind, bank, page }: ChangesFilters): Promise<ChangesAnswer> {
+export async function getChanges({ kind, provider, page }: ChangesFilters): Promise<ChangesAnswer> {
   const { data } = await apiClient.get<ChangesAnswer>(changesApiPath, {
-    params: { kind, bank, page, limit: changesPageSize },
+    params: { kind, provider, page, limit: changesPageSize },
   });
   return data;
 }

@@ -2,7 +2,7 @@ import type { CatalogueChange } from '@sg-finance/contract';
 import { ChangedProductName, kindAndBank } from './changed-product';
 import { ChangeLine } from './change-line';
 
-/** One change of `/changes`: the product (listed now, so linked), its kind and bank, what changed. */
+/** One change of `/changes`: the product (listed now, so linked), its kind and provider, what changed. */
 export function ChangeItem({ change }: { change: CatalogueChange }) {
   return (
     <li className="change-item border-bottom py-3">

@@ -7,18 +7,20 @@ import type { ChangesFilters as Filters } from '../lib/changes-address';
 interface ChangesFiltersProps {
   filters: Filters;
   /** The providers to choose from, the spec's nine banks first. */
-  bankNames: readonly string[];
+  providerNames: readonly string[];
   /** A filter's new value; undefined lifts it. */
-  onChange: (next: { kind?: ListingKindKey; bank?: string }) => void;
+  onChange: (next: { kind?: ListingKindKey; provider?: string }) => void;
 }
 
-/** The kind of product and the bank of `/changes`, applied on change. */
-export function ChangesFilters({ filters, bankNames, onChange }: ChangesFiltersProps) {
+/** The kind of product and the provider of `/changes`, applied on change. */
+export function ChangesFilters({ filters, providerNames, onChange }: ChangesFiltersProps) {
   const kindId = useId();
-  const bankId = useId();
-  // A bank in the address is a choice even before the names load, or if it has no products yet.
-  const banks =
-    filters.bank && !bankNames.includes(filters.bank) ? [filters.bank, ...bankNames] : bankNames;
+  const providerId = useId();
+  // A provider in the address is a choice even before the names load, or if it has no products yet.
+  const providers =
+    filters.provider && !providerNames.includes(filters.provider)
+      ? [filters.provider, ...providerNames]
+      : providerNames;
   const kindOf = (value: string) => kindUis.find((kind) => kind.key === value)?.key;
   return (
     <div className="d-flex flex-wrap gap-3 mb-4">
@@ -27,7 +29,9 @@ export function ChangesFilters({ filters, bankNames, onChange }: ChangesFiltersP
         <Form.Select
           id={kindId}
           value={filters.kind ?? ''}
-          onChange={(event) => onChange({ kind: kindOf(event.target.value), bank: filters.bank })}
+          onChange={(event) =>
+            onChange({ kind: kindOf(event.target.value), provider: filters.provider })
+          }
         >
           <option value="">All products</option>
           {kindUis.map((kind) => (
@@ -38,16 +42,16 @@ export function ChangesFilters({ filters, bankNames, onChange }: ChangesFiltersP
         </Form.Select>
       </div>
       <div>
-        <Form.Label htmlFor={bankId}>Bank</Form.Label>
+        <Form.Label htmlFor={providerId}>Provider</Form.Label>
         <Form.Select
-          id={bankId}
-          value={filters.bank ?? ''}
+          id={providerId}
+          value={filters.provider ?? ''}
           onChange={(event) =>
-            onChange({ kind: filters.kind, bank: event.target.value || undefined })
+            onChange({ kind: filters.kind, provider: event.target.value || undefined })
           }
         >
-          <option value="">All banks</option>
-          {banks.map((name) => (
+          <option value="">All providers</option>
+          {providers.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>

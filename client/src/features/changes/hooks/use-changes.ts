@@ -16,10 +16,10 @@ export function useChanges(filters: ChangesFilters): {
   const dispatch = useAppDispatch();
   const key = changesKey(filters);
   const held = useAppSelector(selectChangesState);
-  const { kind, bank, page } = filters;
+  const { kind, provider, page } = filters;
   const load = useCallback(
-    () => void dispatch(fetchChanges({ kind, bank, page })),
-    [dispatch, kind, bank, page],
+    () => void dispatch(fetchChanges({ kind, provider, page })),
+    [dispatch, kind, provider, page],
   );
   useEffect(load, [load]);
   return { state: held.key === key ? held.page : { status: 'loading' }, retry: load };

@@ -4,8 +4,8 @@ import { isProviderName, listingKinds, type ListingKindKey } from '@sg-finance/c
 export interface ChangesFilters {
   /** A listing kind's key; undefined: every kind. */
   kind?: ListingKindKey;
-  /** A provider's name; undefined: every bank. */
-  bank?: string;
+  /** A provider's name; undefined: every provider. */
+  provider?: string;
   /** From 1. */
   page: number;
 }
@@ -20,20 +20,21 @@ const isKindKey = (text: string): text is ListingKindKey => kindKeys.includes(te
  */
 export function changesFiltersFromParams(params: URLSearchParams): ChangesFilters {
   const kind = params.get('kind') ?? '';
-  const bank = (params.get('bank') ?? '').trim();
+  // `bank=` is the former name of `provider=`, still carried by older links.
+  const provider = (params.get('provider') ?? params.get('bank') ?? '').trim();
   const page = Number(params.get('page'));
   return {
     ...(isKindKey(kind) && { kind }),
-    ...(isProviderName(bank) && { bank }),
+    ...(isProviderName(provider) && { provider }),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
 
 /** The address's query of the filters: page 1 and unset filters are left out. */
-export function changesFiltersToParams({ kind, bank, page }: ChangesFilters): URLSearchParams {
+export function changesFiltersToParams({ kind, provider, page }: ChangesFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (kind) params.set('kind', kind);
-  if (bank) params.set('bank', bank);
+  if (provider) params.set('provider', provider);
   if (page > 1) params.set('page', String(page));
   return params;
 }

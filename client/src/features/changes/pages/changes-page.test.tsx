@@ -120,29 +120,29 @@ describe('the /changes page', () => {
     expect(lines[2]).toHaveTextContent('Added to the catalogue on 27/Nov/2026');
   });
 
-  it('reads the kind, bank and page from the address and links the pages next to it', async () => {
+  it('reads the kind, provider and page from the address and links the pages next to it', async () => {
     vi.mocked(getChanges).mockResolvedValue(answer(2, 45));
-    renderApp('/changes?kind=card&bank=DBS&page=2');
+    renderApp('/changes?kind=card&provider=DBS&page=2');
 
     expect(await screen.findByText('45 changes')).toBeVisible();
-    expect(vi.mocked(getChanges)).toHaveBeenCalledWith({ kind: 'card', bank: 'DBS', page: 2 });
+    expect(vi.mocked(getChanges)).toHaveBeenCalledWith({ kind: 'card', provider: 'DBS', page: 2 });
     expect(screen.getByLabelText('Product type')).toHaveValue('card');
     expect(await screen.findByRole('option', { name: 'Tiger Brokers' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Bank')).toHaveValue('DBS');
+    expect(screen.getByLabelText('Provider')).toHaveValue('DBS');
     const pages = within(screen.getByRole('navigation', { name: 'Pages of changes' }));
     // 45 changes at 20 a page fill 3 pages.
     expect(pages.getByText('Page 2 of 3')).toBeVisible();
     expect(pages.getByRole('link', { name: 'Newer' })).toHaveAttribute(
       'href',
-      '/changes?kind=card&bank=DBS',
+      '/changes?kind=card&provider=DBS',
     );
     expect(pages.getByRole('link', { name: 'Older' })).toHaveAttribute(
       'href',
-      '/changes?kind=card&bank=DBS&page=3',
+      '/changes?kind=card&provider=DBS&page=3',
     );
   });
 
-  it('puts a chosen filter in the address and starts again from the newest changes', async () => {
+  it('puts a chosen filter in the address (an old link’s bank= as provider=) and starts again from the newest changes', async () => {
     vi.mocked(getChanges).mockResolvedValue(answer(2, 45));
     const { router } = renderApp('/changes?bank=DBS&page=2');
     await screen.findByText('45 changes');
@@ -150,15 +150,15 @@ describe('the /changes page', () => {
     vi.mocked(getChanges).mockResolvedValue(answer(1, 0, []));
     await userEvent.selectOptions(screen.getByLabelText('Product type'), 'Savings');
 
-    expect(router.state.location.search).toBe('?kind=saving&bank=DBS');
+    expect(router.state.location.search).toBe('?kind=saving&provider=DBS');
     expect(await screen.findByText('No changes match these filters yet.')).toBeVisible();
     expect(vi.mocked(getChanges)).toHaveBeenLastCalledWith({
       kind: 'saving',
-      bank: 'DBS',
+      provider: 'DBS',
       page: 1,
     });
 
-    await userEvent.selectOptions(screen.getByLabelText('Bank'), 'All banks');
+    await userEvent.selectOptions(screen.getByLabelText('Provider'), 'All providers');
     expect(router.state.location.search).toBe('?kind=saving');
   });
 

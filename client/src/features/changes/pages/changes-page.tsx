@@ -20,14 +20,14 @@ import { changesLines } from '../lib/listed-runs';
 export const changesPageTitle = 'Latest changes';
 
 /**
- * `/changes`: the latest changes of the catalogue's products, newest first, by kind and bank, a
+ * `/changes`: the latest changes of the catalogue's products, newest first, by kind and provider, a
  * page at a time; the filters and the page are in the address, so a link shows the same list.
  */
 export function ChangesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = changesFiltersFromParams(searchParams);
   const { state, retry } = useChanges(filters);
-  const bankNames = useProviderNames().names;
+  const providerNames = useProviderNames().names;
   usePageMeta({
     title: changesPageTitle,
     description:
@@ -37,7 +37,7 @@ export function ChangesPage() {
   // A new filter starts again from the newest changes.
   const choose = (next: Omit<Filters, 'page'>) =>
     setSearchParams(changesFiltersToParams({ ...next, page: 1 }));
-  const filtered = filters.kind !== undefined || filters.bank !== undefined;
+  const filtered = filters.kind !== undefined || filters.provider !== undefined;
 
   return (
     <Container className="py-4">
@@ -46,7 +46,7 @@ export function ChangesPage() {
         Every change to the terms and welcome offers of the products we list, newest first.{' '}
         <a href={changesFeedPath}>Follow them in a feed reader (Atom)</a>
       </p>
-      <ChangesFilters filters={filters} bankNames={bankNames} onChange={choose} />
+      <ChangesFilters filters={filters} providerNames={providerNames} onChange={choose} />
       {state.status === 'loading' ? (
         <LoadingSpinner />
       ) : state.status === 'failed' ? (
