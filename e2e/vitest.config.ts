@@ -13,7 +13,8 @@ export default defineProject({
     // Page transitions (collapsing sections, route chunks) can take over a second on a busy machine.
     expect: { poll: { timeout: 5_000 } },
     hookTimeout: 120_000,
-    // Each file starts its own site and browser; two at a time keeps a 2-core machine responsive.
+    // Each worker's files share one site and one browser (support/worker-sites.ts); two workers at
+    // a time keep a 2-core machine responsive.
     maxWorkers: 2,
     // Browser journeys run after the unit projects so they do not compete for the CPU.
     sequence: { groupOrder: 1 },
