@@ -16,6 +16,9 @@ export default defineProject({
     // Each worker's files share one site and one browser (support/worker-sites.ts); two workers at
     // a time keep a 2-core machine responsive.
     maxWorkers: 2,
+    // A worker runs file after file without restarting and importing Playwright and the client's
+    // modules again; no journey mocks a module or changes a global.
+    isolate: false,
     // Browser journeys run after the unit projects so they do not compete for the CPU.
     sequence: { groupOrder: 1 },
   },

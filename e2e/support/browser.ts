@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { text } from 'node:stream/consumers';
+import {
+  chromium,
+  type Browser,
+  type BrowserServer,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshotDir } from './paths';
 
@@ -61,6 +68,14 @@ export async function openPage(
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { page, outsideRequests, pageErrors };
+}
+
+/**
+ * The text of a finished download. Read through a stream: the browser runs in another process
+ * (`launchBrowserServer`), so the download has no local path.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }
 
 interface DocumentWithAnimations {
