@@ -115,8 +115,7 @@ describe.each(['phone', 'desktop'] as const)('the first paint on a %s', (viewpor
       await bare.page.context().close();
       await app.page.context().close();
     }
-    // Seven pages, each loaded twice and checked by axe: past 60 s on a loaded 2-core machine.
-  }, 120_000);
+  });
 });
 
 describe('the first paint without scripts', () => {
