@@ -76,6 +76,8 @@ describe('pages for people, not parsers, on a phone', () => {
       const line = page.getByRole('heading', {
         level: 2,
         name: `${listed} products listed on ${formatDate(first.at)}`,
+        // Exact: '2 products listed on' is also part of '12 products listed on', an earlier line.
+        exact: true,
       });
       await line.waitFor();
       // Told in that one line, not product by product.
