@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { OutboxAnswer } from '@sg-finance/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAuthorization } from './support/admin-api';
 import { seriousAxeViolations } from './support/axe';
-import { viewports } from './support/browser';
+import { downloadedText, viewports } from './support/browser';
 import { clickNavLink } from './support/navigation';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { submitSignIn, submitSignUp } from './support/account-forms';
@@ -74,7 +73,7 @@ describe('an account from sign-up to deletion', () => {
         page.getByRole('button', { name: 'Download my data' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('my-data.json');
-      const saved = await readFile(await download.path(), 'utf8');
+      const saved = await downloadedText(download);
       expect(JSON.parse(saved)).toMatchObject({
         account: { name: person.name, email: person.email, isAdmin: false },
       });

@@ -1,29 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { kindUiByKey, kindUis } from '../client/src/lib/listings/kind-uis';
 import { signIn } from './support/account-forms';
-import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser';
-import { e2eAdmin, startSite, type RunningSite } from './support/site';
+import { saveScreenshot, viewports, type ViewportName } from './support/browser';
+import { e2eAdmin } from './support/site';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
-let site: RunningSite;
-let browser: Browser;
+const target = useSiteAndBrowser();
 let contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
 
 afterEach(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const axeSource = readFileSync(
@@ -32,12 +22,12 @@ const axeSource = readFileSync(
 );
 
 function url(path: string): string {
-  return `${site.baseUrl}${path}`;
+  return `${target.site.baseUrl}${path}`;
 }
 
 /** A signed-in administrator's page; CSP is bypassed only to inject axe-core. */
 async function adminPage(viewport: ViewportName): Promise<{ page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({
+  const context = await target.browser.newContext({
     viewport: viewports[viewport],
     bypassCSP: true,
     hasTouch: viewport === 'phone',
@@ -46,7 +36,7 @@ async function adminPage(viewport: ViewportName): Promise<{ page: Page; pageErro
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signIn(page, site.baseUrl, e2eAdmin);
+  await signIn(page, target.site.baseUrl, e2eAdmin);
   return { page, pageErrors };
 }
 

@@ -1,36 +1,20 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { kindUis, type KindUi } from '../client/src/lib/listings/kind-uis';
 import { signIn } from './support/account-forms';
-import {
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  viewports,
-  type ViewportName,
-} from './support/browser';
-import { e2eAdmin, startSite, type RunningSite } from './support/site';
+import { saveScreenshot, viewports, type ViewportName } from './support/browser';
+import { e2eAdmin } from './support/site';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
-let site: RunningSite;
-let browser: Browser;
+const target = useSiteAndBrowser();
 /** What each opened page reported; read once every journey is done. */
 const openedPages: { outsideRequests: string[]; pageErrors: string[] }[] = [];
 let openContexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
 afterEach(async () => {
   await Promise.all(openContexts.map((context) => context.close()));
   openContexts = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 type Colour = readonly [number, number, number];
@@ -65,11 +49,11 @@ function pngUpload(name: string, colour: Colour) {
 }
 
 function url(path: string): string {
-  return `${site.baseUrl}${path}`;
+  return `${target.site.baseUrl}${path}`;
 }
 
 async function newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
-  const opened = await openPage(browser, site.baseUrl, viewport);
+  const opened = await target.openPage(viewport);
   openedPages.push(opened);
   openContexts.push(opened.page.context());
   return opened.page;
@@ -77,7 +61,7 @@ async function newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
 
 async function adminPage(viewport: ViewportName = 'desktop'): Promise<Page> {
   const page = await newPage(viewport);
-  await signIn(page, site.baseUrl, e2eAdmin);
+  await signIn(page, target.site.baseUrl, e2eAdmin);
   return page;
 }
 
@@ -391,7 +375,7 @@ describe('someone who is not an administrator', () => {
     });
     expect(registered.status).toBeLessThan(300);
     const reader = await newPage();
-    await signIn(reader, site.baseUrl, user);
+    await signIn(reader, target.site.baseUrl, user);
     expect(await reader.getByRole('button', { name: 'Create New' }).count()).toBe(0);
 
     for (const path of adminPaths) {

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { listingDetailPath, listingKindByKey, type OpenDataListing } from '@sg-finance/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/account-forms';
 import { seriousAxeViolations } from './support/axe';
-import { viewports } from './support/browser';
+import { downloadedText, viewports } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
@@ -41,7 +40,7 @@ async function downloadCardsCsv(page: Page): Promise<string> {
     page.getByRole('link', { name: 'CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('card-listings.csv');
-  return readFile((await download.path())!, 'utf8');
+  return downloadedText(download);
 }
 
 /**

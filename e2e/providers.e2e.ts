@@ -1,37 +1,30 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { kindUiByKey } from '../client/src/lib/listings/kind-uis';
 import { signIn } from './support/account-forms';
-import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser';
+import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
-import { e2eAdmin, startSite, type RunningSite } from './support/site';
+import { e2eAdmin } from './support/site';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
-let site: RunningSite;
-let browser: Browser;
+const target = useSiteAndBrowser();
 let contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
 
 afterEach(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 function url(path: string): string {
-  return `${site.baseUrl}${path}`;
+  return `${target.site.baseUrl}${path}`;
 }
 
 /** A page that records its script errors; CSP is bypassed only to inject axe-core. */
 async function newPage(viewport: ViewportName): Promise<{ page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ viewport: viewports[viewport], bypassCSP: true });
+  const context = await target.browser.newContext({
+    viewport: viewports[viewport],
+    bypassCSP: true,
+  });
   contexts.push(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -54,7 +47,7 @@ describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => 
 
   it('an administrator adds a provider; it is in the form, then a chip once a listing names it', async () => {
     const { page: admin, pageErrors } = await newPage(viewport);
-    await signIn(admin, site.baseUrl, e2eAdmin);
+    await signIn(admin, target.site.baseUrl, e2eAdmin);
 
     // The admin menu leads to the page on a wide screen; on a phone the address does.
     if (viewport === 'desktop') {

@@ -1,32 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
-let site: RunningSite;
-let browser: Browser;
+const target = useSiteAndBrowser();
 let cardSlug: string;
 let postSlug: string;
 let postTitle: string;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  const [card] = (await (await fetch(`${site.baseUrl}/api/creditcards`)).json()) as {
+  const [card] = (await (await fetch(`${target.site.baseUrl}/api/creditcards`)).json()) as {
     slug: string;
   }[];
-  const { data: posts } = (await (await fetch(`${site.baseUrl}/api/posts`)).json()) as {
+  const { data: posts } = (await (await fetch(`${target.site.baseUrl}/api/posts`)).json()) as {
     data: { slug: string; title: string }[];
   };
   if (!card || !posts[0]) throw new Error('The demo catalogue has no card or no post');
   cardSlug = card.slug;
   postSlug = posts[0].slug;
   postTitle = posts[0].title;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 /** The `@type` of every JSON-LD block in the document, once the page has drawn its record. */
@@ -45,9 +37,12 @@ describe('structured data (JSON-LD)', () => {
     ['post', () => `/posts/${postSlug}`, 'BlogPosting', '.post-body'],
     ['card', () => `/cards/${cardSlug}`, 'CreditCard', '.listing-detail'],
   ])('a %s page carries it once, from the server', async (_name, pagePath, type, content) => {
-    const { page, outsideRequests, pageErrors } = await openPage(browser, site.baseUrl);
+    const { page, outsideRequests, pageErrors } = await openPage(
+      target.browser,
+      target.site.baseUrl,
+    );
     try {
-      await page.goto(`${site.baseUrl}${pagePath()}`);
+      await page.goto(`${target.site.baseUrl}${pagePath()}`);
       await page.locator(content).waitFor();
       expect(await structuredDataTypes(page)).toEqual([type]);
       expect(outsideRequests).toEqual([]);
@@ -58,9 +53,9 @@ describe('structured data (JSON-LD)', () => {
   });
 
   it('adds no second copy when the visitor goes from the blog to a post', async () => {
-    const { page } = await openPage(browser, site.baseUrl);
+    const { page } = await openPage(target.browser, target.site.baseUrl);
     try {
-      await page.goto(`${site.baseUrl}/blog`);
+      await page.goto(`${target.site.baseUrl}/blog`);
       await page.getByRole('link', { name: 'Read more !' }).first().click();
       await page.getByRole('heading', { level: 1, name: postTitle }).waitFor();
       await page.locator('.post-body').waitFor();

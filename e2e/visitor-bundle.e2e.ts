@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
 import { repoRoot } from './support/paths';
-import { startSite, type RunningSite } from './support/site';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
 /**
  * The JavaScript of a visitor's first page, gzip, all chunks together: at most 120 KB (KB = 1,024
@@ -24,13 +24,10 @@ const editorMarkers = ['DraftEditor', 'rdw-editor'];
 
 const assetsDir = path.join(repoRoot, 'client/dist/assets');
 
-let site: RunningSite;
-let browser: Browser;
+const target = useSiteAndBrowser();
 const firstPages: { name: string; path: string }[] = [];
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   const [card] = await getJson<{ slug: string }[]>('/api/creditcards');
   const { data: posts } = await getJson<{ data: { slug: string }[] }>('/api/posts');
   if (!card || !posts[0]) throw new Error('The demo catalogue has no card or no post');
@@ -43,13 +40,8 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 async function getJson<T>(apiPath: string): Promise<T> {
-  const response = await fetch(`${site.baseUrl}${apiPath}`);
+  const response = await fetch(`${target.site.baseUrl}${apiPath}`);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
@@ -61,13 +53,17 @@ interface LoadedScript {
 
 /** Every script a fresh visitor's browser fetches for `pagePath`, once the page has settled. */
 async function loadFirstPage(pagePath: string): Promise<{ page: Page; scripts: LoadedScript[] }> {
-  const { page, outsideRequests, pageErrors } = await openPage(browser, site.baseUrl, 'phone');
+  const { page, outsideRequests, pageErrors } = await openPage(
+    target.browser,
+    target.site.baseUrl,
+    'phone',
+  );
   const responses: Promise<LoadedScript>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     responses.push(response.body().then((body) => ({ url: response.url(), body })));
   });
-  await page.goto(`${site.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.goto(`${target.site.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(outsideRequests).toEqual([]);
   expect(pageErrors).toEqual([]);
@@ -154,7 +150,7 @@ describe('the admin-only check', () => {
       /^post-editor-page-.+\.js$/.test(file),
     );
     expect(editorChunk).toBeDefined();
-    const sources = await bundledSources(`${site.baseUrl}/assets/${editorChunk}`);
+    const sources = await bundledSources(`${target.site.baseUrl}/assets/${editorChunk}`);
     expect(sources.filter((source) => adminOnlySource.test(source)).length).toBeGreaterThan(0);
   });
 });

@@ -9,12 +9,18 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 60_000,
+    // A journey of several pages took 40 to 60 s with the machine otherwise busy (load 15 to 20 on
+    // two cores) and one timed out at 60 s: a time limit only catches a journey that hangs.
+    testTimeout: 120_000,
     // Page transitions (collapsing sections, route chunks) can take over a second on a busy machine.
     expect: { poll: { timeout: 5_000 } },
     hookTimeout: 120_000,
-    // Each file starts its own site and browser; two at a time keeps a 2-core machine responsive.
+    // Each worker's files share one site and one browser (support/worker-sites.ts); two workers at
+    // a time keep a 2-core machine responsive.
     maxWorkers: 2,
+    // A worker runs file after file without restarting and importing Playwright and the client's
+    // modules again; no journey mocks a module or changes a global.
+    isolate: false,
     // Browser journeys run after the unit projects so they do not compete for the CPU.
     sequence: { groupOrder: 1 },
   },

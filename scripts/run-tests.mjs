@@ -1,5 +1,5 @@
-// Runs every check of `npm test`, lists the ten slowest test files and ends with the line
-// `N passed, N failed`.
+// Runs every check of `npm test`, lists the ten slowest test files (scripts/slowest-files-reporter.mjs)
+// and ends with the line `N passed, N failed`.
 // Typechecks count as one test per workspace; the Vitest projects (server, client, e2e) report
 // their own counts through the JSON reporter.
 import { spawnSync } from 'node:child_process';
@@ -10,23 +10,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const extraArgs = process.argv.slice(2);
-
-const slowestShown = 10;
-
-/** Prints the slowest test files of Vitest's JSON report, with how long each took. */
-function printSlowestFiles(testResults) {
-  const slowest = testResults
-    .map((file) => ({
-      name: path.relative(root, file.name),
-      seconds: (file.endTime - file.startTime) / 1000,
-    }))
-    .sort((a, b) => b.seconds - a.seconds)
-    .slice(0, slowestShown);
-  console.log(`\nSlowest ${slowest.length} test files:`);
-  for (const { name, seconds } of slowest) {
-    console.log(`${seconds.toFixed(1).padStart(7)} s  ${name}`);
-  }
-}
 
 let passed = 0;
 let failed = 0;
@@ -55,6 +38,7 @@ const vitestOk = run('npx', [
   'vitest',
   'run',
   '--reporter=default',
+  '--reporter=./scripts/slowest-files-reporter.mjs',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
   ...extraArgs,
@@ -68,7 +52,6 @@ try {
   failed += report.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   ).length;
-  printSlowestFiles(report.testResults);
 } catch {
   console.error('Vitest wrote no report');
   failed += 1;

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { text } from 'node:stream/consumers';
+import {
+  chromium,
+  type Browser,
+  type BrowserServer,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshotDir } from './paths';
 
@@ -11,19 +18,30 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** Starts Chromium for the journeys of one worker, which connect to it with `connectBrowser`. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions);
+}
+
+/**
+ * Connects to a browser that `launchBrowserServer` started. Closing the connection closes the
+ * pages and contexts opened through it, and leaves the browser running for the next file.
+ */
+export function connectBrowser(endpoint: string): Promise<Browser> {
+  return chromium.connect(endpoint);
 }
 
 /**
@@ -50,6 +68,14 @@ export async function openPage(
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { page, outsideRequests, pageErrors };
+}
+
+/**
+ * The text of a finished download. Read through a stream: the browser runs in another process
+ * (`launchBrowserServer`), so the download has no local path.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }
 
 interface DocumentWithAnimations {

@@ -5,19 +5,21 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from './paths';
 import { seededSiteEnv } from './site-env';
+import { startWorkerSites } from './worker-sites';
 import { startServerProcess } from '../../server/test/support/server-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A data folder holding the demo catalogue and the journeys' administrator, never started on. */
-    seededDataDir: string;
+    /** Where each worker asks for the site and the browser its files share (see worker-sites.ts). */
+    workerSitesUrl: string;
   }
 }
 
 /**
- * Builds the client once, so every journey runs against the site as `npm start` serves it, and
- * seeds the demo catalogue once into a data folder that each journey's site starts on a copy of
- * (drawing the demo pictures and writing the catalogue took half of each site's start).
+ * Builds the client once, so every journey runs against the site as `npm start` serves it, seeds
+ * the demo catalogue once into a data folder that each worker's site starts on a copy of (drawing
+ * the demo pictures and writing the catalogue took half of each site's start), and starts the
+ * service that gives each worker its own site and browser, shared by the worker's files.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'client'], {
@@ -33,6 +35,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: seededSiteEnv,
   });
   await seeding.stop();
-  project.provide('seededDataDir', seededDataDir);
-  return () => rm(seededDataDir, { recursive: true, force: true });
+  const workerSites = await startWorkerSites(seededDataDir);
+  project.provide('workerSitesUrl', workerSites.url);
+  return async () => {
+    await workerSites.stop();
+    await rm(seededDataDir, { recursive: true, force: true });
+  };
 }

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, openPage, type ViewportName } from './browser';
-import { startSite, type RunningSite } from './site';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { connectBrowser, openPage, type ViewportName } from './browser';
+import type { WorkerSite } from './worker-sites';
 
 export interface SiteAndBrowser {
-  readonly site: RunningSite;
+  readonly site: Pick<WorkerSite, 'baseUrl' | 'dataDir'>;
   readonly browser: Browser;
   /** A new page of the site at one of the viewports, watching for outside requests and errors. */
   openPage(viewport: ViewportName): ReturnType<typeof openPage>;
@@ -21,19 +21,30 @@ export interface SiteAndBrowser {
   ): Promise<void>;
 }
 
-/** Starts the site and a browser before the tests of the calling file, and stops them after. */
+/** This worker's site and browser, started by the global set-up's service on the first ask. */
+async function workerSite(): Promise<WorkerSite> {
+  const workerId = process.env.VITEST_POOL_ID ?? '1';
+  const response = await fetch(`${inject('workerSitesUrl')}/${encodeURIComponent(workerId)}`);
+  if (!response.ok) throw new Error(`The worker's site did not start:\n${await response.text()}`);
+  return (await response.json()) as WorkerSite;
+}
+
+/**
+ * Connects the calling file to its worker's site and browser before its tests, and disconnects
+ * after (closing every page it opened). The site is shared with the worker's other files, one
+ * after the other, so a journey makes its own uniquely named data and reads what it needs.
+ */
 export function useSiteAndBrowser(): SiteAndBrowser {
-  let site: RunningSite | undefined;
+  let site: WorkerSite | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
+    site = await workerSite();
+    browser = await connectBrowser(site.browserEndpoint);
   });
 
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
 
   function started<T>(value: T | undefined): T {

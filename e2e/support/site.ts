@@ -2,7 +2,6 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import {
   startServerProcess,
   type ServerProcess,
@@ -15,19 +14,15 @@ export type RunningSite = ServerProcess;
 
 /**
  * Starts the real server (built client, embedded database) on an ephemeral port, as `npm start`
- * would, on a fresh copy of the data folder the global set-up seeded, and resolves once it listens.
- * Stopping it removes the copy.
+ * would, on a fresh copy of the seeded data folder, and resolves once it listens. Stopping it
+ * removes the copy.
  */
-export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(seededDataDir: string): Promise<RunningSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
   const removeCopy = () => rm(dataDir, { recursive: true, force: true });
   try {
-    await cp(inject('seededDataDir'), dataDir, { recursive: true });
-    const site = await startServerProcess({
-      entry: 'sources',
-      dataDir,
-      env: { ...seededSiteEnv, ...extraEnv },
-    });
+    await cp(seededDataDir, dataDir, { recursive: true });
+    const site = await startServerProcess({ entry: 'sources', dataDir, env: seededSiteEnv });
     return {
       ...site,
       async stop() {

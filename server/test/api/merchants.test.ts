@@ -33,7 +33,8 @@ describe('the seeded merchants', () => {
     expect(await ensureMerchants(demoMerchants)).toBe(0);
   });
 
-  it.each([
+  // One seeding for every look-up: each seeding writes the 150 merchants one by one.
+  const lookUps = [
     ['Grab', 'Grab', 'transport'],
     ['ntuc', 'NTUC FairPrice', 'groceries'],
     ['fairprice', 'NTUC FairPrice', 'groceries'],
@@ -45,10 +46,14 @@ describe('the seeded merchants', () => {
     ['MOE', 'MOE school fees', 'education'],
     ['youtrip', 'YouTrip top-up', 'walletTopUps'],
     ['singapore air', 'Singapore Airlines', 'travel'],
-  ])('finds %s as %s, %s', async (q, name, category) => {
+  ] as const;
+
+  it(`finds each of ${lookUps.map(([q]) => q).join(', ')} as its merchant and category`, async () => {
     await ensureMerchants(demoMerchants);
 
-    expect(await categoryOf(q)).toEqual({ name, category });
+    for (const [q, name, category] of lookUps) {
+      expect({ q, found: await categoryOf(q) }).toEqual({ q, found: { name, category } });
+    }
   });
 });
 
