@@ -97,6 +97,9 @@ const SavingsCalculatorPage = page(() =>
     (m) => m.SavingsCalculatorPage,
   ),
 );
+const CashPage = page(() =>
+  import('../features/calculators/pages/cash-page').then((m) => m.CashPage),
+);
 const LoanCalculatorPage = page(() =>
   import('../features/calculators/pages/loan-calculator-page').then((m) => m.LoanCalculatorPage),
 );
@@ -183,6 +186,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
   cardFinder: () => <CardFinderPage />,
   savingsCalculator: () => <SavingsCalculatorPage />,
   loanCalculator: () => <LoanCalculatorPage />,
+  cash: () => <CashPage />,
   investmentCalculator: () => <InvestmentCalculatorPage />,
   insuranceCalculator: () => <InsuranceCalculatorPage />,
   ...infoPageElements,
@@ -225,6 +229,7 @@ export function preloadPages(): Promise<unknown> {
     CardFinderPage,
     SavingsCalculatorPage,
     LoanCalculatorPage,
+    CashPage,
     InvestmentCalculatorPage,
     InsuranceCalculatorPage,
     AboutPage,

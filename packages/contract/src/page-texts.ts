@@ -115,6 +115,11 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
     'Savings Calculator',
     'What each savings account pays you in a year for your balance and what you do with the account each month.',
   ),
+  cash: calculator(
+    'Where to park my cash',
+    'Where to park my cash',
+    'Savings accounts, T-bills and Savings Bonds ranked by the interest they pay on your amount over your horizon.',
+  ),
   loanCalculator: calculator(
     'Loan Calculator',
     'Loan Calculator',

@@ -42,6 +42,7 @@ export type VisitorPageName =
   | 'loanCalculator'
   | 'investmentCalculator'
   | 'insuranceCalculator'
+  | 'cash'
   | InfoPageKey;
 
 /** The names of the administrator's pages. */
@@ -129,6 +130,7 @@ export const sitePages: readonly SitePage[] = [
   anyone('loanCalculator', '/loans/calculator'),
   anyone('investmentCalculator', '/investments/calculator'),
   anyone('insuranceCalculator', '/insurances/calculator'),
+  anyone('cash', '/cash'),
   anyone('login', '/login'),
   anyone('signup', '/signup'),
   anyone('forgotPassword', '/forgot-password'),
