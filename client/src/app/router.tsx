@@ -100,6 +100,11 @@ const SavingsCalculatorPage = page(() =>
 const CashPage = page(() =>
   import('../features/calculators/pages/cash-page').then((m) => m.CashPage),
 );
+const GovernmentSecuritiesPage = page(() =>
+  import('../features/calculators/pages/government-securities-page').then(
+    (m) => m.GovernmentSecuritiesPage,
+  ),
+);
 const LoanCalculatorPage = page(() =>
   import('../features/calculators/pages/loan-calculator-page').then((m) => m.LoanCalculatorPage),
 );
@@ -187,6 +192,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
   savingsCalculator: () => <SavingsCalculatorPage />,
   loanCalculator: () => <LoanCalculatorPage />,
   cash: () => <CashPage />,
+  governmentSecurities: () => <GovernmentSecuritiesPage />,
   investmentCalculator: () => <InvestmentCalculatorPage />,
   insuranceCalculator: () => <InsuranceCalculatorPage />,
   ...infoPageElements,
@@ -230,6 +236,7 @@ export function preloadPages(): Promise<unknown> {
     SavingsCalculatorPage,
     LoanCalculatorPage,
     CashPage,
+    GovernmentSecuritiesPage,
     InvestmentCalculatorPage,
     InsuranceCalculatorPage,
     AboutPage,

@@ -120,6 +120,11 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
     'Where to park my cash',
     'Savings accounts, T-bills and Savings Bonds ranked by the interest they pay on your amount over your horizon.',
   ),
+  governmentSecurities: calculator(
+    'T-bills and Savings Bonds',
+    'T-bills and Savings Bonds',
+    'The latest cut-off yields of Singapore T-bills, the Savings Bond rates, and the next auction and application window, as MAS publishes them.',
+  ),
   loanCalculator: calculator(
     'Loan Calculator',
     'Loan Calculator',

@@ -43,6 +43,7 @@ export type VisitorPageName =
   | 'investmentCalculator'
   | 'insuranceCalculator'
   | 'cash'
+  | 'governmentSecurities'
   | InfoPageKey;
 
 /** The names of the administrator's pages. */
@@ -131,6 +132,7 @@ export const sitePages: readonly SitePage[] = [
   anyone('investmentCalculator', '/investments/calculator'),
   anyone('insuranceCalculator', '/insurances/calculator'),
   anyone('cash', '/cash'),
+  anyone('governmentSecurities', '/government-securities'),
   anyone('login', '/login'),
   anyone('signup', '/signup'),
   anyone('forgotPassword', '/forgot-password'),
