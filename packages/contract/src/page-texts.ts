@@ -156,6 +156,7 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
   suggestionsInbox: admin('Suggestions'),
   providers: admin('Providers'),
   merchants: admin('Merchants'),
+  governmentSecuritiesAdmin: admin('T-bills and Savings Bonds'),
   needsChecking: admin('Needs checking'),
   outbox: admin('Outbox'),
   importListings: admin('Import listings'),

@@ -55,6 +55,7 @@ export type AdminPageName =
   | 'suggestionsInbox'
   | 'providers'
   | 'merchants'
+  | 'governmentSecuritiesAdmin'
   | 'needsChecking'
   | 'outbox'
   | 'importListings'
@@ -149,6 +150,7 @@ export const sitePages: readonly SitePage[] = [
   admin('suggestionsInbox', `${adminPathPrefix}/suggestions`),
   admin('providers', `${adminPathPrefix}/providers`),
   admin('merchants', `${adminPathPrefix}/merchants`),
+  admin('governmentSecuritiesAdmin', `${adminPathPrefix}/government-securities`),
   admin('needsChecking', `${adminPathPrefix}/needs-checking`),
   admin('outbox', `${adminPathPrefix}/outbox`),
   admin('importListings', `${adminPathPrefix}/import`),
