@@ -102,3 +102,29 @@ describe('where to park my cash', () => {
     },
   );
 });
+
+describe('the T-bills and Savings Bonds page', () => {
+  it('shows the latest cut-off, the next application window and the chart', async () => {
+    const context = await target.browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await page.goto(`${target.site.baseUrl}/cash`);
+      await page.getByRole('link', { name: '6-month T-bill' }).click();
+      await page.getByRole('heading', { name: 'T-bills and Savings Bonds', level: 1 }).waitFor();
+      await page.getByText(/^6-month T-bill: 1\.5% at the auction of/).waitFor();
+      await page
+        .getByText(/^Next Savings Bond application window: .*\(issue of 2099-12\)\.$/)
+        .waitFor();
+      expect(
+        await page.getByRole('table', { name: 'Savings Bond of 2099-12' }).textContent(),
+      ).toContain('102.4%2.4%');
+      await page.locator('canvas').waitFor();
+      await saveScreenshot(page, 'government-securities-1280');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
