@@ -9,6 +9,11 @@ import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
 import { createAlertSweeper, startAlertSweeps } from './services/alert-sweeper.js';
 import { startSourceWatch } from './services/source-watch/source-watcher.js';
 import { ensureProviders } from './services/provider.service.js';
+import { ensureGovernmentSecurities } from './services/government-securities.service.js';
+import {
+  referenceSavingsBonds,
+  referenceTbillAuctions,
+} from './seed/data/government-securities.js';
 import { repairAllRevisions } from './services/revision-repair.js';
 import { createImageStore, sweepUploads, Uploads } from './uploads/index.js';
 import { ensureConfiguredAdmin } from './services/user.service.js';
@@ -24,6 +29,11 @@ async function main(): Promise<void> {
   const providers = await ensureProviders();
   if (providers > 0)
     console.log(`Added ${providers} providers (the spec's banks, listings' categories)`);
+  const securities = await ensureGovernmentSecurities(
+    referenceTbillAuctions,
+    referenceSavingsBonds,
+  );
+  if (securities > 0) console.log(`Added ${securities} T-bill auctions and Savings Bond issues`);
   const placed = await placeUnplacedWatches();
   if (placed > 0) console.log(`Gave ${placed} watches their place among their user's watches`);
   const swept = await sweepUploads(createImageStore(config));

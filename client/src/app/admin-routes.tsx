@@ -16,6 +16,8 @@ const loadMerchants = () => import('../features/admin/pages/merchants-page');
 const loadNeedsChecking = () => import('../features/admin/pages/needs-checking-page');
 const loadHistory = () => import('../features/admin/pages/history-page');
 const loadRecentlyDeleted = () => import('../features/admin/pages/recently-deleted-page');
+const loadGovernmentSecurities = () =>
+  import('../features/admin/pages/government-securities-admin-page');
 const loadImport = () => import('../features/admin/pages/import-page');
 
 type AdminLazy = LazyRouteFunction<RouteObject>;
@@ -64,6 +66,10 @@ const adminPageLoads: Record<AdminPageName, (page: AdminPage) => AdminLazy> = {
   needsChecking: component(loadNeedsChecking, (module) => module.NeedsCheckingPage),
   outbox: component(loadInbox, (module) => module.OutboxPage),
   importListings: component(loadImport, (module) => module.ImportPage),
+  governmentSecuritiesAdmin: component(
+    loadGovernmentSecurities,
+    (module) => module.GovernmentSecuritiesAdminPage,
+  ),
   history: component(loadRecentlyDeleted, (module) => module.RecentlyDeletedPage),
   recordHistory: component(loadHistory, (module) => module.HistoryPage),
 };

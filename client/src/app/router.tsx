@@ -97,6 +97,14 @@ const SavingsCalculatorPage = page(() =>
     (m) => m.SavingsCalculatorPage,
   ),
 );
+const CashPage = page(() =>
+  import('../features/calculators/pages/cash-page').then((m) => m.CashPage),
+);
+const GovernmentSecuritiesPage = page(() =>
+  import('../features/calculators/pages/government-securities-page').then(
+    (m) => m.GovernmentSecuritiesPage,
+  ),
+);
 const LoanCalculatorPage = page(() =>
   import('../features/calculators/pages/loan-calculator-page').then((m) => m.LoanCalculatorPage),
 );
@@ -183,6 +191,8 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
   cardFinder: () => <CardFinderPage />,
   savingsCalculator: () => <SavingsCalculatorPage />,
   loanCalculator: () => <LoanCalculatorPage />,
+  cash: () => <CashPage />,
+  governmentSecurities: () => <GovernmentSecuritiesPage />,
   investmentCalculator: () => <InvestmentCalculatorPage />,
   insuranceCalculator: () => <InsuranceCalculatorPage />,
   ...infoPageElements,
@@ -225,6 +235,8 @@ export function preloadPages(): Promise<unknown> {
     CardFinderPage,
     SavingsCalculatorPage,
     LoanCalculatorPage,
+    CashPage,
+    GovernmentSecuritiesPage,
     InvestmentCalculatorPage,
     InsuranceCalculatorPage,
     AboutPage,

@@ -27,6 +27,7 @@ export const paths = {
   suggestionsInbox: pagePath('suggestionsInbox'),
   providers: pagePath('providers'),
   merchants: pagePath('merchants'),
+  governmentSecuritiesAdmin: pagePath('governmentSecuritiesAdmin'),
   needsChecking: pagePath('needsChecking'),
   importListings: pagePath('importListings'),
   outbox: pagePath('outbox'),

@@ -70,3 +70,4 @@ export * from './merchants/merchant.schema.js';
 export * from './outbox.schema.js';
 export * from './wallet/wallet.schema.js';
 export * from './wallet/wallet-optimum.schema.js';
+export * from './government-securities/government-security.schema.js';

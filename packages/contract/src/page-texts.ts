@@ -115,6 +115,16 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
     'Savings Calculator',
     'What each savings account pays you in a year for your balance and what you do with the account each month.',
   ),
+  cash: calculator(
+    'Where to park my cash',
+    'Where to park my cash',
+    'Savings accounts, T-bills and Savings Bonds ranked by the interest they pay on your amount over your horizon.',
+  ),
+  governmentSecurities: calculator(
+    'T-bills and Savings Bonds',
+    'T-bills and Savings Bonds',
+    'The latest cut-off yields of Singapore T-bills, the Savings Bond rates, and the next auction and application window, as MAS publishes them.',
+  ),
   loanCalculator: calculator(
     'Loan Calculator',
     'Loan Calculator',
@@ -146,6 +156,7 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
   suggestionsInbox: admin('Suggestions'),
   providers: admin('Providers'),
   merchants: admin('Merchants'),
+  governmentSecuritiesAdmin: admin('T-bills and Savings Bonds'),
   needsChecking: admin('Needs checking'),
   outbox: admin('Outbox'),
   importListings: admin('Import listings'),

@@ -42,6 +42,8 @@ export type VisitorPageName =
   | 'loanCalculator'
   | 'investmentCalculator'
   | 'insuranceCalculator'
+  | 'cash'
+  | 'governmentSecurities'
   | InfoPageKey;
 
 /** The names of the administrator's pages. */
@@ -53,6 +55,7 @@ export type AdminPageName =
   | 'suggestionsInbox'
   | 'providers'
   | 'merchants'
+  | 'governmentSecuritiesAdmin'
   | 'needsChecking'
   | 'outbox'
   | 'importListings'
@@ -129,6 +132,8 @@ export const sitePages: readonly SitePage[] = [
   anyone('loanCalculator', '/loans/calculator'),
   anyone('investmentCalculator', '/investments/calculator'),
   anyone('insuranceCalculator', '/insurances/calculator'),
+  anyone('cash', '/cash'),
+  anyone('governmentSecurities', '/government-securities'),
   anyone('login', '/login'),
   anyone('signup', '/signup'),
   anyone('forgotPassword', '/forgot-password'),
@@ -145,6 +150,7 @@ export const sitePages: readonly SitePage[] = [
   admin('suggestionsInbox', `${adminPathPrefix}/suggestions`),
   admin('providers', `${adminPathPrefix}/providers`),
   admin('merchants', `${adminPathPrefix}/merchants`),
+  admin('governmentSecuritiesAdmin', `${adminPathPrefix}/government-securities`),
   admin('needsChecking', `${adminPathPrefix}/needs-checking`),
   admin('outbox', `${adminPathPrefix}/outbox`),
   admin('importListings', `${adminPathPrefix}/import`),

@@ -13,3 +13,8 @@ export * from './money.js';
 export * from './savings/saving-interest.js';
 export * from './cards/wallet-use.js';
 export * from './cards/how-we-calculate.js';
+export * from './cash/cash-ask.js';
+export * from './cash/cash-ranking.js';
+export * from './cash/savings-account.js';
+export * from './cash/savings-bond.js';
+export * from './cash/treasury-bill.js';

@@ -8,6 +8,8 @@ import { PostModel } from './post.model.js';
 import { MerchantModel } from './merchant.model.js';
 import { ProviderModel } from './provider.model.js';
 import { RateCountModel } from './rate-count.model.js';
+import { SavingsBondModel } from './savings-bond.model.js';
+import { TbillAuctionModel } from './tbill-auction.model.js';
 import { RevisionModel } from './revision.model.js';
 import { SourceCheckModel } from './source-check.model.js';
 import { SuggestionModel } from './suggestion.model.js';
@@ -26,6 +28,8 @@ interface ManagedModel {
 export const allModels: readonly ManagedModel[] = [
   ...listingModels,
   PostModel,
+  TbillAuctionModel,
+  SavingsBondModel,
   UserModel,
   SuggestionModel,
   ProviderModel,

@@ -19,6 +19,8 @@ export const apiTags: Readonly<Record<string, string>> = {
     'The daily fetch of each listing’s source page, and whether it changed unchecked.',
   'Open data': 'The whole catalogue as files, and the administrators’ import of such files.',
   Merchants: 'Merchants and the spend category their charges usually fall in.',
+  'Government securities':
+    'Singapore T-bill auctions and Savings Bond issues as MAS publishes them, kept by administrators.',
   Search: 'One search over the catalogue and the blog.',
   Providers: 'The banks, brokers and insurers whose products the catalogue lists.',
   Accounts: 'Sign-up, sign-in, sign-out and the password reset by mail.',

@@ -12,6 +12,7 @@ import { factsRoutes } from './facts.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { historyRoutes } from './history.routes.js';
 import { listingRoutes } from './listing.routes.js';
+import { governmentSecuritiesRoutes } from './government-securities.routes.js';
 import { merchantRoutes } from './merchant.routes.js';
 import { needsCheckingRoutes } from './needs-checking.routes.js';
 import { openApiRoutes } from './open-api.routes.js';
@@ -47,6 +48,7 @@ export function apiRoutes(deps: ApiRoutesDeps): DeclaredRoute[] {
     ...openDataRoutes(deps.uploads),
     ...factsRoutes(deps.uploads, deps.config.siteUrl),
     ...merchantRoutes(),
+    ...governmentSecuritiesRoutes(),
     ...searchRoutes(),
     ...providerRoutes(),
     ...userRoutes(deps.config, deps.mailer),

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { describeApiError } from '../../../lib/api-client';
+import {
+  importSecurities,
+  type SecuritiesCollection,
+} from '../api/government-securities-admin-api';
+
+const years = (prefix: string) =>
+  Array.from({ length: 10 }, (_, i) => `${prefix}${i + 1}`).join(', ');
+
+const imports: readonly { collection: SecuritiesCollection; label: string; columns: string }[] = [
+  {
+    collection: 'tbill-auctions',
+    label: 'T-bill auctions',
+    columns: 'issueCode, tenorMonths, auctionDate, issueDate, cutOffYield, sourceUrl, sourceDate',
+  },
+  {
+    collection: 'savings-bonds',
+    label: 'Savings Bond issues',
+    columns: `issueMonth, issueCode, ${years('year')}, ${years('average')}, applicationOpens, applicationCloses, sourceUrl, sourceDate`,
+  },
+];
+
+/** One CSV import: a file, the button, and what was stored or why nothing was. */
+function SecuritiesImport({ collection, label, columns }: (typeof imports)[number]) {
+  const [file, setFile] = useState<File>();
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
+  const send = async () => {
+    if (!file) return;
+    try {
+      const stored = await importSecurities(collection, file);
+      setAnswer({ ok: true, text: `${stored.created} added, ${stored.updated} written again.` });
+    } catch (error) {
+      setAnswer({ ok: false, text: describeApiError(error) });
+    }
+  };
+  return (
+    <Form
+      aria-label={`Import ${label}`}
+      className="mb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Form.Group controlId={`import-${collection}`} className="mb-2">
+        <Form.Label className="fw-semibold">{label} (CSV)</Form.Label>
+        <Form.Control
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0])}
+        />
+        <Form.Text>Columns: {columns}.</Form.Text>
+      </Form.Group>
+      <Button type="submit" disabled={!file}>
+        Import {label}
+      </Button>
+      {answer && (
+        <Alert variant={answer.ok ? 'success' : 'danger'} className="mt-2" role="status">
+          {answer.text}
+        </Alert>
+      )}
+    </Form>
+  );
+}
+
+/** The administrators' T-bill auctions and Savings Bond issues, imported as MAS publishes them. */
+export function GovernmentSecuritiesAdminPage() {
+  useDocumentTitle('T-bills and Savings Bonds');
+  return (
+    <Container className="py-4">
+      <h1 className="h2 fw-bold">T-bills and Savings Bonds</h1>
+      <p className="text-body-secondary">
+        Import the auctions and issues as MAS publishes them: a row that breaks a rule refuses the
+        whole file, naming the row and column, and nothing is stored.
+      </p>
+      {imports.map((one) => (
+        <SecuritiesImport key={one.collection} {...one} />
+      ))}
+    </Container>
+  );
+}
