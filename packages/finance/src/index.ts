@@ -13,3 +13,8 @@ export * from './money.js';
 export * from './savings/saving-interest.js';
 export * from './cards/wallet-use.js';
 export * from './cards/how-we-calculate.js';
+export * from './applications/application-reminders.js';
+export * from './applications/calendar-days.js';
+export * from './applications/how-we-calculate-applications.js';
+export * from './applications/welcome-deadlines.js';
+export * from './applications/welcome-terms.js';
