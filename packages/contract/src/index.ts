@@ -3,6 +3,7 @@
 export * from './as-of.js';
 export * from './banks.js';
 export * from './alerts/alerts.js';
+export * from './applications/applications.js';
 export * from './changes/change-labels.js';
 export * from './changes/describe-changes.js';
 export * from './changes/feed-paths.js';
@@ -41,6 +42,7 @@ export * from './wallet/residency.js';
 export * from './wallet/wallet.js';
 // The zod schemas: the server, the admin forms and the calculators.
 export * from './alerts/alerts.schema.js';
+export * from './applications/applications.schema.js';
 export * from './as-of.schema.js';
 export * from './bank-counts.schema.js';
 export * from './changes/change.schema.js';

@@ -1,4 +1,5 @@
 import { alertsPagePath } from './alerts/alerts.js';
+import { applicationsPagePath, digestUnsubscribePagePath } from './applications/applications.js';
 import { infoPageDescriptions, infoPages, type InfoPageKey } from './info-pages.js';
 import { listingKinds, type ListingKind } from './listing-kinds.js';
 import type { ListingKindKey } from './listing.js';
@@ -37,6 +38,8 @@ export type VisitorPageName =
   | 'account'
   | 'wallet'
   | 'alerts'
+  | 'applications'
+  | 'digestUnsubscribe'
   | 'whichCard'
   | 'suggestRewards'
   | 'compare'
@@ -279,6 +282,8 @@ export const sitePages: readonly SitePage[] = [
   appOnly('compare', '/compare/:kindType', 'Compare'),
   signedIn('wallet', '/me', 'My wallet', 'your wallet'),
   signedIn('alerts', alertsPagePath, 'My alerts', 'your alerts'),
+  signedIn('applications', applicationsPagePath, 'My applications', 'your applications'),
+  appOnly('digestUnsubscribe', digestUnsubscribePagePath, 'Weekly digest'),
   signedIn('account', '/me/account', 'Account settings', 'your account settings'),
   signedIn(
     'whichCard',

@@ -17,4 +17,3 @@ export * from './applications/application-reminders.js';
 export * from './applications/calendar-days.js';
 export * from './applications/how-we-calculate-applications.js';
 export * from './applications/welcome-deadlines.js';
-export * from './applications/welcome-terms.js';

@@ -7,8 +7,8 @@ import {
   dueReminders,
   spendByDay,
   spendProgress,
-  type WelcomeTerms,
 } from '../src/index.js';
+import type { WelcomeTerms } from '@sg-finance/contract';
 
 /** S$800 within 30 days of approval; a form from 60 to 90 days after approval; paid 90-120 days after the claim. */
 const formOffer: WelcomeTerms = {

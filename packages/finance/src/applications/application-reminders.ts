@@ -1,29 +1,17 @@
+import type {
+  ApplicationDays,
+  DeadlineName,
+  ReminderKind,
+  SpendEntry,
+  WelcomeTerms,
+} from '@sg-finance/contract';
 import { daysBetween } from './calendar-days.js';
 import {
   applicationDeadlines,
   applicationState,
   deadlineDay,
   spendProgress,
-  type DeadlineName,
 } from './welcome-deadlines.js';
-import type { ApplicationDays, SpendEntry, WelcomeTerms } from './welcome-terms.js';
-
-/** The reminders an application gets; each can be turned off. */
-export type ReminderKind = 'due-in-7-days' | 'due-in-2-days' | 'claim-now' | 'payout-overdue';
-
-export const reminderKinds: readonly ReminderKind[] = [
-  'due-in-7-days',
-  'due-in-2-days',
-  'claim-now',
-  'payout-overdue',
-];
-
-export const reminderKindLabels: Readonly<Record<ReminderKind, string>> = {
-  'due-in-7-days': '7 days before a deadline',
-  'due-in-2-days': '2 days before a deadline',
-  'claim-now': 'When the minimum spend is met: claim now',
-  'payout-overdue': 'When a payout is overdue',
-};
 
 /** One reminder due: its kind, the date it is about and that date's day. */
 export interface DueReminder {

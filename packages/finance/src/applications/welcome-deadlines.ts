@@ -1,23 +1,13 @@
-import { formatMoney } from '@sg-finance/contract';
+import {
+  formatMoney,
+  type ApplicationDays,
+  type ApplicationStatus,
+  type Deadline,
+  type DeadlineName,
+  type SpendEntry,
+  type WelcomeTerms,
+} from '@sg-finance/contract';
 import { addDays } from './calendar-days.js';
-import type { ApplicationDays, SpendEntry, WelcomeTerms } from './welcome-terms.js';
-
-/** The dates of an application's timeline that the tracker works out. */
-export type DeadlineName = 'spend-by' | 'claim-from' | 'claim-by' | 'payout-from' | 'payout-to';
-
-export const deadlineLabels: Readonly<Record<DeadlineName, string>> = {
-  'spend-by': 'Minimum spend by',
-  'claim-from': 'Claim form from',
-  'claim-by': 'Claim form by',
-  'payout-from': 'Payout expected from',
-  'payout-to': 'Payout expected by',
-};
-
-export interface Deadline {
-  name: DeadlineName;
-  /** The Singapore day, `YYYY-MM-DD`. */
-  day: string;
-}
 
 export interface SpendProgress {
   /** The minimum spend; 0 when the offer asks none. */
@@ -116,18 +106,6 @@ export function applicationDeadlines(
   }
   return deadlines;
 }
-
-export type ApplicationStatus =
-  'applied' | 'approved' | 'spend-met' | 'claimed' | 'paid' | 'forfeited';
-
-export const applicationStatusLabels: Readonly<Record<ApplicationStatus, string>> = {
-  applied: 'Applied',
-  approved: 'Approved',
-  'spend-met': 'Spend met',
-  claimed: 'Claimed',
-  paid: 'Paid',
-  forfeited: 'Forfeited',
-};
 
 export interface ApplicationState {
   status: ApplicationStatus;
