@@ -38,7 +38,8 @@ export function createApplicationController({
    * within the week gets its reminder now) and mails them after the answer.
    */
   const remindLater = async (req: Request, applicationId: string) => {
-    await raiseReminders(new Date(), { _id: new Types.ObjectId(applicationId) });
+    const raised = await raiseReminders(new Date(), { _id: new Types.ObjectId(applicationId) });
+    if (raised === 0) return;
     sweeper.sweep().catch((error: unknown) => {
       req.log.error({ err: error }, 'reminder mails not sent');
     });

@@ -9,9 +9,9 @@ export interface NotificationSettingsRecord {
   digest: boolean;
   /**
    * The Singapore day of the last weekly digest, claimed before it is sent, so one week's
-   * digest goes once whatever the number of instances; null before the first.
+   * digest goes once whatever the number of instances; empty before the first (it sorts first).
    */
-  lastDigestOn: string | null;
+  lastDigestOn: string;
 }
 
 const notificationSettingsSchema = new Schema<NotificationSettingsRecord>(
@@ -19,7 +19,7 @@ const notificationSettingsSchema = new Schema<NotificationSettingsRecord>(
     _id: { type: Schema.Types.ObjectId, required: true },
     remindersOff: [{ type: String, enum: reminderKinds }],
     digest: { type: Boolean, default: false },
-    lastDigestOn: { type: String, default: null },
+    lastDigestOn: { type: String, default: '' },
   },
   { collection: 'notificationsettings', versionKey: false },
 );

@@ -1,4 +1,5 @@
 import {
+  applicationDayMessage,
   MAX_APPLICATIONS,
   MAX_SPEND_ENTRIES,
   singaporeDay,
@@ -67,7 +68,7 @@ function assertNotBeforeApplication(
   appliedOn: string,
 ) {
   if (day && day < appliedOn) {
-    throw new ApiError(400, `${field}: must not be before the application day (${appliedOn})`);
+    throw new ApiError(400, `${field}: ${applicationDayMessage(appliedOn)}`);
   }
 }
 

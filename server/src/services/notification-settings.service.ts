@@ -28,7 +28,7 @@ export const notificationSettingsService = {
       { _id: new Types.ObjectId(userId) },
       {
         $set: { remindersOff: [...new Set(settings.remindersOff)], digest: settings.digest },
-        $setOnInsert: { lastDigestOn: null },
+        $setOnInsert: { lastDigestOn: '' },
       },
       { upsert: true, returnDocument: 'after' },
     ).lean();

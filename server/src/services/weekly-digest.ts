@@ -171,10 +171,10 @@ export async function sendWeeklyDigests(
 ): Promise<number> {
   const today = singaporeDay(now);
   const due = addDays(today, -DIGEST_INTERVAL_DAYS);
-  const whenDue = mongoose.trusted({
-    $or: [{ lastDigestOn: null }, { lastDigestOn: { $lte: due } }],
-  });
-  const candidates = await NotificationSettingsModel.find({ digest: true, ...whenDue })
+  const candidates = await NotificationSettingsModel.find({
+    digest: true,
+    lastDigestOn: mongoose.trusted({ $lte: due }),
+  })
     .select('_id lastDigestOn')
     .lean();
   let sent = 0;

@@ -25,6 +25,10 @@ export const applicationDaySchema = z
     message: 'must not be more than a year ahead',
   });
 
+/** The message of a day before the application's: `must not be before the application day (…)`. */
+export const applicationDayMessage = (appliedOn: string) =>
+  `must not be before the application day (${appliedOn})`;
+
 const productIdSchema = z
   .string({ error: 'is required' })
   .refine(isObjectIdText, { message: 'must be a product id (24 hexadecimal digits)' })
@@ -38,9 +42,14 @@ export const applicationCreateSchema = z
     appliedOn: applicationDaySchema,
     approvedOn: applicationDaySchema.optional(),
   })
-  .refine((body) => !body.approvedOn || body.approvedOn >= body.appliedOn, {
-    message: 'must not be before the application day',
-    path: ['approvedOn'],
+  .superRefine((body, ctx) => {
+    if (body.approvedOn && body.approvedOn < body.appliedOn) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['approvedOn'],
+        message: applicationDayMessage(body.appliedOn),
+      });
+    }
   });
 export type ApplicationCreate = z.output<typeof applicationCreateSchema>;
 

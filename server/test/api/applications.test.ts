@@ -1,0 +1,338 @@
+import { listingKindByKey, singaporeDay } from '@sg-finance/contract';
+import { addDays } from '@sg-finance/finance';
+import request from 'supertest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMailer } from '../../src/mail/index.js';
+import { ApplicationModel } from '../../src/models/application.model.js';
+import { NotificationSettingsModel } from '../../src/models/notification-settings.model.js';
+import { UserModel } from '../../src/models/user.model.js';
+import { createAlertSweeper } from '../../src/services/alert-sweeper.js';
+import { applicationJobs } from '../../src/services/application-jobs.js';
+import { signToken } from '../../src/services/token.service.js';
+import { errorBody } from '../support/error-body.js';
+import { listingForm } from '../support/fixtures.js';
+import { sendForm } from '../support/multipart.js';
+import { emptyOutbox, messagesTo } from '../support/outbox.js';
+import { testPassword, useTestApi } from '../support/test-api.js';
+
+const site = 'https://compare.example.sg';
+const api = useTestApi({ SITE_URL: site });
+const card = listingKindByKey('card');
+const userEmail = 'user@example.test';
+const today = singaporeDay(new Date());
+
+interface Saved {
+  _id: string;
+  slug: string;
+}
+
+async function createCard(rewardOffer: object[]): Promise<Saved> {
+  const response = await sendForm(
+    request(api.app).post(`${card.apiPath}/create`).set('Authorization', api.adminAuth),
+    listingForm(card, { slug: 'tracked-card', rewardOffer: JSON.stringify(rewardOffer) }),
+  );
+  expect(response.status).toBe(201);
+  return response.body as Saved;
+}
+
+async function updateOffer(id: string, rewardOffer: object[]) {
+  const response = await sendForm(
+    request(api.app).put(`${card.apiPath}/update`).set('Authorization', api.adminAuth),
+    { id, rewardOffer: JSON.stringify(rewardOffer) },
+  );
+  expect(response.status).toBe(200);
+}
+
+const apply = (body: object, auth = api.userAuth) =>
+  request(api.app).post('/api/me/applications').set('Authorization', auth).send(body);
+const listOf = (auth = api.userAuth) =>
+  request(api.app).get('/api/me/applications').set('Authorization', auth).expect(200);
+
+/** One run of the sweep job with the tracker's jobs, as the timer of some instance runs it. */
+function sweep() {
+  const mail = { mailer: createMailer(api.config.mail), siteUrl: site };
+  return createAlertSweeper(mail, [applicationJobs(mail, api.config.jwtSecret)]).sweep();
+}
+
+async function otherUserAuth(): Promise<string> {
+  const other = await UserModel.create({
+    name: 'Olga Other',
+    email: 'other@example.test',
+    passwordHash: 'not-a-real-hash',
+    isAdmin: false,
+  });
+  return `Bearer ${signToken(other._id.toString(), api.config)}`;
+}
+
+beforeEach(() => emptyOutbox(api));
+
+describe('POST /api/me/applications', () => {
+  it('records the application with the offer as it stood then: a later change moves nothing', async () => {
+    const product = await createCard([{ description: 'S$150 cashback', tag: 'New' }]);
+
+    const created = await apply({ kind: 'card', productId: product._id, appliedOn: today }).expect(
+      201,
+    );
+    await updateOffer(product._id, [{ description: 'S$300 cashback', tag: 'New' }]);
+
+    expect(created.body).toMatchObject({
+      product: { kind: 'card', id: product._id, slug: 'tracked-card' },
+      appliedOn: today,
+      offer: { description: 'S$150 cashback' },
+      status: 'applied',
+      spend: [],
+    });
+    const [listed] = (await listOf()).body as { offer: { description: string } }[];
+    expect(listed?.offer.description).toBe('S$150 cashback');
+  });
+
+  it('marks an application made after the offer ended forfeited, with the reason', async () => {
+    const ended = addDays(today, -10);
+    const product = await createCard([{ description: 'S$150 cashback', expiresAt: ended }]);
+    const appliedOn = addDays(today, -5);
+
+    const created = await apply({ kind: 'card', productId: product._id, appliedOn }).expect(201);
+
+    expect(created.body).toMatchObject({
+      status: 'forfeited',
+      reason: `Applied on ${appliedOn}, after the offer ended on ${ended}`,
+    });
+  });
+
+  it.each([
+    [
+      'an approval before the application',
+      { appliedOn: today, approvedOn: addDays(today, -1) },
+      `approvedOn: must not be before the application day (${today})`,
+    ],
+    [
+      'a date more than a year ahead',
+      { appliedOn: addDays(today, 367) },
+      'appliedOn: must not be more than a year ahead',
+    ],
+    [
+      'a date that is not one',
+      { appliedOn: '2026-02-30' },
+      'appliedOn: must be a date as YYYY-MM-DD',
+    ],
+  ])('answers 400 for %s and stores nothing', async (_case, days, message) => {
+    const product = await createCard([{ description: 'S$150 cashback' }]);
+    const before = await api.snapshot();
+
+    const response = await apply({ kind: 'card', productId: product._id, ...days }).expect(400);
+
+    expect(response.body).toEqual(errorBody(message));
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const response = await apply({
+      kind: 'card',
+      productId: '0123456789abcdef01234567',
+      appliedOn: today,
+    }).expect(404);
+    expect(response.body).toEqual(errorBody('No credit card has this id.'));
+    expect(await ApplicationModel.countDocuments()).toBe(0);
+  });
+
+  it('answers 401 without sign-in', async () => {
+    await request(api.app).get('/api/me/applications').expect(401);
+  });
+});
+
+describe('changing an application', () => {
+  async function applied() {
+    const product = await createCard([{ description: 'S$150 cashback' }]);
+    const created = await apply({
+      kind: 'card',
+      productId: product._id,
+      appliedOn: addDays(today, -3),
+    }).expect(201);
+    return created.body as { id: string };
+  }
+
+  it('records the approval and the spend, which the answer counts', async () => {
+    const { id } = await applied();
+    const auth = api.userAuth;
+
+    const approved = await request(api.app)
+      .put(`/api/me/applications/${id}/days`)
+      .set('Authorization', auth)
+      .send({ approvedOn: addDays(today, -1) })
+      .expect(200);
+    const spent = await request(api.app)
+      .post(`/api/me/applications/${id}/spend`)
+      .set('Authorization', auth)
+      .send({ on: today, amount: 120.5 })
+      .expect(200);
+
+    expect(approved.body).toMatchObject({ approvedOn: addDays(today, -1) });
+    expect(spent.body).toMatchObject({ spend: [{ on: today, amount: 120.5 }] });
+    expect(spent.body.progress.counted).toBe(120.5);
+  });
+
+  it.each<[string, 'put' | 'post', string, () => object, () => string]>([
+    [
+      'an approval before its application',
+      'put',
+      'days',
+      () => ({ approvedOn: addDays(today, -4) }),
+      () => `approvedOn: must not be before the application day (${addDays(today, -3)})`,
+    ],
+    [
+      'a negative spend',
+      'post',
+      'spend',
+      () => ({ on: today, amount: -5 }),
+      () => 'amount: must not be negative',
+    ],
+    [
+      'a spend more than a year ahead',
+      'post',
+      'spend',
+      () => ({ on: addDays(today, 400), amount: 5 }),
+      () => 'on: must not be more than a year ahead',
+    ],
+  ])('answers 400 for %s and changes nothing', async (_case, method, part, body, message) => {
+    const { id } = await applied();
+    const before = await api.snapshot();
+
+    const response = await request(api.app)
+      [method](`/api/me/applications/${id}/${part}`)
+      .set('Authorization', api.userAuth)
+      .send(body())
+      .expect(400);
+
+    expect(response.body).toEqual(errorBody(message()));
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  it('refuses another user’s application, reading or writing, and changes nothing', async () => {
+    const { id } = await applied();
+    const other = await otherUserAuth();
+    const before = await api.snapshot();
+    const refused = errorBody('No application of yours has this id.');
+
+    const calls = [
+      request(api.app).get(`/api/me/applications/${id}`),
+      request(api.app).put(`/api/me/applications/${id}/days`).send({ approvedOn: today }),
+      request(api.app).post(`/api/me/applications/${id}/spend`).send({ on: today, amount: 10 }),
+      request(api.app).delete(`/api/me/applications/${id}`),
+    ];
+    for (const call of calls) {
+      const response = await call.set('Authorization', other).expect(404);
+      expect(response.body).toEqual(refused);
+    }
+    expect((await listOf(other)).body).toEqual([]);
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  it('stops tracking an application', async () => {
+    const { id } = await applied();
+    const response = await request(api.app)
+      .delete(`/api/me/applications/${id}`)
+      .set('Authorization', api.userAuth)
+      .expect(200);
+    expect(response.body).toEqual([]);
+    expect(await ApplicationModel.countDocuments()).toBe(0);
+  });
+});
+
+describe('the weekly digest', () => {
+  const settings = (body: object) =>
+    request(api.app)
+      .put('/api/me/notification-settings')
+      .set('Authorization', api.userAuth)
+      .send(body);
+
+  it('is off until turned on; then one mail a week, with a one-click unsubscribe', async () => {
+    await createCard([{ description: 'S$150 cashback' }]);
+    await sweep();
+    expect(await messagesTo(api, userEmail)).toEqual([]);
+
+    await settings({ remindersOff: [], digest: true }).expect(200);
+    // Several instances at once: one digest between them.
+    await Promise.all([sweep(), sweep(), sweep()]);
+    const digests = await vi.waitFor(async () => {
+      const messages = await messagesTo(api, userEmail);
+      if (messages.length === 0) throw new Error('no digest yet');
+      return messages;
+    });
+    await sweep();
+    expect(await messagesTo(api, userEmail)).toHaveLength(1);
+
+    const [digest] = digests;
+    expect(digest?.subject).toBe('Your weekly digest from SG Finance Rewards');
+    expect(digest?.text).toContain('Offers you could still get');
+    expect(digest?.text).toContain('Test credit card: S$150 cashback');
+    expect(digest?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(.+)>$/.exec(digest?.headers?.['List-Unsubscribe'] ?? '')?.[1];
+    expect(oneClick).toMatch(new RegExp(`^${site}/api/digest/unsubscribe\\?token=`));
+    expect(digest?.text).toContain(`${site}/digest/unsubscribe?token=`);
+
+    // The mail program's one-click POST, with no sign-in.
+    const url = new URL(oneClick!);
+    const response = await request(api.app)
+      .post(`${url.pathname}${url.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(response.body).toEqual({ message: 'You will get no more weekly digests.' });
+    const stored = await request(api.app)
+      .get('/api/me/notification-settings')
+      .set('Authorization', api.userAuth)
+      .expect(200);
+    expect(stored.body).toEqual({ remindersOff: [], digest: false });
+  });
+
+  it('refuses a token the site did not sign and changes nothing', async () => {
+    const user = await UserModel.findOne({ email: userEmail }).lean();
+    await NotificationSettingsModel.create({ _id: user?._id, remindersOff: [], digest: true });
+    const before = await api.snapshot();
+
+    const response = await request(api.app)
+      .post(`/api/digest/unsubscribe?token=${String(user?._id)}.forged`)
+      .expect(400);
+
+    expect(response.body).toEqual(errorBody('This unsubscribe link is not valid.'));
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  it('refuses a reminder kind that is not one', async () => {
+    const response = await settings({ remindersOff: ['sometimes'], digest: false }).expect(400);
+    expect(response.body.message).toMatch(/^remindersOff\.0: must be one of due-in-7-days/);
+    expect(await NotificationSettingsModel.countDocuments()).toBe(0);
+  });
+});
+
+describe('personal data', () => {
+  it('puts applications and digest settings in the download, and deletes them with the account', async () => {
+    const product = await createCard([{ description: 'S$150 cashback' }]);
+    await apply({ kind: 'card', productId: product._id, appliedOn: today }).expect(201);
+    await request(api.app)
+      .put('/api/me/notification-settings')
+      .set('Authorization', api.userAuth)
+      .send({ remindersOff: ['claim-now'], digest: true })
+      .expect(200);
+
+    const data = await request(api.app)
+      .get('/api/me/data')
+      .set('Authorization', api.userAuth)
+      .expect(200);
+    expect(data.body.applications.applications).toMatchObject([
+      { appliedOn: today, offer: { description: 'S$150 cashback' } },
+    ]);
+    expect(data.body.notificationSettings).toMatchObject({
+      remindersOff: ['claim-now'],
+      digest: true,
+    });
+
+    await request(api.app)
+      .delete('/api/me')
+      .set('Authorization', api.userAuth)
+      .send({ password: testPassword })
+      .expect(200);
+    expect(await ApplicationModel.countDocuments()).toBe(0);
+    expect(await NotificationSettingsModel.countDocuments()).toBe(0);
+  });
+});
