@@ -238,6 +238,106 @@ describe('changing an application', () => {
   });
 });
 
+describe('reminders and the calendar', () => {
+  /** S$800 within 30 days of approval; a form within 60 days of meeting it; paid 90-120 days after the claim. */
+  const formOffer = {
+    description: 'S$150 cashback',
+    minSpend: 800,
+    withinDays: 30,
+    spendWindowFrom: 'approval',
+    claim: { method: 'form', fromDays: 0, withinDays: 60, from: 'spendMet' },
+    payout: { fromDays: 90, toDays: 120, after: 'claim' },
+  };
+
+  /** Applied and approved 25 days ago: the last day to spend is in 5 days. */
+  async function approvedApplication(): Promise<string> {
+    const product = await createCard([{ description: 'S$150 cashback' }]);
+    const created = await apply({
+      kind: 'card',
+      productId: product._id,
+      appliedOn: addDays(today, -25),
+      approvedOn: addDays(today, -25),
+    }).expect(201);
+    const id = (created.body as { id: string }).id;
+    // The offer's terms as the tracker keeps them (the welcome offer's fields of its day).
+    await ApplicationModel.updateOne({ _id: id }, { $set: { offer: formOffer } });
+    return id;
+  }
+
+  it('works out the deadlines and mails one reminder 7 days ahead, whatever the number of sweeps', async () => {
+    const id = await approvedApplication();
+    const spendBy = addDays(today, 5);
+
+    const answer = await request(api.app)
+      .get(`/api/me/applications/${id}`)
+      .set('Authorization', api.userAuth)
+      .expect(200);
+    expect(answer.body.deadlines).toEqual([{ name: 'spend-by', day: spendBy }]);
+
+    await Promise.all([sweep(), sweep(), sweep()]);
+    await sweep();
+
+    const mails = await messagesTo(api, userEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Reminder: Test credit card');
+    expect(mails[0]?.text).toContain(
+      `Test credit card: Minimum spend by ${spendBy}: 5 days left, S$800 more to spend`,
+    );
+    expect(mails[0]?.text).toContain(`${site}/me/applications`);
+    const alerts = await request(api.app)
+      .get('/api/me/alerts')
+      .set('Authorization', api.userAuth)
+      .expect(200);
+    expect(alerts.body.data).toMatchObject([
+      {
+        reason: 'reminder',
+        summary: `Minimum spend by ${spendBy}: 5 days left, S$800 more to spend`,
+      },
+    ]);
+  });
+
+  it('says "claim now" once the spend meets the minimum', async () => {
+    const id = await approvedApplication();
+    await request(api.app)
+      .post(`/api/me/applications/${id}/spend`)
+      .set('Authorization', api.userAuth)
+      .send({ on: addDays(today, -1), amount: 800 })
+      .expect(200);
+    await sweep();
+
+    const mails = await messagesTo(api, userEmail);
+    expect(mails.map((mail) => mail.text.split('\n')[2])).toEqual([
+      `Test credit card: Minimum spend met: claim now, the claim form by ${addDays(today, 59)}`,
+    ]);
+  });
+
+  it('sends no reminder of a kind the user turned off', async () => {
+    await request(api.app)
+      .put('/api/me/notification-settings')
+      .set('Authorization', api.userAuth)
+      .send({ remindersOff: ['due-in-7-days'], digest: false })
+      .expect(200);
+    await approvedApplication();
+    await sweep();
+    expect(await messagesTo(api, userEmail)).toEqual([]);
+  });
+
+  it('downloads the deadlines as an iCalendar file of all-day events', async () => {
+    await approvedApplication();
+    const response = await request(api.app)
+      .get('/api/me/applications/calendar.ics')
+      .set('Authorization', api.userAuth)
+      .expect(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename=my-applications.ics',
+    );
+    expect(response.text).toContain('BEGIN:VCALENDAR');
+    expect(response.text).toContain(`DTSTART;VALUE=DATE:${addDays(today, 5).replaceAll('-', '')}`);
+    expect(response.text).toContain('SUMMARY:Minimum spend by: Test credit card');
+  });
+});
+
 describe('the weekly digest', () => {
   const settings = (body: object) =>
     request(api.app)
