@@ -24,6 +24,11 @@ export interface ApplicationRecord {
   /** The time of the revision the offer was read from; null when the product had none. */
   termsAsOf: Date | null;
   spend: SpendEntry[];
+  /**
+   * The Singapore day the daily reminder sweep last went through it (a write checks it again at
+   * once): each application is read once a day, not on every sweep.
+   */
+  remindersCheckedOn?: string | undefined;
   createdAt: Date;
 }
 
@@ -42,11 +47,13 @@ const applicationSchema = new Schema<ApplicationRecord>(
     offer: { type: Schema.Types.Mixed, required: true },
     termsAsOf: { type: Date, default: null },
     spend: [{ _id: false, on: { type: String, required: true }, amount: { type: Number, min: 0 } }],
+    remindersCheckedOn: String,
     createdAt: { type: Date, required: true },
   },
   { collection: 'applications', versionKey: false, minimize: false },
 );
 applicationSchema.index({ userId: 1, createdAt: -1 });
+applicationSchema.index({ remindersCheckedOn: 1 });
 
 export const ApplicationModel: Model<ApplicationRecord> = mongoose.model<ApplicationRecord>(
   'Application',

@@ -16,18 +16,19 @@ import { reminderText } from './reminder-text.js';
 type StoredApplication = ApplicationRecord & { _id: Types.ObjectId };
 
 /**
- * Raises the reminders due on `now`'s Singapore day for the applications given (all unpaid ones
- * by default), leaving out the kinds each user turned off. A reminder is stored once per
- * application, kind and deadline (a unique index), so a second run, on this instance or another,
- * after a crash or not, raises nothing again; its alert is keyed the same way.
+ * Raises the reminders due on `now`'s Singapore day for the applications that `filter` picks (one
+ * just written), or else for every unpaid one not yet checked today, leaving out the kinds each
+ * user turned off. A reminder is stored once per application, kind and deadline (a unique index),
+ * so a second run, on this instance or another, after a crash or not, raises nothing again; its
+ * alert is keyed the same way.
  */
 export async function raiseReminders(
   now = new Date(),
-  filter: Record<string, unknown> = {},
+  filter?: Record<string, unknown>,
 ): Promise<number> {
   const today = singaporeDay(now);
   const applications = await ApplicationModel.find({
-    ...filter,
+    ...(filter ?? { remindersCheckedOn: mongoose.trusted({ $ne: today }) }),
     paidOn: mongoose.trusted({ $exists: false }),
   }).lean<StoredApplication[]>();
   const turnedOff = new Map<string, Set<string>>();
@@ -69,6 +70,12 @@ export async function raiseReminders(
           },
         },
         { upsert: true },
+      );
+    }
+    if (!filter) {
+      await ApplicationModel.updateOne(
+        { _id: record._id },
+        { $set: { remindersCheckedOn: today } },
       );
     }
   }

@@ -1,5 +1,6 @@
 import type { NotificationSettings } from '@sg-finance/contract';
 import { Types } from 'mongoose';
+import { ApplicationModel } from '../models/application.model.js';
 import {
   NotificationSettingsModel,
   type NotificationSettingsRecord,
@@ -32,6 +33,8 @@ export const notificationSettingsService = {
       },
       { upsert: true, returnDocument: 'after' },
     ).lean();
+    // A kind turned back on is looked for again at the next sweep, not tomorrow.
+    await ApplicationModel.updateMany({ userId }, { $unset: { remindersCheckedOn: '' } });
     return settingsAnswer(record);
   },
 

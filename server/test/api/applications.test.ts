@@ -3,11 +3,13 @@ import { addDays } from '@sg-finance/finance';
 import request from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../src/mail/index.js';
+import { ApplicationReminderModel } from '../../src/models/application-reminder.model.js';
 import { ApplicationModel } from '../../src/models/application.model.js';
 import { NotificationSettingsModel } from '../../src/models/notification-settings.model.js';
 import { UserModel } from '../../src/models/user.model.js';
 import { createAlertSweeper } from '../../src/services/alert-sweeper.js';
 import { applicationJobs } from '../../src/services/application-jobs.js';
+import { raiseReminders } from '../../src/services/application-reminders.js';
 import { signToken } from '../../src/services/token.service.js';
 import { errorBody } from '../support/error-body.js';
 import { listingForm } from '../support/fixtures.js';
@@ -293,6 +295,21 @@ describe('reminders and the calendar', () => {
         reason: 'reminder',
         summary: `Minimum spend by ${spendBy}: 5 days left, S$800 more to spend`,
       },
+    ]);
+  });
+
+  it('checks each application once a day: 3 days later the 2-day reminder comes, once', async () => {
+    await approvedApplication();
+    await sweep();
+    const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+
+    expect(await raiseReminders(inThreeDays)).toBe(1);
+    expect(await raiseReminders(inThreeDays)).toBe(0);
+
+    const reminders = await ApplicationReminderModel.find().sort({ at: 1 }).lean();
+    expect(reminders.map(({ kind, deadline, day }) => ({ kind, deadline, day }))).toEqual([
+      { kind: 'due-in-7-days', deadline: 'spend-by', day: addDays(today, 5) },
+      { kind: 'due-in-2-days', deadline: 'spend-by', day: addDays(today, 5) },
     ]);
   });
 
