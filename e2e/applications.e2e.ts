@@ -16,15 +16,11 @@ const today = singaporeDay(new Date());
 /** Applied and approved 25 days ago, with 30 days to spend: the last day is in 5 days. */
 const appliedOn = addDays(today, -25);
 const spendBy = addDays(today, 5);
-// Paid 60 to 90 days after the spend is met: no payout dates until it is.
-const welcomeOffer = {
-  description: 'S$200 cashback when you spend S$500 in 30 days',
-  tag: 'New',
-  minSpend: 500,
-  withinDays: 30,
-  spendWindowFrom: 'approval',
-  claim: { method: 'automatic' },
-  payout: { fromDays: 60, toDays: 90, after: 'spendMet' },
+/** The card terms' welcome gift: S$200 for S$500 of spend within 30 days of approval. */
+const terms = {
+  rewardType: 'cashback',
+  baseRate: 0.3,
+  welcome: { value: 200, unit: 'SGD', minSpend: 500, withinDays: 30 },
 };
 
 let authorization = '';
@@ -41,7 +37,8 @@ beforeAll(async () => {
   await createListing(sb.site.baseUrl, authorization, '/api/creditcards', {
     ...card,
     category: 'DBS',
-    rewardOffer: [welcomeOffer],
+    terms,
+    rewardOffer: [{ description: 'S$200 cashback when you spend S$500 in 30 days', tag: 'New' }],
   });
 });
 

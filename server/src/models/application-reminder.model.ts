@@ -16,6 +16,8 @@ export interface ApplicationReminderRecord {
   kind: ReminderKind;
   deadline: DeadlineName;
   day: string;
+  /** What it says, as of when it was raised (its alert's summary and its mail's line). */
+  text: string;
   at: Date;
   /** When its mail was handed to the mailer (claimed before sending); null until then. */
   mailedAt: Date | null;
@@ -28,6 +30,7 @@ const applicationReminderSchema = new Schema<ApplicationReminderRecord>(
     kind: { type: String, required: true, enum: reminderKinds },
     deadline: { type: String, required: true, enum: deadlineNames },
     day: { type: String, required: true },
+    text: { type: String, required: true },
     at: { type: Date, required: true },
     mailedAt: { type: Date, default: null },
   },

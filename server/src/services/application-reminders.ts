@@ -42,9 +42,10 @@ export async function raiseReminders(
     const answer = applicationAnswer(record, today);
     for (const reminder of dueReminders(record.offer, answer, answer.spend, today)) {
       if (turnedOff.get(userKey)?.has(reminder.kind)) continue;
+      const text = reminderText(reminder, answer, today);
       const stored = await ApplicationReminderModel.updateOne(
         { applicationId: record._id, ...reminder },
-        { $setOnInsert: { userId: record.userId, at: now, mailedAt: null } },
+        { $setOnInsert: { userId: record.userId, text, at: now, mailedAt: null } },
         { upsert: true },
       );
       if (stored.upsertedCount > 0) raised += 1;
@@ -61,7 +62,7 @@ export async function raiseReminders(
             productId: record.productId,
             title: record.title,
             slug: record.slug,
-            summary: reminderText(reminder, answer, today),
+            summary: text,
             changes: [],
             at: now,
             read: false,
@@ -97,11 +98,9 @@ export async function mailPendingReminders({ mailer, siteUrl }: MailSettings): P
     if (!reminder) continue;
     const [user, application] = await Promise.all([
       UserModel.findById(reminder.userId).select('name email emailConfirmedAt').lean(),
-      ApplicationModel.findById(reminder.applicationId).lean<StoredApplication>(),
+      ApplicationModel.findById(reminder.applicationId).select('title').lean(),
     ]);
     if (!user?.emailConfirmedAt || !application) continue;
-    const today = singaporeDay(reminder.at);
-    const text = reminderText(reminder, applicationAnswer(application, today), today);
     try {
       await mailer.sendMail({
         to: user.email,
@@ -109,7 +108,7 @@ export async function mailPendingReminders({ mailer, siteUrl }: MailSettings): P
         text: [
           `Hello ${user.name},`,
           '',
-          `${application.title}: ${text}`,
+          `${application.title}: ${reminder.text}`,
           '',
           `Your applications and their deadlines: ${siteUrl}${applicationsPagePath}`,
           '',

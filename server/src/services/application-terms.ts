@@ -28,27 +28,35 @@ const welcomeFields = [
   'expiresAt',
 ] as const;
 
-/** The welcome offer's terms of one stored offer: the fields the tracker reads, as stored. */
-function welcomeTermsOf(offer: Record<string, unknown>): WelcomeTerms & { description: string } {
+/** The welcome fields a record states (the card terms' `welcome`, or an offer of the list). */
+function statedWelcomeFields(record: unknown): WelcomeTerms {
+  if (record === null || typeof record !== 'object') return {};
+  const fields = record as Record<string, unknown>;
   const stated = welcomeFields.filter(
-    (field) => offer[field] !== undefined && offer[field] !== null,
+    (field) => fields[field] !== undefined && fields[field] !== null,
   );
-  return {
-    description: String(offer.description ?? ''),
-    ...(Object.fromEntries(stated.map((field) => [field, offer[field]])) as WelcomeTerms),
-  };
+  return Object.fromEntries(stated.map((field) => [field, fields[field]])) as WelcomeTerms;
 }
 
-/** The offer an application is for: the first that states a minimum spend, claim or payout. */
-function welcomeOfferOf(document: Record<string, unknown>) {
+const hasWelcomeTerms = (offer: Record<string, unknown>) =>
+  offer.minSpend !== undefined || offer.claim !== undefined || offer.payout !== undefined;
+
+/**
+ * The welcome offer an application is for: the terms' `welcome` (minimum spend and its window,
+ * claim, payout), with the description and end date of the product's first offer that states
+ * terms of its own (else its first offer), whose own fields come first.
+ */
+function welcomeOfferOf(document: Record<string, unknown>): WelcomeTerms & { description: string } {
   const offers = Array.isArray(document.rewardOffer)
     ? (document.rewardOffer as Record<string, unknown>[])
     : [];
-  const withTerms = offers.find(
-    (offer) =>
-      offer.minSpend !== undefined || offer.claim !== undefined || offer.payout !== undefined,
-  );
-  return welcomeTermsOf(withTerms ?? offers[0] ?? {});
+  const offer = offers.find(hasWelcomeTerms) ?? offers[0] ?? {};
+  const terms = document.terms as Record<string, unknown> | undefined;
+  return {
+    description: String(offer.description ?? ''),
+    ...statedWelcomeFields(terms?.welcome),
+    ...statedWelcomeFields(offer),
+  };
 }
 
 type Revision = Pick<RevisionEntry, 'operation' | 'document' | 'at'>;

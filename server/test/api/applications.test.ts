@@ -28,19 +28,35 @@ interface Saved {
   slug: string;
 }
 
-async function createCard(rewardOffer: object[]): Promise<Saved> {
+/** The card terms' welcome gift: S$150 for S$800 of spend within 30 days of approval. */
+const welcomeTerms = (minSpend: number) => ({
+  rewardType: 'cashback',
+  baseRate: 0.3,
+  welcome: { value: 150, unit: 'SGD', minSpend, withinDays: 30 },
+});
+
+async function createCard(rewardOffer: object[], terms?: object): Promise<Saved> {
   const response = await sendForm(
     request(api.app).post(`${card.apiPath}/create`).set('Authorization', api.adminAuth),
-    listingForm(card, { slug: 'tracked-card', rewardOffer: JSON.stringify(rewardOffer) }),
+    listingForm(card, {
+      slug: 'tracked-card',
+      rewardOffer: JSON.stringify(rewardOffer),
+      ...(terms && { terms: JSON.stringify(terms) }),
+    }),
   );
   expect(response.status).toBe(201);
   return response.body as Saved;
 }
 
-async function updateOffer(id: string, rewardOffer: object[]) {
+async function updateCard(id: string, fields: Record<string, object>) {
   const response = await sendForm(
     request(api.app).put(`${card.apiPath}/update`).set('Authorization', api.adminAuth),
-    { id, rewardOffer: JSON.stringify(rewardOffer) },
+    {
+      id,
+      ...Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [name, JSON.stringify(value)]),
+      ),
+    },
   );
   expect(response.status).toBe(200);
 }
@@ -75,7 +91,7 @@ describe('POST /api/me/applications', () => {
     const created = await apply({ kind: 'card', productId: product._id, appliedOn: today }).expect(
       201,
     );
-    await updateOffer(product._id, [{ description: 'S$300 cashback', tag: 'New' }]);
+    await updateCard(product._id, { rewardOffer: [{ description: 'S$300 cashback', tag: 'New' }] });
 
     expect(created.body).toMatchObject({
       product: { kind: 'card', id: product._id, slug: 'tracked-card' },
@@ -86,6 +102,32 @@ describe('POST /api/me/applications', () => {
     });
     const [listed] = (await listOf()).body as { offer: { description: string } }[];
     expect(listed?.offer.description).toBe('S$150 cashback');
+  });
+
+  it('keeps the minimum spend of the application day when the offer asks more later', async () => {
+    const product = await createCard([{ description: 'S$150 cashback' }], welcomeTerms(800));
+    const appliedOn = addDays(today, -3);
+    const created = await apply({
+      kind: 'card',
+      productId: product._id,
+      appliedOn,
+      approvedOn: appliedOn,
+    }).expect(201);
+    await updateCard(product._id, { terms: welcomeTerms(1500) });
+
+    const { body } = await request(api.app)
+      .get(`/api/me/applications/${(created.body as { id: string }).id}`)
+      .set('Authorization', api.userAuth)
+      .expect(200);
+    expect(body.offer).toEqual({ description: 'S$150 cashback', minSpend: 800, withinDays: 30 });
+    // Approved 3 days ago, 30 days to spend: the last day is in 27 days.
+    expect(body.deadlines).toEqual([{ name: 'spend-by', day: addDays(today, 27) }]);
+    expect(body.progress).toEqual({ minSpend: 800, counted: 0 });
+    // Applied today, after the change: the new terms.
+    const later = await apply({ kind: 'card', productId: product._id, appliedOn: today }).expect(
+      201,
+    );
+    expect(later.body.offer.minSpend).toBe(1500);
   });
 
   it('marks an application made after the offer ended forfeited, with the reason', async () => {
@@ -241,29 +283,16 @@ describe('changing an application', () => {
 });
 
 describe('reminders and the calendar', () => {
-  /** S$800 within 30 days of approval; a form within 60 days of meeting it; paid 90-120 days after the claim. */
-  const formOffer = {
-    description: 'S$150 cashback',
-    minSpend: 800,
-    withinDays: 30,
-    spendWindowFrom: 'approval',
-    claim: { method: 'form', fromDays: 0, withinDays: 60, from: 'spendMet' },
-    payout: { fromDays: 90, toDays: 120, after: 'claim' },
-  };
-
   /** Applied and approved 25 days ago: the last day to spend is in 5 days. */
   async function approvedApplication(): Promise<string> {
-    const product = await createCard([{ description: 'S$150 cashback' }]);
+    const product = await createCard([{ description: 'S$150 cashback' }], welcomeTerms(800));
     const created = await apply({
       kind: 'card',
       productId: product._id,
       appliedOn: addDays(today, -25),
       approvedOn: addDays(today, -25),
     }).expect(201);
-    const id = (created.body as { id: string }).id;
-    // The offer's terms as the tracker keeps them (the welcome offer's fields of its day).
-    await ApplicationModel.updateOne({ _id: id }, { $set: { offer: formOffer } });
-    return id;
+    return (created.body as { id: string }).id;
   }
 
   it('works out the deadlines and mails one reminder 7 days ahead, whatever the number of sweeps', async () => {
@@ -315,6 +344,13 @@ describe('reminders and the calendar', () => {
 
   it('says "claim now" once the spend meets the minimum', async () => {
     const id = await approvedApplication();
+    // A claim form within 60 days of meeting the spend, as the offer's claim terms say.
+    await ApplicationModel.updateOne(
+      { _id: id },
+      {
+        $set: { 'offer.claim': { method: 'form', fromDays: 0, withinDays: 60, from: 'spendMet' } },
+      },
+    );
     await request(api.app)
       .post(`/api/me/applications/${id}/spend`)
       .set('Authorization', api.userAuth)
@@ -322,8 +358,15 @@ describe('reminders and the calendar', () => {
       .expect(200);
     await sweep();
 
-    const mails = await messagesTo(api, userEmail);
-    expect(mails.map((mail) => mail.text.split('\n')[2])).toEqual([
+    // The 7-day reminder of the spend came when the application was recorded.
+    const mails = await vi.waitFor(async () => {
+      const sent = await messagesTo(api, userEmail);
+      if (sent.length < 2) throw new Error(`${sent.length} mails so far`);
+      return sent;
+    });
+    const lines = mails.map((mail) => mail.text.split('\n')[2]);
+    expect(lines.sort()).toEqual([
+      `Test credit card: Minimum spend by ${addDays(today, 5)}: 5 days left, S$800 more to spend`,
       `Test credit card: Minimum spend met: claim now, the claim form by ${addDays(today, 59)}`,
     ]);
   });
