@@ -28,11 +28,15 @@ interface Saved {
   slug: string;
 }
 
-/** The card terms' welcome gift: S$150 for S$800 of spend within 30 days of approval. */
+/**
+ * The card terms' welcome gift: S$150 for S$800 of spend within 30 days of approval, claimed by a
+ * form within 60 days of meeting the spend.
+ */
+const claim = { method: 'form', fromDays: 0, withinDays: 60, from: 'spendMet' };
 const welcomeTerms = (minSpend: number) => ({
   rewardType: 'cashback',
   baseRate: 0.3,
-  welcome: { value: 150, unit: 'SGD', minSpend, withinDays: 30 },
+  welcome: { value: 150, unit: 'SGD', minSpend, withinDays: 30, claim },
 });
 
 async function createCard(rewardOffer: object[], terms?: object): Promise<Saved> {
@@ -119,7 +123,12 @@ describe('POST /api/me/applications', () => {
       .get(`/api/me/applications/${(created.body as { id: string }).id}`)
       .set('Authorization', api.userAuth)
       .expect(200);
-    expect(body.offer).toEqual({ description: 'S$150 cashback', minSpend: 800, withinDays: 30 });
+    expect(body.offer).toEqual({
+      description: 'S$150 cashback',
+      minSpend: 800,
+      withinDays: 30,
+      claim,
+    });
     // Approved 3 days ago, 30 days to spend: the last day is in 27 days.
     expect(body.deadlines).toEqual([{ name: 'spend-by', day: addDays(today, 27) }]);
     expect(body.progress).toEqual({ minSpend: 800, counted: 0 });

@@ -1,4 +1,5 @@
 import type { ListingKindKey } from '../listing.js';
+import type { WelcomeOffer } from '../terms/welcome-offer.schema.js';
 
 /** The signed-in user's applications tracker, which reminder mails link to. */
 export const applicationsPagePath = '/me/applications';
@@ -78,30 +79,15 @@ export interface SpendEntry {
 }
 
 /**
- * What the deadlines of a welcome offer are worked out from: the offer's terms as they stood on
- * the application day, with the welcome offer's field names.
+ * What the deadlines of a welcome offer are worked out from: the offer's terms (the listing
+ * terms' `welcome`) as they stood on the application day, and the end date of its offer.
  */
-export interface WelcomeTerms {
-  /** The spend that earns the gift, in S$; none or 0: no minimum spend. */
-  minSpend?: number | undefined;
-  /** The days the spend may take, counted from `spendWindowFrom`'s day. */
-  withinDays?: number | undefined;
-  spendWindowFrom?: 'approval' | 'activation' | undefined;
-  claim?:
-    | {
-        method: 'automatic' | 'form';
-        /** The form opens this many days after `from`'s day (0: that day). */
-        fromDays?: number | undefined;
-        /** The form must be sent at most this many days after `from`'s day. */
-        withinDays?: number | undefined;
-        from?: 'approval' | 'spendMet' | undefined;
-      }
-    | undefined;
-  payout?:
-    { fromDays: number; toDays: number; after: 'approval' | 'spendMet' | 'claim' } | undefined;
+export type WelcomeTerms = Partial<
+  Pick<WelcomeOffer, 'minSpend' | 'withinDays' | 'spendWindowFrom' | 'claim' | 'payout'>
+> & {
   /** The offer's last day (Singapore time); none: it does not end. */
   expiresAt?: string | undefined;
-}
+};
 
 /** The days the user gave (Singapore days, `YYYY-MM-DD`); each later one only once it happened. */
 export interface ApplicationDays {
