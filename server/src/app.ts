@@ -17,6 +17,7 @@ import { createFeedRouter } from './routes/feed.routes.js';
 import { apiRoutes, mountApiRoutes } from './routes/index.js';
 import { createSeoRouter } from './routes/seo.routes.js';
 import { createAlertSweeper } from './services/alert-sweeper.js';
+import { applicationJobs } from './services/application-jobs.js';
 import { createImageStore, createUploadForm, serveUploads, Uploads } from './uploads/index.js';
 
 export interface AppOptions {
@@ -63,7 +64,9 @@ export function createApp({
     mailer,
     uploads,
     changesCache,
-    alertSweeper: createAlertSweeper({ mailer, siteUrl: config.siteUrl }),
+    alertSweeper: createAlertSweeper({ mailer, siteUrl: config.siteUrl }, [
+      applicationJobs({ mailer, siteUrl: config.siteUrl }, config.jwtSecret),
+    ]),
   });
   mountApiRoutes(app, routes, {
     requireUser: createRequireUser(config),

@@ -7,6 +7,7 @@ import { createMailer } from './mail/index.js';
 import { ensureIndexes } from './models/all-models.js';
 import { isCatalogueEmpty, seedDemoData } from './seed/seed-demo.js';
 import { createAlertSweeper, startAlertSweeps } from './services/alert-sweeper.js';
+import { applicationJobs } from './services/application-jobs.js';
 import { startSourceWatch } from './services/source-watch/source-watcher.js';
 import { ensureProviders } from './services/provider.service.js';
 import { ensureGovernmentSecurities } from './services/government-securities.service.js';
@@ -52,8 +53,9 @@ async function main(): Promise<void> {
     );
   }
   // After repair: the revisions it wrote are turned into alerts like any other.
+  const mail = { mailer: createMailer(config.mail), siteUrl: config.siteUrl };
   const stopAlertSweeps = startAlertSweeps(
-    createAlertSweeper({ mailer: createMailer(config.mail), siteUrl: config.siteUrl }),
+    createAlertSweeper(mail, [applicationJobs(mail, config.jwtSecret)]),
     (error) => console.error('Alert sweep failed:', error),
     config.alertSweepMs,
   );

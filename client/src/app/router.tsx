@@ -67,6 +67,19 @@ const WatchButton = lazyComponent(
   () => import('../features/alerts/components/watch-button').then((m) => m.WatchButton),
   null,
 );
+const ApplicationsPage = page(() =>
+  import('../features/applications/pages/applications-page').then((m) => m.ApplicationsPage),
+);
+const DigestUnsubscribePage = page(() =>
+  import('../features/applications/pages/digest-unsubscribe-page').then(
+    (m) => m.DigestUnsubscribePage,
+  ),
+);
+// Fetched only for signed-in users, like the watch button.
+const ApplyButton = lazyComponent(
+  () => import('../features/applications/components/apply-button').then((m) => m.ApplyButton),
+  null,
+);
 const WhichCardPage = page(() =>
   import('../features/wallet/pages/which-card-page').then((m) => m.WhichCardPage),
 );
@@ -169,6 +182,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
       compare={compareSlots}
       history={ListingHistory}
       watch={WatchButton}
+      apply={ApplyButton}
     />
   ),
   blog: () => <BlogListPage />,
@@ -182,6 +196,8 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
   account: () => <AccountPage />,
   wallet: () => <WalletPage />,
   alerts: () => <AlertsPage />,
+  applications: () => <ApplicationsPage />,
+  digestUnsubscribe: () => <DigestUnsubscribePage />,
   whichCard: () => <WhichCardPage />,
   suggestRewards: () => <SuggestRewardsPage />,
   compare: () => <ComparePage />,

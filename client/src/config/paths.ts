@@ -18,6 +18,8 @@ export const paths = {
   wallet: pagePath('wallet'),
   /** The signed-in user's alerts about the products they watch or hold. */
   alerts: pagePath('alerts'),
+  /** The signed-in user's applications tracker. */
+  applications: pagePath('applications'),
   whichCard: pagePath('whichCard'),
   blog: pagePath('blog'),
   post: (slugOrId: string) => fillPath(pagePath('post'), { slugOrId }),

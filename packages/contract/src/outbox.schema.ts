@@ -12,6 +12,7 @@ export const outboxAnswerSchema: z.ZodType<OutboxAnswer> = z.object({
       subject: z.string(),
       text: z.string(),
       html: z.string().optional(),
+      headers: z.record(z.string(), z.string()).optional(),
     }),
   ),
   total: z.int().min(0),

@@ -8,6 +8,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Headers of its own, such as a digest's `List-Unsubscribe`. */
+  headers?: Record<string, string> | undefined;
 }
 
 /** `GET /api/admin/outbox`: the newest messages first, how many the folder holds in all. */

@@ -1,4 +1,5 @@
 import { alertsPagePath } from './alerts/alerts.js';
+import { applicationsPagePath, digestUnsubscribePagePath } from './applications/applications.js';
 import { infoPages, type InfoPageKey } from './info-pages.js';
 import { listingKinds, type ListingKind } from './listing-kinds.js';
 import type { ListingKindKey } from './listing.js';
@@ -32,6 +33,8 @@ export type VisitorPageName =
   | 'account'
   | 'wallet'
   | 'alerts'
+  | 'applications'
+  | 'digestUnsubscribe'
   | 'whichCard'
   | 'suggestRewards'
   | 'compare'
@@ -139,12 +142,14 @@ export const sitePages: readonly SitePage[] = [
   anyone('forgotPassword', '/forgot-password'),
   anyone('resetPassword', '/reset-password'),
   anyone('confirmEmail', '/confirm-email'),
+  anyone('digestUnsubscribe', digestUnsubscribePagePath),
   anyone('search', '/search'),
   anyone('compare', '/compare/:kindType'),
   signedIn('wallet', '/me'),
   signedIn('alerts', alertsPagePath),
   signedIn('account', '/me/account'),
   signedIn('whichCard', '/which-card'),
+  signedIn('applications', applicationsPagePath),
   admin('newPost', '/blog/new-post'),
   admin('updatePost', '/blog/update'),
   admin('suggestionsInbox', `${adminPathPrefix}/suggestions`),

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Headers of its own, such as a digest's `List-Unsubscribe`. */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface Mailer {

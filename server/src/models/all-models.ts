@@ -1,4 +1,6 @@
 import { AlertMarkModel, AlertModel } from './alert.model.js';
+import { ApplicationReminderModel } from './application-reminder.model.js';
+import { ApplicationModel } from './application.model.js';
 import { EmailConfirmationModel } from './email-confirmation.model.js';
 import { JobLeaseModel } from './job-lease.model.js';
 import { listingModels } from './listing.model.js';
@@ -6,6 +8,7 @@ import { PasswordResetModel } from './password-reset.model.js';
 import { fillDerivedFields } from './plugins/derived-fields.js';
 import { PostModel } from './post.model.js';
 import { MerchantModel } from './merchant.model.js';
+import { NotificationSettingsModel } from './notification-settings.model.js';
 import { ProviderModel } from './provider.model.js';
 import { RateCountModel } from './rate-count.model.js';
 import { SavingsBondModel } from './savings-bond.model.js';
@@ -44,6 +47,9 @@ export const allModels: readonly ManagedModel[] = [
   AlertMarkModel,
   SweptRevisionModel,
   JobLeaseModel,
+  ApplicationModel,
+  ApplicationReminderModel,
+  NotificationSettingsModel,
   RateCountModel,
 ];
 

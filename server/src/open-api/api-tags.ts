@@ -28,6 +28,10 @@ export const apiTags: Readonly<Record<string, string>> = {
   'My wallet': 'The signed-in user’s wallet: the products held and the spend profile.',
   'My watches': 'The products the signed-in user watches.',
   'My alerts': 'What changed in the watched products, and offers about to end.',
+  'My applications':
+    'The signed-in user’s applications: the offer’s terms of the day, deadlines, status, reminders.',
+  'Weekly digest':
+    'The one-click unsubscribe of the weekly digest, by the signed link of its mail.',
   Suggestions: 'Rewards visitors suggest, and the administrators’ inbox of them.',
   History: 'Every saved version of listings and posts, for administrators.',
   Administration: 'The administrators’ worklists and the site’s outbox.',

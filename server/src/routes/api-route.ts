@@ -19,7 +19,7 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** The media types an answer may have besides JSON. */
-export type AnswerMedia = 'application/json' | 'text/csv' | 'text/html';
+export type AnswerMedia = 'application/json' | 'text/csv' | 'text/html' | 'text/calendar';
 
 /** `'id' | 'kind'` of `/api/history/{kind}/{id}`. */
 type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`

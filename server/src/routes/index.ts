@@ -6,6 +6,7 @@ import type { ReadCache } from '../read-cache/index.js';
 import type { AlertSweeper } from '../services/alert-sweeper.js';
 import type { Uploads } from '../uploads/index.js';
 import { accountRoutes } from './account.routes.js';
+import { applicationRoutes } from './application.routes.js';
 import type { DeclaredRoute } from './api-route.js';
 import { changesRoutes } from './changes.routes.js';
 import { factsRoutes } from './facts.routes.js';
@@ -55,6 +56,11 @@ export function apiRoutes(deps: ApiRoutesDeps): DeclaredRoute[] {
     ...accountRoutes(deps.config),
     ...walletRoutes(),
     ...watchAlertRoutes(deps.alertSweeper),
+    ...applicationRoutes({
+      sweeper: deps.alertSweeper,
+      siteUrl: deps.config.siteUrl,
+      secret: deps.config.jwtSecret,
+    }),
     ...suggestionRoutes(),
     ...historyRoutes(),
     ...needsCheckingRoutes(deps.uploads),

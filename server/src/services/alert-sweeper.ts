@@ -19,8 +19,15 @@ export interface AlertSweeper {
   idle(): Promise<void>;
 }
 
-/** One sweep at a time in this process, and one at a time in the cluster by the lease. */
-export function createAlertSweeper(mail: MailSettings): AlertSweeper {
+/**
+ * One sweep at a time in this process, and one at a time in the cluster by the lease. `laterJobs`
+ * run after the alerts, each under a lease of its own (the applications tracker's reminders and
+ * digest).
+ */
+export function createAlertSweeper(
+  mail: MailSettings,
+  laterJobs: readonly (() => Promise<void>)[] = [],
+): AlertSweeper {
   let running: Promise<void> | null = null;
   let next: Promise<void> | null = null;
 
@@ -29,6 +36,7 @@ export function createAlertSweeper(mail: MailSettings): AlertSweeper {
       await raiseAlerts();
       await mailPendingAlerts(mail);
     });
+    for (const job of laterJobs) await job();
   };
 
   function sweep(): Promise<void> {

@@ -1,8 +1,10 @@
 import { UserModel } from '../models/user.model.js';
 import { alertData } from './alert.service.js';
+import { applicationData } from './application.service.js';
 import { emailConfirmationData } from './email-confirmation.service.js';
 import { passwordResetData } from './password-reset.service.js';
 import { walletData } from './wallet.service.js';
+import { notificationSettingsData } from './notification-settings.service.js';
 import { watchData } from './watch.service.js';
 import type { PersonalDataCollection } from './personal-data-collection.js';
 
@@ -13,6 +15,8 @@ export const personalDataCollections: readonly PersonalDataCollection[] = [
   walletData,
   watchData,
   alertData,
+  applicationData,
+  notificationSettingsData,
 ];
 
 /** The account itself as stored, without the password hash or the token version. */

@@ -93,6 +93,14 @@ export const termOptionLabels: Readonly<Record<string, string>> = {
   year: 'Year',
   trip: 'Trip',
   month: 'Month',
+  approval: 'Approval',
+  activation: 'Card activation',
+  automatic: 'Automatically',
+  form: 'By a claim form',
+  spendMet: 'Minimum spend met',
+  claim: 'The claim',
+  local: 'Singapore citizens and PRs',
+  foreigner: 'Foreigners',
 };
 
 export function termOptionLabel(value: string): string {

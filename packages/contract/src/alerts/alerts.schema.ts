@@ -40,7 +40,7 @@ export const alertsAnswerSchema: z.ZodType<AlertsAnswer> = z.object({
   data: z.array(
     z.object({
       id: z.string(),
-      reason: z.enum(['changed', 'offer-ending']),
+      reason: z.enum(['changed', 'offer-ending', 'reminder']),
       product: z.object({
         kind: z.enum(kindKeys),
         id: z.string(),

@@ -21,8 +21,11 @@ export interface Watch {
   since: string;
 }
 
-/** Why an alert was raised: a save changed the product, or one of its offers ends soon. */
-export type AlertReason = 'changed' | 'offer-ending';
+/**
+ * Why an alert was raised: a save changed the product, one of its offers ends soon, or a
+ * deadline of the user's application for it is near (see the applications tracker).
+ */
+export type AlertReason = 'changed' | 'offer-ending' | 'reminder';
 
 /** One alert of `GET /api/me/alerts`, newest first. */
 export interface Alert {

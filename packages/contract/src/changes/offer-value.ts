@@ -1,6 +1,6 @@
 import type { ListingKindKey } from '../listing.js';
 import type { CardTerms } from '../terms/card-terms.schema.js';
-import { welcomeValueSGD } from '../terms/card-terms.js';
+import { welcomeValueSGD } from '../terms/welcome-offer.js';
 
 /**
  * The welcome offer of a listing as saved, in S$ as its terms give it (miles and points at the

@@ -27,5 +27,3 @@ export const capBases = ['reward', 'bonusSpend'] as const;
 /** The month caps and the minimum spend are counted over. */
 export const capPeriods = ['calendarMonth', 'statementMonth'] as const;
 export type CapPeriod = (typeof capPeriods)[number];
-
-export const welcomeUnits = ['SGD', 'miles', 'points'] as const;

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { amount, oneOf, percent, uniqueBy, wholeNumber } from '../schema-fields.js';
-import {
-  capBases,
-  capPeriods,
-  cardRewardTypes,
-  spendCategories,
-  welcomeUnits,
-} from './card-terms.choices.js';
+import { capBases, capPeriods, cardRewardTypes, spendCategories } from './card-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
+import { welcomeOfferSchema } from './welcome-offer.schema.js';
 
 /**
  * A monthly cap: `on: 'reward'` caps the reward (S$ of cashback, or miles or points),
@@ -51,16 +46,6 @@ const spendTierSchema = z.strictObject({
   minSpend: amount('SGD/month'),
   rate: earnRate,
   rewardCap: amount('SGD/month').optional(),
-});
-
-const welcomeSchema = z.strictObject({
-  value: amount('SGD'),
-  unit: oneOf(welcomeUnits),
-  /** Spend needed to earn the gift, within `withinDays` of approval. */
-  minSpend: amount('SGD').optional(),
-  withinDays: wholeNumber('days', 1, 365).optional(),
-  /** Only for customers who hold no card of the bank yet. */
-  newToBankOnly: z.boolean({ error: 'must be yes or no' }).optional(),
 });
 
 export const cardTermsSchema = z
@@ -112,7 +97,7 @@ export const cardTermsSchema = z
       .max(100, 'must be at most 100')
       .meta({ unit: 'SGD' })
       .optional(),
-    welcome: welcomeSchema.optional(),
+    welcome: welcomeOfferSchema.optional(),
     /** Miles one point converts to, so points cards can be valued in miles and S$. */
     milesPerPoint: z
       .number({ error: 'must be a number' })

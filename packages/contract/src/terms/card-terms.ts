@@ -10,6 +10,8 @@ import {
   type TermHeadline,
   type TermSort,
 } from './term-field.js';
+import { DEFAULT_MILE_VALUE_CENTS } from './mile-value.js';
+import { welcomeOfferTermFields, welcomeValueSGD } from './welcome-offer.js';
 
 /** A category as a sentence names it: 'online', 'wallet top-ups'. */
 export const spendCategoryWords: Readonly<Record<SpendCategory, string>> = {
@@ -33,8 +35,7 @@ export function perPeriod(terms: Pick<CardTerms, 'capPeriod'>): string {
   return terms.capPeriod === 'statementMonth' ? 'a statement month' : 'a month';
 }
 
-/** The value of one mile in cents that figures in S$ assume unless a visitor says otherwise. */
-export const DEFAULT_MILE_VALUE_CENTS = 1.5;
+export { DEFAULT_MILE_VALUE_CENTS } from './mile-value.js';
 
 /** The unit of the card's earn rates and caps on the reward. */
 export function earnUnit(terms: CardTerms): Unit {
@@ -54,19 +55,6 @@ export function rewardUnitValueSGD(
     return (terms.milesPerPoint * mileValueCents) / 100;
   }
   return undefined;
-}
-
-/** The welcome gift in S$, miles valued at the default mile value. */
-export function welcomeValueSGD(
-  terms: CardTerms,
-  mileValueCents = DEFAULT_MILE_VALUE_CENTS,
-): number | undefined {
-  const { welcome } = terms;
-  if (!welcome) return undefined;
-  if (welcome.unit === 'SGD') return welcome.value;
-  if (welcome.unit === 'miles') return (welcome.value * mileValueCents) / 100;
-  if (terms.milesPerPoint === undefined) return undefined;
-  return (welcome.value * terms.milesPerPoint * mileValueCents) / 100;
 }
 
 /** A cap on the reward counts S$ of cashback, or miles, or points, a month. */
@@ -153,6 +141,7 @@ export const cardTermFields: readonly TermField<CardTerms>[] = [
     better: 'higher',
     value: (terms) => figure(welcomeValueSGD(terms), 'SGD'),
   },
+  ...welcomeOfferTermFields<CardTerms>(),
   { key: 'fxFee', better: 'lower', value: (terms) => figure(terms.fxFee, 'percent') },
   { key: 'earnBlock', better: 'lower', value: (terms) => figure(terms.earnBlock, 'SGD') },
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount, currencyAmount, oneOf, percent, uniqueBy } from '../schema-fields.js';
 import { feeCurrencies, gstFees, markets } from './investment-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
+import { welcomeOfferSchema } from './welcome-offer.schema.js';
 
 /**
  * How one fee of a trade is worked out, in the currency of its market's row: `percent` of the
@@ -60,6 +61,8 @@ export const investmentTermsSchema = z.strictObject({
   gst: gstSchema.optional(),
   custodyFeeMonthly: amount('SGD/month').optional(),
   minDeposit: amount('SGD').optional(),
+  /** A sign-up gift (cash, shares or vouchers valued in S$) and what it takes. */
+  welcome: welcomeOfferSchema.optional(),
 });
 
 export type InvestmentTerms = z.output<typeof investmentTermsSchema>;

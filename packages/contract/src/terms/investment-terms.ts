@@ -13,6 +13,7 @@ import {
   type TermHeadline,
   type TermSort,
 } from './term-field.js';
+import { welcomeOfferTermFields, welcomeValueSGD } from './welcome-offer.js';
 
 /** The currency shares of each market are priced in. */
 export const marketCurrencies: Readonly<Record<Market, FeeCurrency>> = {
@@ -183,6 +184,12 @@ export const investmentTermFields: readonly TermField<InvestmentTerms>[] = [
     value: (terms) => figure(terms.custodyFeeMonthly, 'SGD/month'),
   },
   { key: 'minDeposit', better: 'lower', value: (terms) => figure(terms.minDeposit, 'SGD') },
+  {
+    key: 'welcomeValue',
+    better: 'higher',
+    value: (terms) => figure(welcomeValueSGD(terms), 'SGD'),
+  },
+  ...welcomeOfferTermFields<InvestmentTerms>(),
 ];
 
 export const investmentTermSorts: readonly TermSort<InvestmentTerms>[] = [

@@ -1,4 +1,5 @@
 import type { ListingKindKey } from '../listing.js';
+import { welcomeOfferTermLabels } from './welcome-offer.js';
 
 /*
  * The names of each kind's term fields as visitors read them (the keys of each kind's
@@ -39,6 +40,7 @@ export const termFieldLabels: Readonly<Record<ListingKindKey, Readonly<Record<st
     monthlyRewardCap: 'Monthly cap on rewards',
     monthlyBonusSpendCap: 'Monthly cap on bonus spend',
     welcomeValue: 'Welcome gift value',
+    ...welcomeOfferTermLabels,
     fxFee: 'Foreign currency fee',
   },
   investment: {
@@ -47,6 +49,8 @@ export const termFieldLabels: Readonly<Record<ListingKindKey, Readonly<Record<st
     'commission.HK': 'Cost of a typical Hong Kong trade',
     custodyFeeMonthly: 'Custody fee',
     minDeposit: 'Minimum deposit',
+    welcomeValue: 'Welcome gift value',
+    ...welcomeOfferTermLabels,
   },
   insurance: {
     coverType: 'Cover type',

@@ -110,13 +110,13 @@ export const TermsFields = memo(function TermsFields(props: TermsFieldsProps) {
       );
     }
 
-    if (field.type === 'text') {
+    if (field.type === 'text' || field.type === 'texts') {
       return (
         <Col md={6} key={field.name}>
           <Form.Label htmlFor={id}>{label}</Form.Label>
           <Form.Control
             id={id}
-            type={field.input}
+            type={field.type === 'text' ? field.input : 'text'}
             value={typeof value === 'string' ? value : ''}
             isInvalid={Boolean(error)}
             aria-invalid={error ? true : undefined}

@@ -32,7 +32,8 @@ function termName(kind: KindUi, segments: readonly string[]): string | undefined
       const place = Number(segment) + 1;
       if (field?.type === 'rows')
         names.push(`${termFormLabel(kind, `${field.path}.row`)} ${place}`);
-      else if (field?.type === 'choices') names.push(`${names.pop() ?? ''} ${place}`);
+      else if (field?.type === 'choices' || field?.type === 'texts')
+        names.push(`${names.pop() ?? ''} ${place}`);
       else return undefined;
       continue;
     }

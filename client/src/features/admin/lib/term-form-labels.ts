@@ -1,4 +1,4 @@
-import type { ListingKindKey } from '@sg-finance/contract';
+import { welcomeOfferFormLabels, type ListingKindKey } from '@sg-finance/contract';
 import { termLabel, type KindUi } from '../../../lib/listings/kind-uis';
 
 /*
@@ -46,12 +46,7 @@ const termFormLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, st
     'sharedCaps.amount': 'Cap amount',
     'sharedCaps.on': 'Cap counts',
     capPeriod: 'Caps counted over',
-    welcome: 'Welcome gift',
-    'welcome.value': 'Gift value',
-    'welcome.unit': 'Gift unit',
-    'welcome.minSpend': 'Spend needed',
-    'welcome.withinDays': 'Within',
-    'welcome.newToBankOnly': 'New-to-bank customers only',
+    ...welcomeOfferFormLabels,
     milesPerPoint: 'Miles per point',
   },
   investment: {
@@ -81,6 +76,7 @@ const termFormLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, st
     gst: 'GST',
     'gst.percent': 'GST rate',
     'gst.on': 'GST charged on',
+    ...welcomeOfferFormLabels,
   },
   insurance: {
     ...sourceLabels,

@@ -36,6 +36,8 @@ export function termsDraftOf(fields: readonly TermsFormField[], stored?: unknown
       );
     } else if (field.type === 'choices') {
       draft[field.name] = Array.isArray(value) ? value.map(String) : [];
+    } else if (field.type === 'texts') {
+      draft[field.name] = Array.isArray(value) ? value.map(String).join(', ') : '';
     } else if (field.type === 'yes') {
       draft[field.name] = value === true ? 'yes' : '';
     } else {
@@ -101,6 +103,12 @@ export function termsOfDraft(fields: readonly TermsFormField[], draft: TermsDraf
     else if (field.type === 'choice' || field.type === 'text') {
       const text = textAt(draft, field.name);
       value = isBlank(text) ? undefined : text;
+    } else if (field.type === 'texts') {
+      const items = textAt(draft, field.name)
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+      value = items.length > 0 ? items : undefined;
     } else if (field.type === 'yes') {
       value = textAt(draft, field.name) === 'yes' ? true : undefined;
     } else if (field.type === 'choices') {
@@ -131,7 +139,7 @@ export function draftKeyOf(
   const [name, ...rest] = path;
   const field = fields.find((candidate) => candidate.name === name);
   if (!field) return undefined;
-  if (rest.length === 0) return field.name;
+  if (rest.length === 0 || field.type === 'texts') return field.name;
   if (field.type === 'group') {
     const inner = draftKeyOf(field.fields, groupAt(draft, field.name), rest);
     return inner === undefined ? undefined : `${field.name}.${inner}`;

@@ -11,6 +11,8 @@ export type TermsFormField =
   | { type: 'choice'; name: string; path: string; options: readonly string[] }
   | { type: 'choices'; name: string; path: string; options: readonly string[] }
   | { type: 'text'; name: string; path: string; input: 'text' | 'date' | 'url' }
+  /** A list of short texts (product slugs), typed in one input separated by commas. */
+  | { type: 'texts'; name: string; path: string }
   | { type: 'yes'; name: string; path: string }
   | { type: 'group'; name: string; path: string; fields: TermsFormField[] }
   | { type: 'rows'; name: string; path: string; fields: TermsFormField[] };
@@ -44,6 +46,7 @@ function fieldOf(name: string, path: string, schema: z.ZodType): TermsFormField 
     if (element instanceof z.ZodEnum) {
       return { type: 'choices', name, path, options: element.options.map(String) };
     }
+    if (element instanceof z.ZodString) return { type: 'texts', name, path };
   }
   throw new Error(`The terms form cannot show ${path}`);
 }

@@ -41,6 +41,8 @@ interface ListingDetailPageProps {
   history?: ComponentType<ListingControlProps>;
   /** Watch and Stop watching, from the alerts feature; rendered for signed-in users only. */
   watch?: ComponentType<ListingControlProps>;
+  /** "I applied", from the applications tracker; rendered for signed-in users only. */
+  apply?: ComponentType<ListingControlProps>;
 }
 
 /** One listing of any kind, at `${kind.pageRoute}/{slug or id}`. */
@@ -50,6 +52,7 @@ export function ListingDetailPage({
   compare,
   history: History,
   watch: Watch,
+  apply: Apply,
 }: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -161,6 +164,7 @@ export function ListingDetailPage({
                     </Link>
                   </p>
                 ))}
+              {Apply && signedIn && <Apply kind={kind} listing={listing} />}
               {adminToolsShown && AdminActions && <AdminActions kind={kind} listing={listing} />}
               {calculator && (
                 <p className="mb-3">

@@ -108,8 +108,9 @@ function SignedInWalletPage() {
         The products you hold and what you spend, kept with your account: the calculators fill their
         forms from it, and <Link to={paths.whichCard}>Which card for this purchase?</Link> answers
         with your own cards. When the terms or offers of a product you hold change,{' '}
-        <Link to={paths.alerts}>My alerts</Link> tells you. Your password, email address and data
-        are in <Link to={paths.account}>Account settings</Link>.
+        <Link to={paths.alerts}>My alerts</Link> tells you; the welcome offers you applied for and
+        their deadlines are in <Link to={paths.applications}>My applications</Link>. Your password,
+        email address and data are in <Link to={paths.account}>Account settings</Link>.
       </p>
       {failed ? (
         <ErrorBanner message={failed} />

@@ -1,0 +1,86 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { Application, NotificationSettings } from '@sg-finance/contract';
+import { rootReducer, type RootState } from '../../../app/root-reducer';
+import { describeApiError } from '../../../lib/api-client';
+import { getMyApplications, getNotificationSettings } from '../api/applications-api';
+
+/** The signed-in user's applications and reminder settings, as the server last answered them. */
+export interface ApplicationsState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  applications: Application[];
+  settings: NotificationSettings | null;
+  error: string | null;
+}
+
+const initialState: ApplicationsState = {
+  status: 'idle',
+  applications: [],
+  settings: null,
+  error: null,
+};
+
+/** Loads the applications and the settings together: request, success or fail. */
+export const fetchApplications = createAsyncThunk<
+  { applications: Application[]; settings: NotificationSettings },
+  void,
+  { rejectValue: string }
+>('applications/fetch', async (_arg, { rejectWithValue }) => {
+  try {
+    const [applications, settings] = await Promise.all([
+      getMyApplications(),
+      getNotificationSettings(),
+    ]);
+    return { applications, settings };
+  } catch (error) {
+    return rejectWithValue(describeApiError(error));
+  }
+});
+
+const applicationsSlice = createSlice({
+  name: 'applications',
+  initialState,
+  reducers: {
+    /** The server answered one application after a change: it replaces the one held, or joins. */
+    applicationSaved(state, action: { payload: Application }) {
+      const index = state.applications.findIndex(({ id }) => id === action.payload.id);
+      if (index === -1) state.applications.unshift(action.payload);
+      else state.applications[index] = action.payload;
+    },
+    applicationsReplaced(state, action: { payload: Application[] }) {
+      state.applications = action.payload;
+    },
+    settingsSaved(state, action: { payload: NotificationSettings }) {
+      state.settings = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchApplications.pending, (state) => {
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(fetchApplications.fulfilled, (state, action) => {
+        state.status = 'ready';
+        state.applications = action.payload.applications;
+        state.settings = action.payload.settings;
+      })
+      .addCase(fetchApplications.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? 'Server Error';
+      });
+  },
+});
+
+export const { applicationSaved, applicationsReplaced, settingsSaved } = applicationsSlice.actions;
+
+declare module '../../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    applications: ApplicationsState;
+  }
+}
+
+/** The slice joins the store with the tracker's code. */
+const injected = applicationsSlice.injectInto(rootReducer);
+
+export const selectApplications = (state: RootState): ApplicationsState =>
+  injected.selectSlice(state);
