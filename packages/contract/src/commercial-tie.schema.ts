@@ -13,4 +13,3 @@ export const commercialTieSchema = z
     message: 'is required with an affiliate link or a sponsored placement',
     path: ['disclosure'],
   });
-

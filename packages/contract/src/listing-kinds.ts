@@ -65,11 +65,7 @@ export interface ListingKind {
   listPage: { title: string; heading: string; description: string };
   /** The schema.org type of a product page's structured data. */
   productSchemaType:
-    | 'CreditCard'
-    | 'InvestmentOrDeposit'
-    | 'FinancialProduct'
-    | 'LoanOrCredit'
-    | 'DepositAccount';
+    'CreditCard' | 'InvestmentOrDeposit' | 'FinancialProduct' | 'LoanOrCredit' | 'DepositAccount';
 }
 
 export const listingKinds: readonly ListingKind[] = [

@@ -106,12 +106,10 @@ describe('a commercial tie changes no "Best" mark and no calculator ranking', ()
     };
     const tiedSavings = savings.map((listing) => ({ ...listing, commercialTie: sponsored }));
     const savingsOrder = (listings: typeof savings) =>
-      rankSavings(
-        listings as (Listing & { terms?: SavingTerms })[],
-        {
-          balance: 50000,
-        } as Parameters<typeof rankSavings>[1],
-      ).map((entry) => entry.item.slug);
+      rankSavings(listings as (Listing & { terms?: SavingTerms })[], savingProfile).map(
+        (entry) => entry.item.slug,
+      );
+    expect(savingsOrder(savings)).toEqual(['bonus-saver', 'plain-saver']);
     expect(savingsOrder(tiedSavings)).toEqual(savingsOrder(savings));
   });
 });
