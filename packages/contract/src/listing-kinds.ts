@@ -25,6 +25,12 @@ import {
   loanTermSorts,
 } from './terms/loan-terms.js';
 import {
+  fixedDepositHeadline,
+  fixedDepositTermFields,
+  fixedDepositTermFilters,
+  fixedDepositTermSorts,
+} from './terms/fixed-deposit-terms.js';
+import {
   savingHeadline,
   savingTermFields,
   savingTermFilters,
@@ -65,11 +71,7 @@ export interface ListingKind {
   listPage: { title: string; heading: string; description: string };
   /** The schema.org type of a product page's structured data. */
   productSchemaType:
-    | 'CreditCard'
-    | 'InvestmentOrDeposit'
-    | 'FinancialProduct'
-    | 'LoanOrCredit'
-    | 'DepositAccount';
+    'CreditCard' | 'InvestmentOrDeposit' | 'FinancialProduct' | 'LoanOrCredit' | 'DepositAccount';
 }
 
 export const listingKinds: readonly ListingKind[] = [
@@ -181,6 +183,28 @@ export const listingKinds: readonly ListingKind[] = [
       title: 'Savings',
       heading: 'Savings Accounts with the Best Interest and Welcome Rewards',
       description: 'Grow your money with bonus interest and new-customer offers.',
+    },
+  },
+  {
+    key: 'fixedDeposit',
+    modelName: 'FixedDeposit',
+    collection: 'fixeddeposits',
+    resource: 'fixeddeposits',
+    apiPath: '/api/fixeddeposits',
+    pageRoute: '/fixed-deposits',
+    createRoute: '/new-fixed-deposit',
+    updateRoute: '/update-fixed-deposit',
+    noun: 'fixed deposit',
+    listFields: ['keyFeatures', 'additionalDetails'],
+    termFields: fixedDepositTermFields,
+    termSorts: fixedDepositTermSorts,
+    termFilters: fixedDepositTermFilters,
+    headline: fixedDepositHeadline,
+    productSchemaType: 'DepositAccount',
+    listPage: {
+      title: 'Fixed Deposits',
+      heading: 'Fixed Deposits with the Best Rates',
+      description: 'Lock in a rate for a few months or years: compare tenures, minimums and terms.',
     },
   },
 ];

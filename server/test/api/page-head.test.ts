@@ -56,6 +56,7 @@ const productTypes = {
   insurance: 'FinancialProduct',
   loan: 'LoanOrCredit',
   saving: 'DepositAccount',
+  fixedDeposit: 'DepositAccount',
 } as const;
 
 /** The raw HTML of `url`, with the head's tags read the way a link preview reads them. */

@@ -45,6 +45,8 @@ export const savingTermsSchema = z.strictObject({
   fallBelowFee: amount('SGD/month').optional(),
   /** Interest credited monthly earns interest from the next month (compounds monthly). */
   interestCredited: oneOf(interestCreditings).optional(),
+  /** Whether SDIC insures the account (S$ deposits at a Scheme member bank). */
+  sdicInsured: z.boolean().optional(),
 });
 
 export type SavingTerms = z.output<typeof savingTermsSchema>;
