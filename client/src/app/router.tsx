@@ -97,6 +97,11 @@ const SavingsCalculatorPage = page(() =>
     (m) => m.SavingsCalculatorPage,
   ),
 );
+const DepositCalculatorPage = page(() =>
+  import('../features/calculators/pages/deposit-calculator-page').then(
+    (m) => m.DepositCalculatorPage,
+  ),
+);
 const LoanCalculatorPage = page(() =>
   import('../features/calculators/pages/loan-calculator-page').then((m) => m.LoanCalculatorPage),
 );
@@ -182,6 +187,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
   // More specific than the detail pages' `${route}/:slugOrId`, so these win.
   cardFinder: () => <CardFinderPage />,
   savingsCalculator: () => <SavingsCalculatorPage />,
+  depositCalculator: () => <DepositCalculatorPage />,
   loanCalculator: () => <LoanCalculatorPage />,
   investmentCalculator: () => <InvestmentCalculatorPage />,
   insuranceCalculator: () => <InsuranceCalculatorPage />,
@@ -224,6 +230,7 @@ export function preloadPages(): Promise<unknown> {
     ChangesPage,
     CardFinderPage,
     SavingsCalculatorPage,
+    DepositCalculatorPage,
     LoanCalculatorPage,
     InvestmentCalculatorPage,
     InsuranceCalculatorPage,

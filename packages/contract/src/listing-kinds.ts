@@ -186,7 +186,7 @@ export const listingKinds: readonly ListingKind[] = [
     },
   },
   {
-    key: 'fixedDeposit',
+    key: 'deposit',
     modelName: 'FixedDeposit',
     collection: 'fixeddeposits',
     resource: 'fixeddeposits',

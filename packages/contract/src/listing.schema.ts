@@ -17,7 +17,7 @@ export const termsSchemas = {
   insurance: insuranceTermsSchema,
   loan: loanTermsSchema,
   saving: savingTermsSchema,
-  fixedDeposit: fixedDepositTermsSchema,
+  deposit: fixedDepositTermsSchema,
 } as const;
 
 export type TermsByKind = { [K in ListingKindKey]: z.output<(typeof termsSchemas)[K]> };

@@ -4,7 +4,7 @@ export const listingKindKeys = [
   'insurance',
   'loan',
   'saving',
-  'fixedDeposit',
+  'deposit',
 ] as const;
 export type ListingKindKey = (typeof listingKindKeys)[number];
 

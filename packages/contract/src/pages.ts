@@ -44,6 +44,7 @@ export type VisitorPageName =
   | 'changes'
   | 'cardFinder'
   | 'savingsCalculator'
+  | 'depositCalculator'
   | 'loanCalculator'
   | 'investmentCalculator'
   | 'insuranceCalculator'
@@ -245,6 +246,13 @@ export const sitePages: readonly SitePage[] = [
     heading: 'Savings Calculator',
     description:
       'What each savings account pays you in a year for your balance and what you do with the account each month.',
+  }),
+  calculator({
+    name: 'depositCalculator',
+    path: '/fixed-deposits/calculator',
+    title: 'Fixed Deposit Calculator',
+    heading: 'Fixed Deposit Calculator',
+    description: 'What each fixed deposit pays at maturity for your amount and tenure.',
   }),
   calculator({
     name: 'loanCalculator',

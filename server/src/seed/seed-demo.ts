@@ -31,7 +31,7 @@ export const demoListings: Readonly<Record<ListingKindKey, readonly DemoListing[
   insurance: demoInsurances,
   loan: demoLoans,
   saving: demoSavings,
-  fixedDeposit: demoFixedDeposits,
+  deposit: demoFixedDeposits,
 };
 
 export { demoPosts };

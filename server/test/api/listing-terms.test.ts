@@ -49,7 +49,7 @@ const fullTerms: TermsByKind = {
     minDeposit: 0,
   },
   insurance: { coverType: 'travel', premiumFrom: 18.5, premiumPer: 'trip', coverageAmount: 500000 },
-  fixedDeposit: {
+  deposit: {
     rates: [
       { tenureMonths: 6, rate: 2.7, amountFrom: 10000 },
       { tenureMonths: 12, rate: 2.55, amountFrom: 10000, amountUpTo: 99999 },

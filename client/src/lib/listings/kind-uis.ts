@@ -218,7 +218,7 @@ const kindUiRows: readonly KindUiFields[] = [
     },
   },
   {
-    key: 'fixedDeposit',
+    key: 'deposit',
     headingNoun: 'fixed deposit',
     navLabel: 'Fixed Deposits',
     bannerHeading: 'Fixed Deposits with the Best Rates',

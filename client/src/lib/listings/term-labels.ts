@@ -43,10 +43,10 @@ export const investmentTermLabels: Readonly<Record<string, string>> = {
 };
 
 export const fixedDepositTermLabels: Readonly<Record<string, string>> = {
-  ...termFieldLabels.fixedDeposit,
+  ...termFieldLabels.deposit,
   maxMinDeposit: 'Minimum deposit',
-  'sort.maxRate': 'Lowest rate first',
-  'sort.-maxRate': 'Highest rate first',
+  'sort.bestRate': 'Lowest rate first',
+  'sort.-bestRate': 'Highest rate first',
   'sort.minDeposit': 'Lowest minimum deposit first',
   'sort.-minDeposit': 'Highest minimum deposit first',
 };

@@ -30,3 +30,6 @@ export function sdicOverLimitWarning(amount: number): string | undefined {
   if (amount <= SDIC_INSURED_LIMIT) return undefined;
   return `${formatMoney(amount)} in one bank is over the ${formatMoney(SDIC_INSURED_LIMIT)} SDIC insures per depositor per bank: ${formatMoney(amount - SDIC_INSURED_LIMIT)} would not be insured.`;
 }
+
+/** What SDIC insures, in a sentence, with the source and the day of the limit. */
+export const sdicScopeText = `SDIC (the Singapore Deposit Insurance Corporation) insures the Singapore dollar deposits of each depositor at each Deposit Insurance Scheme member bank, savings, current and fixed deposit accounts together, up to ${formatMoney(SDIC_INSURED_LIMIT)} (since ${sdicSource.since}, ${sdicSource.url}); foreign currency and structured deposits are not insured.`;

@@ -34,7 +34,7 @@ export const fixedDepositTermFields: readonly TermField<FixedDepositTerms>[] = [
 ];
 
 export const fixedDepositTermSorts: readonly TermSort<FixedDepositTerms>[] = [
-  { name: 'maxRate', value: depositMaxRate },
+  { name: 'bestRate', value: depositMaxRate },
   { name: 'minDeposit', value: (terms) => terms.minDeposit },
 ];
 

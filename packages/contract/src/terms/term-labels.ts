@@ -84,7 +84,7 @@ export const termFieldLabels: Readonly<Record<ListingKindKey, Readonly<Record<st
     interestCredited: 'Interest credited',
     sdicInsured: 'Deposit insurance (SDIC)',
   },
-  fixedDeposit: {
+  deposit: {
     maxRate: 'Highest rate a year, any tenure',
     maxRateTenure: 'Tenure of the highest rate',
     rateType: 'Board or promotional rate',

@@ -123,7 +123,7 @@ const termFormLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, st
     'processingFee.minimum': 'At least',
     'processingFee.charged': 'Fee charged',
   },
-  fixedDeposit: {
+  deposit: {
     ...sourceLabels,
     rates: 'Rates by tenure and amount',
     'rates.row': 'Rate',
