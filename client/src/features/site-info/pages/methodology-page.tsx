@@ -69,8 +69,8 @@ export function MethodologyPage() {
           a year, with its tenure.
         </li>
         <li>
-          Deposit insurance: {sdicScopeText} Both the savings and the fixed deposit calculator warn when
-          the amount you enter, held in one bank, is over it.
+          Deposit insurance: {sdicScopeText} Both the savings and the fixed deposit calculator warn
+          when the amount you enter, held in one bank, is over it.
         </li>
         <li>
           <Link to={paths.loanCalculator}>Loans</Link>: the flat rate charged on the whole amount
