@@ -6,6 +6,7 @@ import {
   depositPlacements,
   depositRateTypes,
 } from './fixed-deposit-terms.choices.js';
+import { sdicInsuredSchema } from './deposit-insurance.schema.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 /** A rate for one tenure and, where the bank bands it, one band of the amount placed. */
@@ -36,8 +37,7 @@ export const fixedDepositTermsSchema = z
     placement: oneOf(depositPlacements).optional(),
     /** What the bank pays, or charges, when the deposit is withdrawn before it matures. */
     earlyWithdrawal: text(500).optional(),
-    /** Whether SDIC insures the deposit (S$ deposits at a Scheme member bank). */
-    sdicInsured: z.boolean().optional(),
+    sdicInsured: sdicInsuredSchema.optional(),
   })
   .refine(
     (terms) =>
