@@ -7,8 +7,8 @@ import { formatMoney } from '../money-text.js';
  */
 export const SDIC_INSURED_LIMIT = 100_000;
 
-/** Where the limit is stated, and the day it took effect. */
-export const sdicSource = { url: 'https://www.sdic.org.sg/', since: '2024-04-01' } as const;
+/** Where the limit is stated, and the day it took effect, as visitors read it. */
+export const sdicSource = { url: 'https://www.sdic.org.sg/', since: '1 April 2024' } as const;
 
 /** What a product page says of a product's deposit insurance, in plain words. */
 export function sdicLine(insured: boolean): string {
