@@ -45,6 +45,7 @@ export const investmentTermLabels: Readonly<Record<string, string>> = {
 export const fixedDepositTermLabels: Readonly<Record<string, string>> = {
   ...termFieldLabels.deposit,
   maxMinDeposit: 'Minimum deposit',
+  bestRate: 'Highest rate a year',
   'sort.bestRate': 'Lowest rate first',
   'sort.-bestRate': 'Highest rate first',
   'sort.minDeposit': 'Lowest minimum deposit first',
