@@ -91,6 +91,7 @@ describe('the Create New and Admin menus', () => {
       ['Investment', '/new-investment'],
       ['Insurance', '/new-insurance'],
       ['Saving', '/new-saving'],
+      ['Fixed Deposit', '/new-fixed-deposit'],
       ['Loan', '/new-loan'],
     ]);
     expect(await linksOf('Admin')).toEqual([

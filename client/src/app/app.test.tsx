@@ -46,6 +46,7 @@ describe('the site shell', () => {
       '/investments',
       '/insurances',
       '/savings',
+      '/fixed-deposits',
       '/loans',
       '/blog',
       '/suggest-rewards',

@@ -118,6 +118,11 @@ const GovernmentSecuritiesPage = page(() =>
     (m) => m.GovernmentSecuritiesPage,
   ),
 );
+const DepositCalculatorPage = page(() =>
+  import('../features/calculators/pages/deposit-calculator-page').then(
+    (m) => m.DepositCalculatorPage,
+  ),
+);
 const LoanCalculatorPage = page(() =>
   import('../features/calculators/pages/loan-calculator-page').then((m) => m.LoanCalculatorPage),
 );
@@ -206,6 +211,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
   // More specific than the detail pages' `${route}/:slugOrId`, so these win.
   cardFinder: () => <CardFinderPage />,
   savingsCalculator: () => <SavingsCalculatorPage />,
+  depositCalculator: () => <DepositCalculatorPage />,
   loanCalculator: () => <LoanCalculatorPage />,
   cash: () => <CashPage />,
   governmentSecurities: () => <GovernmentSecuritiesPage />,
@@ -250,6 +256,7 @@ export function preloadPages(): Promise<unknown> {
     ChangesPage,
     CardFinderPage,
     SavingsCalculatorPage,
+    DepositCalculatorPage,
     LoanCalculatorPage,
     CashPage,
     GovernmentSecuritiesPage,

@@ -43,6 +43,7 @@ export const paths = {
     `${fillPath(pagePath('compare'), { kindType })}?items=${slugs.map(encodeURIComponent).join(',')}`,
   cardFinder: pagePath('cardFinder'),
   savingsCalculator: pagePath('savingsCalculator'),
+  depositCalculator: pagePath('depositCalculator'),
   loanCalculator: pagePath('loanCalculator'),
   investmentCalculator: pagePath('investmentCalculator'),
   insuranceCalculator: pagePath('insuranceCalculator'),
@@ -64,6 +65,11 @@ export const calculators: Partial<
     path: paths.savingsCalculator,
     invitation: 'Work out your interest with the savings calculator',
     forProduct: 'Work out your interest in the savings calculator',
+  },
+  deposit: {
+    path: paths.depositCalculator,
+    invitation: 'Work out your interest at maturity with the fixed deposit calculator',
+    forProduct: 'Work out its interest in the fixed deposit calculator',
   },
   loan: {
     path: paths.loanCalculator,

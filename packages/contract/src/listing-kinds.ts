@@ -25,6 +25,12 @@ import {
   loanTermSorts,
 } from './terms/loan-terms.js';
 import {
+  fixedDepositHeadline,
+  fixedDepositTermFields,
+  fixedDepositTermFilters,
+  fixedDepositTermSorts,
+} from './terms/fixed-deposit-terms.js';
+import {
   savingHeadline,
   savingTermFields,
   savingTermFilters,
@@ -177,6 +183,28 @@ export const listingKinds: readonly ListingKind[] = [
       title: 'Savings',
       heading: 'Savings Accounts with the Best Interest and Welcome Rewards',
       description: 'Grow your money with bonus interest and new-customer offers.',
+    },
+  },
+  {
+    key: 'deposit',
+    modelName: 'FixedDeposit',
+    collection: 'fixeddeposits',
+    resource: 'fixeddeposits',
+    apiPath: '/api/fixeddeposits',
+    pageRoute: '/fixed-deposits',
+    createRoute: '/new-fixed-deposit',
+    updateRoute: '/update-fixed-deposit',
+    noun: 'fixed deposit',
+    listFields: ['keyFeatures', 'additionalDetails'],
+    termFields: fixedDepositTermFields,
+    termSorts: fixedDepositTermSorts,
+    termFilters: fixedDepositTermFilters,
+    headline: fixedDepositHeadline,
+    productSchemaType: 'DepositAccount',
+    listPage: {
+      title: 'Fixed Deposits',
+      heading: 'Fixed Deposits with the Best Rates',
+      description: 'Lock in a rate for a few months or years: compare tenures, minimums and terms.',
     },
   },
 ];

@@ -4,6 +4,7 @@ import { providerNameSchema } from './provider.js';
 import { listFields, type ListField, type ListingKindKey } from './listing.js';
 import { isCalendarDate } from './text.js';
 import { linkText, text } from './text.schema.js';
+import { fixedDepositTermsSchema } from './terms/fixed-deposit-terms.schema.js';
 import { cardTermsSchema } from './terms/card-terms.schema.js';
 import { insuranceTermsSchema } from './terms/insurance-terms.schema.js';
 import { investmentTermsSchema } from './terms/investment-terms.schema.js';
@@ -17,6 +18,7 @@ export const termsSchemas = {
   insurance: insuranceTermsSchema,
   loan: loanTermsSchema,
   saving: savingTermsSchema,
+  deposit: fixedDepositTermsSchema,
 } as const;
 
 export type TermsByKind = { [K in ListingKindKey]: z.output<(typeof termsSchemas)[K]> };

@@ -1,4 +1,11 @@
-export const listingKindKeys = ['card', 'investment', 'insurance', 'loan', 'saving'] as const;
+export const listingKindKeys = [
+  'card',
+  'investment',
+  'insurance',
+  'loan',
+  'saving',
+  'deposit',
+] as const;
 export type ListingKindKey = (typeof listingKindKeys)[number];
 
 /** The kinds' own lists of text lines (the spec's free-text details). */

@@ -140,6 +140,11 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
     'Insurance Premium Calculator',
     'What each plan charges you a year for your age and the cover you want, and what each S$1,000 of cover costs.',
   ),
+  depositCalculator: calculator(
+    'Fixed Deposit Calculator',
+    'Fixed Deposit Calculator',
+    'What each fixed deposit pays at maturity for your amount and tenure.',
+  ),
   login: appOnly('Sign In'),
   signup: appOnly('Sign Up'),
   forgotPassword: appOnly('Forgot password'),

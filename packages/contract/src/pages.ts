@@ -42,6 +42,7 @@ export type VisitorPageName =
   | 'changes'
   | 'cardFinder'
   | 'savingsCalculator'
+  | 'depositCalculator'
   | 'loanCalculator'
   | 'investmentCalculator'
   | 'insuranceCalculator'
@@ -135,6 +136,7 @@ export const sitePages: readonly SitePage[] = [
   anyone('loanCalculator', '/loans/calculator'),
   anyone('investmentCalculator', '/investments/calculator'),
   anyone('insuranceCalculator', '/insurances/calculator'),
+  anyone('depositCalculator', '/fixed-deposits/calculator'),
   anyone('cash', '/cash'),
   anyone('governmentSecurities', '/government-securities'),
   anyone('login', '/login'),

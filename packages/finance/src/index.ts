@@ -11,6 +11,7 @@ export * from './investments/brokerage-working.js';
 export * from './loans/loan-cost.js';
 export * from './money.js';
 export * from './savings/saving-interest.js';
+export * from './deposits/deposit-interest.js';
 export * from './cards/wallet-use.js';
 export * from './cards/how-we-calculate.js';
 export * from './applications/application-reminders.js';

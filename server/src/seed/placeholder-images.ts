@@ -124,6 +124,11 @@ const kindSymbols: Readonly<Record<Exclude<ListingKindKey, 'card'>, (accent: str
         }).join(''),
       )
       .join(''),
+  deposit: (accent) =>
+    `<rect x="410" y="170" width="140" height="150" rx="14" fill="#fff" fill-opacity="0.9"/>` +
+    `<path d="M435 170 V130 A45 45 0 0 1 525 130 V170" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="18"/>` +
+    `<circle cx="480" cy="235" r="18" fill="${accent}"/>` +
+    `<rect x="472" y="240" width="16" height="45" rx="4" fill="${accent}"/>`,
 };
 
 const kindWords: Readonly<Record<Exclude<ListingKindKey, 'card'>, string>> = {
@@ -131,6 +136,7 @@ const kindWords: Readonly<Record<Exclude<ListingKindKey, 'card'>, string>> = {
   insurance: 'Insure',
   loan: 'Borrow',
   saving: 'Save',
+  deposit: 'Lock in',
 };
 
 /** A picture for a demo listing: card art for cards, the kind's symbol for the others. */

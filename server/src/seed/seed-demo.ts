@@ -14,6 +14,7 @@ import { recordSaved, type SaveNote } from '../services/revision.service.js';
 import { imageFieldsOf, type Uploads } from '../uploads/index.js';
 import { demoCreditCards } from './data/credit-cards.js';
 import { DEMO_FIGURES_NOTE, type DemoListing } from './data/demo-listing.js';
+import { demoFixedDeposits } from './data/fixed-deposits.js';
 import { demoInsurances } from './data/insurances.js';
 import { demoInvestments } from './data/investments.js';
 import { demoLoans } from './data/loans.js';
@@ -30,6 +31,7 @@ export const demoListings: Readonly<Record<ListingKindKey, readonly DemoListing[
   insurance: demoInsurances,
   loan: demoLoans,
   saving: demoSavings,
+  deposit: demoFixedDeposits,
 };
 
 export { demoPosts };

@@ -277,7 +277,10 @@ describe('the catalogue changes', () => {
       expect(response.status, query).toBe(400);
       expect(response.body, query).toEqual(errorBody(message));
     };
-    await bad('?kind=boat', 'kind: must be one of card, investment, insurance, loan, saving');
+    await bad(
+      '?kind=boat',
+      'kind: must be one of card, investment, insurance, loan, saving, deposit',
+    );
     await bad('?page=0', 'page: must be at least 1');
     await bad('?limit=abc', 'limit: must be a whole number');
     await bad('?limit=101', 'limit: must be at most 100');
@@ -286,7 +289,7 @@ describe('the catalogue changes', () => {
     const kind = await request(api.app).get('/api/changes/boat/everyday-card');
     expect(kind.status).toBe(400);
     expect(kind.body).toEqual(
-      errorBody('kind: must be one of card, investment, insurance, loan, saving'),
+      errorBody('kind: must be one of card, investment, insurance, loan, saving, deposit'),
     );
   });
 

@@ -115,7 +115,7 @@ describe('the facts of a listing', () => {
     await addCard();
     const kind = await request(api.app).get('/api/facts/boat/prvi-miles.json').expect(404);
     expect(kind.body.message).toBe(
-      'No listings of kind "boat": the kinds are card, investment, insurance, loan, saving',
+      'No listings of kind "boat": the kinds are card, investment, insurance, loan, saving, deposit',
     );
     const file = await request(api.app).get('/api/facts/card/prvi-miles.csv').expect(404);
     expect(file.body.message).toBe('No facts file "prvi-miles.csv": ask for <slug>.json');

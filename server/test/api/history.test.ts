@@ -239,7 +239,7 @@ describe('refused history calls', () => {
     expect(badKind.status).toBe(400);
     expect(badKind.body).toEqual(
       errorBody(
-        'Unknown kind "provider": use one of card, investment, insurance, loan, saving, post',
+        'Unknown kind "provider": use one of card, investment, insurance, loan, saving, deposit, post',
       ),
     );
     const badId = await request(api.app)

@@ -49,6 +49,19 @@ const fullTerms: TermsByKind = {
     minDeposit: 0,
   },
   insurance: { coverType: 'travel', premiumFrom: 18.5, premiumPer: 'trip', coverageAmount: 500000 },
+  deposit: {
+    rates: [
+      { tenureMonths: 6, rate: 2.7, amountFrom: 10000 },
+      { tenureMonths: 12, rate: 2.55, amountFrom: 10000, amountUpTo: 99999 },
+    ],
+    rateType: 'promotional',
+    minDeposit: 10000,
+    maxDeposit: 1000000,
+    fundsAccepted: 'freshOnly',
+    placement: 'online',
+    earlyWithdrawal: 'No interest if withdrawn within 3 months',
+    sdicInsured: true,
+  },
 };
 
 const kindKeys = Object.keys(fullTerms) as ListingKindKey[];

@@ -106,7 +106,7 @@ describe('GET /api/export/<kind>.json', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual(
       errorBody(
-        'No listings of kind "creditcards": the kinds are card, investment, insurance, loan, saving',
+        'No listings of kind "creditcards": the kinds are card, investment, insurance, loan, saving, deposit',
       ),
     );
     const format = await request(api.app).get('/api/export/card.xml');
@@ -427,7 +427,7 @@ describe('POST /api/import/<kind>', () => {
     const unknownKind = await importFile('cards', '[]', 'a.json');
     expect(unknownKind.body).toEqual(
       errorBody(
-        'No listings of kind "cards": the kinds are card, investment, insurance, loan, saving',
+        'No listings of kind "cards": the kinds are card, investment, insurance, loan, saving, deposit',
       ),
     );
   });

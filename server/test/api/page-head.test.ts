@@ -62,6 +62,7 @@ const productTypes = {
   insurance: 'FinancialProduct',
   loan: 'LoanOrCredit',
   saving: 'DepositAccount',
+  deposit: 'DepositAccount',
 } as const;
 
 /** The raw HTML of `url`, with the head's tags read the way a link preview reads them. */
@@ -274,6 +275,7 @@ describe('the frame of the page in its HTML, before the script runs', () => {
       'Investments',
       'Insurances',
       'Savings',
+      'Fixed Deposits',
       'Loans',
       'Blog',
       'Suggest Rewards',

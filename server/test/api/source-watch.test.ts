@@ -229,7 +229,7 @@ describe('the watch of listings’ source pages', () => {
       .set('Authorization', api.adminAuth)
       .expect(400);
     expect(badKind.body.message).toBe(
-      'kind: must be one of card, investment, insurance, loan, saving',
+      'kind: must be one of card, investment, insurance, loan, saving, deposit',
     );
     const visitor = await request(api.app)
       .post(`/api/needs-checking/card/${unsourced._id.toString()}/re-verified`)

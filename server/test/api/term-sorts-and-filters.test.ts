@@ -32,6 +32,8 @@ const termsWithFigure: Readonly<Record<string, (value: number) => ListingTerms>>
   commissionSG: (value) => ({ commission: [{ market: 'SG', percent: 0, minimum: value }] }),
   commissionUS: (value) => ({ commission: [{ market: 'US', percent: 0, minimum: value }] }),
   premiumFrom: (value) => ({ premiumFrom: value, premiumPer: 'year' }),
+  bestRate: (value) => ({ rates: [{ tenureMonths: 12, rate: value }] }),
+  minDeposit: (value) => ({ minDeposit: value }),
 };
 
 const figures = [30, 10, 50, 10, 0, 20.5, 40];

@@ -133,7 +133,7 @@ describe('PUT /api/me/wallet', () => {
     [{ residency: 'tourist' }, 'residency: must be one of local, foreigner'],
     [
       { products: [{ kind: 'car', id: '0123456789abcdef01234567' }] },
-      'products.0.kind: must be one of card, investment, insurance, loan, saving',
+      'products.0.kind: must be one of card, investment, insurance, loan, saving, deposit',
     ],
     [
       { products: [{ kind: 'card', id: 'x' }] },

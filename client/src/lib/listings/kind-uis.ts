@@ -1,5 +1,7 @@
 import {
   bankCategories,
+  depositRateLines,
+  type FixedDepositTerms,
   cardEarnRules,
   insurancePremiumLines,
   type CardTerms,
@@ -13,6 +15,7 @@ import {
 } from '@sg-finance/contract';
 import {
   cardTermLabels,
+  fixedDepositTermLabels,
   insuranceTermLabels,
   investmentTermLabels,
   loanTermLabels,
@@ -212,6 +215,31 @@ const kindUiRows: readonly KindUiFields[] = [
     ],
     atMostFilterChoices: {
       maxMinBalance: { amounts: [0, 1000, 3000, 15_000], zeroLabel: 'No minimum balance' },
+    },
+  },
+  {
+    key: 'deposit',
+    headingNoun: 'fixed deposit',
+    navLabel: 'Fixed Deposits',
+    bannerHeading: 'Fixed Deposits with the Best Rates',
+    bannerSubheading:
+      'Lock in a rate for a few months or years: compare tenures, minimums and terms.',
+    sections: [
+      { field: 'keyFeatures', title: 'Key Features' },
+      { field: 'additionalDetails', title: 'Additional Details' },
+    ],
+    termSections: [
+      {
+        title: 'Rates by tenure',
+        lines: (terms) => depositRateLines(terms as FixedDepositTerms),
+      },
+    ],
+    tiersSideBySide: true,
+    deleteRedirectText: ' Redirecting to fixed deposits page...',
+    termLabels: fixedDepositTermLabels,
+    headlineTerms: [{ key: 'minDeposit', label: 'Min. deposit' }, { key: 'rateType' }],
+    atMostFilterChoices: {
+      maxMinDeposit: { amounts: [1000, 10_000, 20_000, 50_000] },
     },
   },
   {

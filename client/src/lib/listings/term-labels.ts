@@ -4,7 +4,12 @@
  * term-form-labels.ts, which only the admin forms load.
  */
 
-import { termFieldLabels, typicalTradeText } from '@sg-finance/contract';
+import {
+  SDIC_INSURED_LIMIT,
+  formatMoney,
+  termFieldLabels,
+  typicalTradeText,
+} from '@sg-finance/contract';
 
 export const cardTermLabels: Readonly<Record<string, string>> = {
   ...termFieldLabels.card,
@@ -35,6 +40,16 @@ export const investmentTermLabels: Readonly<Record<string, string>> = {
   commissionSG: 'Cost of a typical SGX trade',
   commissionUS: 'Cost of a typical US trade',
   market: 'Market',
+};
+
+export const fixedDepositTermLabels: Readonly<Record<string, string>> = {
+  ...termFieldLabels.deposit,
+  maxMinDeposit: 'Minimum deposit',
+  bestRate: 'Highest rate a year',
+  'sort.bestRate': 'Lowest rate first',
+  'sort.-bestRate': 'Highest rate first',
+  'sort.minDeposit': 'Lowest minimum deposit first',
+  'sort.-minDeposit': 'Highest minimum deposit first',
 };
 
 export const insuranceTermLabels: Readonly<Record<string, string>> = termFieldLabels.insurance;
@@ -101,6 +116,14 @@ export const termOptionLabels: Readonly<Record<string, string>> = {
   claim: 'The claim',
   local: 'Singapore citizens and PRs',
   foreigner: 'Foreigners',
+  board: 'Board rate',
+  promotional: 'Promotional rate',
+  freshOnly: 'Fresh funds only',
+  any: 'Fresh or existing funds',
+  branch: 'At a branch',
+  onlineOrBranch: 'Online or at a branch',
+  sdicInsured: `Insured up to ${formatMoney(SDIC_INSURED_LIMIT)}`,
+  sdicNotInsured: 'Not insured',
 };
 
 export function termOptionLabel(value: string): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount, oneOf, percent } from '../schema-fields.js';
 import { text } from '../text.schema.js';
 import { bonusConditions, interestCreditings } from './saving-terms.choices.js';
+import { sdicInsuredSchema } from './deposit-insurance.schema.js';
 import { termSourceSchema } from './term-source.schema.js';
 
 const requirementSchema = z.strictObject({
@@ -45,6 +46,7 @@ export const savingTermsSchema = z.strictObject({
   fallBelowFee: amount('SGD/month').optional(),
   /** Interest credited monthly earns interest from the next month (compounds monthly). */
   interestCredited: oneOf(interestCreditings).optional(),
+  sdicInsured: sdicInsuredSchema.optional(),
 });
 
 export type SavingTerms = z.output<typeof savingTermsSchema>;

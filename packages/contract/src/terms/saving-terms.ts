@@ -1,6 +1,7 @@
 import { savingBestRate } from './saving-terms-rates.js';
 import { bonusConditions, type BonusCondition } from './saving-terms.choices.js';
 import type { SavingTerms } from './saving-terms.schema.js';
+import { sdicWord } from './deposit-insurance.js';
 import { figure, word, type TermField, type TermFilter, type TermSort } from './term-field.js';
 
 export * from './saving-terms-rates.js';
@@ -40,6 +41,7 @@ export const savingTermFields: readonly TermField<SavingTerms>[] = [
     value: (terms) => figure(terms.fallBelowFee, 'SGD/month'),
   },
   { key: 'interestCredited', value: (terms) => word(terms.interestCredited) },
+  { key: 'sdicInsured', value: (terms) => word(sdicWord(terms.sdicInsured)) },
 ];
 
 export const savingTermSorts: readonly TermSort<SavingTerms>[] = [

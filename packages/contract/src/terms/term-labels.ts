@@ -86,5 +86,17 @@ export const termFieldLabels: Readonly<Record<ListingKindKey, Readonly<Record<st
     minBalance: 'Minimum balance',
     fallBelowFee: 'Fall-below fee',
     interestCredited: 'Interest credited',
+    sdicInsured: 'Deposit insurance (SDIC)',
+  },
+  deposit: {
+    maxRate: 'Highest rate a year, any tenure',
+    maxRateTenure: 'Tenure of the highest rate',
+    rateType: 'Board or promotional rate',
+    minDeposit: 'Minimum deposit',
+    maxDeposit: 'Maximum deposit',
+    fundsAccepted: 'Funds accepted',
+    placement: 'Placed',
+    earlyWithdrawal: 'Early withdrawal',
+    sdicInsured: 'Deposit insurance (SDIC)',
   },
 };

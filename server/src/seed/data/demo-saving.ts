@@ -4,6 +4,7 @@ import {
   bonusConditionNames,
   type SavingTerms,
 } from '@sg-finance/contract';
+import { sdicTermOf } from './deposit-insurance.js';
 import { offer, type DemoListing } from './demo-listing.js';
 import type { DemoProviderName } from './providers.js';
 
@@ -69,6 +70,6 @@ export function saving(product: DemoSaving): DemoListing {
           : 'Interest credited once a year',
       ],
     },
-    terms,
+    terms: { ...terms, ...sdicTermOf(product.category) },
   };
 }

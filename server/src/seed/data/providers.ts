@@ -78,6 +78,16 @@ export const demoProviders = {
     website: 'https://www.maribank.sg/',
     colors: { main: '#e2531d', accent: '#ffd2bd' },
   },
+  Maybank: {
+    kind: 'bank',
+    website: 'https://www.maybank2u.com.sg/',
+    colors: { main: '#f5c200', accent: '#1a1a1a' },
+  },
+  'Bank of China': {
+    kind: 'bank',
+    website: 'https://www.bankofchina.com/sg/',
+    colors: { main: '#b5121b', accent: '#f4d9a6' },
+  },
   AIA: {
     kind: 'insurer',
     website: 'https://www.aia.com.sg/',

@@ -119,6 +119,15 @@ const termFormLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, st
     'processingFee.minimum': 'At least',
     'processingFee.charged': 'Fee charged',
   },
+  deposit: {
+    ...sourceLabels,
+    rates: 'Rates by tenure and amount',
+    'rates.row': 'Rate',
+    'rates.tenureMonths': 'Tenure',
+    'rates.rate': 'Rate a year',
+    'rates.amountFrom': 'For amounts from',
+    'rates.amountUpTo': 'For amounts up to',
+  },
 };
 
 /** The form's name of the terms field at `path` of `kind`: its own, else the term's. */

@@ -1,4 +1,5 @@
 import { asOfRule } from '../lib/as-of-rule';
+import { sdicRule } from './deposit-calculator-page-rules';
 
 /** Every rule the savings calculator follows, as its "How we calculate" section says them. */
 export const savingsCalculationRules = [
@@ -10,5 +11,6 @@ export const savingsCalculationRules = [
   'Fall-below fee: taken for every month your balance is under the account’s minimum.',
   'Interest credited monthly: each month a twelfth of a year’s interest on the balance then held is added to it and earns interest from the next month. Otherwise interest is simple, on the balance you enter. Your balance growth counts for the conditions only.',
   'Accounts are ranked by interest a year, less fees; the effective rate is that as a percent of your balance. The working under each account checks each condition against your own figures.',
+  sdicRule,
   asOfRule('account'),
 ] as const;

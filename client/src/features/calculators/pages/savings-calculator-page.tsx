@@ -7,6 +7,7 @@ import { AsOfField } from '../components/as-of-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
+import { SdicWarning } from '../components/sdic-warning';
 import { asOfDay } from '../hooks/as-of-day';
 import { useKindCatalogue } from '../../catalogue';
 import {
@@ -109,6 +110,7 @@ export function SavingsCalculatorPage() {
       loading={listings.status === 'loading'}
       error={listings.status === 'failed' ? listings.error : undefined}
     >
+      <SdicWarning amount={values.balance} />
       {ranked && (
         <>
           <p role="status">

@@ -1,4 +1,4 @@
-import type { Listing, ListingKindKey } from '@sg-finance/contract';
+import { listingKindKeys, type Listing, type ListingKindKey } from '@sg-finance/contract';
 import { shallowEqual } from 'react-redux';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -54,7 +54,9 @@ export function useCatalogue(kinds: readonly ListingKindKey[]): CatalogueView {
     for (const kind of kinds) void dispatch(loadCatalogue({ kind }));
   }, [dispatch, kinds]);
   const catalogue = useMemo(() => {
-    const all = { card: [], investment: [], insurance: [], loan: [], saving: [] } as Catalogue;
+    const all = Object.fromEntries(
+      listingKindKeys.map((kind) => [kind, []]),
+    ) as unknown as Catalogue;
     kinds.forEach((kind, index) => {
       (all as Record<ListingKindKey, Listing[]>)[kind] =
         held[index]?.pages.flatMap((page) => page.items) ?? [];

@@ -10,6 +10,7 @@ import { ListingSections } from '../components/listing-sections';
 import { ReferralDisclosure } from '../../../components/listings/referral-disclosure';
 import { RewardOfferList } from '../../../components/listings/reward-offer-list';
 import { StickyApplyBar } from '../components/sticky-apply-bar';
+import { DepositInsuranceLine } from '../components/deposit-insurance-line';
 import { TermsProvenance } from '../components/terms-provenance';
 import { TermsTable } from '../components/terms-table';
 import { TierList } from '../../../components/listings/tier-list';
@@ -166,6 +167,7 @@ export function ListingDetailPage({
                 ))}
               {Apply && signedIn && <Apply kind={kind} listing={listing} />}
               {adminToolsShown && AdminActions && <AdminActions kind={kind} listing={listing} />}
+              <DepositInsuranceLine terms={listing.terms} />
               {calculator && (
                 <p className="mb-3">
                   <Link to={highlightedIn(calculator.path, listing.slug)}>

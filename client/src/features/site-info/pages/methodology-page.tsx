@@ -1,4 +1,4 @@
-import { DEFAULT_MILE_VALUE_CENTS, STALE_AFTER_DAYS } from '@sg-finance/contract';
+import { DEFAULT_MILE_VALUE_CENTS, STALE_AFTER_DAYS, sdicScopeText } from '@sg-finance/contract';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { InfoPageLayout } from '../components/info-page-layout';
@@ -59,6 +59,18 @@ export function MethodologyPage() {
           balance you enter, the base rate on all of it and each bonus whose conditions (salary,
           card spend, bills, growth, an investment or insurance bought) you meet, on its tier of the
           balance and up to its cap, less any fee for falling below the minimum balance.
+        </li>
+        <li>
+          <Link to={paths.depositCalculator}>Fixed deposits</Link>: simple interest over the tenure,
+          paid at maturity: the amount × the rate a year for that tenure and the amount&rsquo;s band
+          × the months ÷ 12, to the cent. A deposit that does not take your amount (under its
+          minimum, over its maximum) or offers no rate for your tenure is listed apart with the
+          reason. A fixed deposit&rsquo;s &lsquo;up to&rsquo; figure on the list is its highest rate
+          a year, with its tenure.
+        </li>
+        <li>
+          Deposit insurance: {sdicScopeText} Both the savings and the fixed deposit calculator warn
+          when the amount you enter, held in one bank, is over it.
         </li>
         <li>
           <Link to={paths.loanCalculator}>Loans</Link>: the flat rate charged on the whole amount

@@ -1,4 +1,4 @@
-import type { StoredWallet } from '@sg-finance/contract';
+import { listingKindKeys, type StoredWallet } from '@sg-finance/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -20,7 +20,7 @@ import { useMyWallet } from '../hooks/use-my-wallet';
 import '../wallet.css';
 import { useSignedIn } from '../../auth';
 
-const allKinds = ['card', 'investment', 'insurance', 'loan', 'saving'] as const;
+const allKinds = listingKindKeys;
 
 export const walletSavedMessage = 'Your wallet and profile are saved.';
 
