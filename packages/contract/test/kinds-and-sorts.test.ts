@@ -10,9 +10,9 @@ import {
 } from '../src/index.js';
 
 describe('the kinds table', () => {
-  it('has five kinds with distinct keys, resources and routes', () => {
+  it('has six kinds with distinct keys, resources and routes', () => {
     for (const field of ['key', 'resource', 'apiPath', 'pageRoute', 'collection'] as const) {
-      expect(new Set(listingKinds.map((kind) => kind[field])).size).toBe(5);
+      expect(new Set(listingKinds.map((kind) => kind[field])).size).toBe(6);
     }
   });
 
@@ -26,6 +26,7 @@ describe('the kinds table', () => {
       loan: ['eir'],
       investment: ['commissionSG', 'commissionUS'],
       insurance: ['premiumFrom'],
+      deposit: ['bestRate', 'minDeposit'],
     });
   });
 });
