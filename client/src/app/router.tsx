@@ -83,6 +83,14 @@ const SearchPage = page(() =>
 const ChangesPage = page(() =>
   import('../features/changes/pages/changes-page').then((m) => m.ChangesPage),
 );
+// Whether the visitor would get a product's welcome gift, from their wallet.
+const WelcomeOfferVerdict = lazyComponent(
+  () =>
+    import('../features/wallet/components/welcome-offer-verdict').then(
+      (m) => m.WelcomeOfferVerdict,
+    ),
+  null,
+);
 // Far down a product's page: its code and data are fetched once the visitor scrolls near it.
 const ListingHistory = lazyComponent(
   () => import('../features/changes/components/listing-history').then((m) => m.ListingHistory),
@@ -161,6 +169,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
       compare={compareSlots}
       history={ListingHistory}
       watch={WatchButton}
+      welcome={WelcomeOfferVerdict}
     />
   ),
   blog: () => <BlogListPage />,

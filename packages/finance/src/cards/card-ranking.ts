@@ -14,7 +14,7 @@ export interface FinderOptions<Item = unknown> extends Omit<
   /** Banks the person already holds a card of (a listing's `category`). */
   banksHeld?: readonly string[];
   /** Why the person would not get a card's welcome offer (`welcomeEligibility`); none if absent. */
-  welcomeReasonsOf?: (item: Item) => readonly string[];
+  welcomeReasonsOf?(item: Item): readonly string[];
 }
 
 /** A card that can be valued: its terms give a reward type worth something in S$. */
@@ -51,7 +51,7 @@ export function spendArray(profile: SpendProfile): Float64Array {
 export function rankCards<Item extends { terms?: CardTerms; category?: string }>(
   items: readonly Item[],
   profile: SpendProfile,
-  options: FinderOptions<Item>,
+  options: FinderOptions<NoInfer<Item>>,
 ): { ranked: RankedCard<Item>[]; unvalued: Item[]; ineligible: IneligibleCard<Item>[] } {
   const spend = spendArray(profile);
   const ranked: RankedCard<Item>[] = [];

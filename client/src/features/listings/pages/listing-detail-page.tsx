@@ -20,6 +20,7 @@ import type { Listing } from '@sg-finance/contract';
 import { formatDate } from '../../../lib/dates';
 import { termRows } from '../../../lib/listings/term-rows';
 import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
+import { welcomeOfferOf } from '../../../lib/welcome/wallet-welcome';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { calculators, highlightedIn, paths } from '../../../config/paths';
 import { selectListingsState } from '../listing-store';
@@ -40,6 +41,8 @@ interface ListingDetailPageProps {
   history?: ComponentType<ListingControlProps>;
   /** Watch and Stop watching, from the alerts feature; rendered for signed-in users only. */
   watch?: ComponentType<ListingControlProps>;
+  /** Whether the visitor would get the welcome gift, from the wallet feature. */
+  welcome?: ComponentType<ListingControlProps>;
 }
 
 /** One listing of any kind, at `${kind.pageRoute}/{slug or id}`. */
@@ -49,6 +52,7 @@ export function ListingDetailPage({
   compare,
   history: History,
   watch: Watch,
+  welcome: WelcomeVerdict,
 }: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -80,7 +84,8 @@ export function ListingDetailPage({
       <TierList tiers={listing.tiers} sideBySide={kind.tiersSideBySide} />
     </section>
   );
-  const welcomeRewards = listing && visibleRewardOffers(listing.rewardOffer).length > 0 && (
+  const hasRewardOffers = listing !== null && visibleRewardOffers(listing.rewardOffer).length > 0;
+  const welcomeRewards = listing && (hasRewardOffers || welcomeOfferOf(listing) !== undefined) && (
     <section
       aria-labelledby={rewardsHeadingId}
       className="welcome-rewards border rounded-3 p-3 mb-4"
@@ -88,12 +93,15 @@ export function ListingDetailPage({
       <h2 className="h5" id={rewardsHeadingId}>
         Welcome Rewards
       </h2>
-      <RewardOfferList
-        applyButtons
-        offers={listing.rewardOffer}
-        source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
-      />
-      <ReferralDisclosure className="mt-2 mb-0" />
+      {hasRewardOffers && (
+        <RewardOfferList
+          applyButtons
+          offers={listing.rewardOffer}
+          source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+        />
+      )}
+      {WelcomeVerdict && <WelcomeVerdict kind={kind} listing={listing} />}
+      {hasRewardOffers && <ReferralDisclosure className="mt-2 mb-0" />}
     </section>
   );
   const hasTerms = listing !== null && termRows(kind, [listing.terms]).length > 0;

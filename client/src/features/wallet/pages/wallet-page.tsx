@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
 import { saveMyWallet } from '../api/wallet-api';
 import { BestUseOfMyCards } from '../components/best-use-of-my-cards';
+import { ClosedProductsField } from '../components/closed-products-field';
 import { HeldProductsField } from '../components/held-products-field';
 import { ProfileFields } from '../components/profile-fields';
 import { formValuesOf, walletOf, type WalletFormValues } from '../components/wallet-form-values';
@@ -66,6 +67,11 @@ function WalletForm({ saved, catalogue, onSaved }: WalletFormProps) {
         catalogue={catalogue}
         products={values.products}
         onChange={(products) => change({ ...values, products })}
+      />
+      <ClosedProductsField
+        catalogue={catalogue}
+        products={values.closedProducts}
+        onChange={(closedProducts) => change({ ...values, closedProducts })}
       />
       <ProfileFields values={values} onChange={change} />
       {outcome && (
