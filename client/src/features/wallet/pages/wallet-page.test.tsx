@@ -111,6 +111,47 @@ describe('the wallet page', () => {
     );
   });
 
+  it('lists the welcome gifts with whether the saved wallet would get each, and why not', async () => {
+    const gift = (value: number) => ({
+      rewardType: 'cashback' as const,
+      baseRate: 1,
+      welcome: { value, unit: 'SGD' as const, newToBankOnly: true },
+    });
+    const revolution = {
+      ...listingWithTerms('card', 'e'.repeat(24), 'HSBC Revolution Card', gift(450)),
+      category: 'HSBC',
+    };
+    const uobOne = {
+      ...listingWithTerms('card', 'f'.repeat(24), 'UOB One Card', gift(200)),
+      category: 'UOB',
+    };
+    serveListings([cashback, revolution, uobOne]);
+    vi.mocked(getMyWallet).mockResolvedValue({
+      products: [{ kind: 'card', id: revolution._id }],
+      spend: noSpend as StoredWallet['spend'],
+      monthlyIncome: 6000,
+      age: 41,
+      residency: 'local',
+      closedProducts: [],
+      usPerson: false,
+      updatedAt: '2026-11-24T00:00:00.000Z',
+    });
+    vi.mocked(getWalletOptimum).mockReturnValue(new Promise(() => {}));
+    renderPage();
+
+    const gifts = await screen.findByRole('region', {
+      name: 'Welcome gifts and whether you would get them',
+    });
+    expect(
+      within(gifts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'UOB One Card (S$200.00): you would get it',
+      'HSBC Revolution Card (S$450.00): not available to you: you hold an HSBC card',
+    ]);
+  });
+
   it('says which field is wrong and sends nothing', async () => {
     serveListings([cashback]);
     vi.mocked(getMyWallet).mockResolvedValue({

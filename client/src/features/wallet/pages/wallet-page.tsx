@@ -14,6 +14,7 @@ import { saveMyWallet } from '../api/wallet-api';
 import { BestUseOfMyCards } from '../components/best-use-of-my-cards';
 import { ClosedProductsField } from '../components/closed-products-field';
 import { HeldProductsField } from '../components/held-products-field';
+import { MyWelcomeOffers } from '../components/my-welcome-offers';
 import { ProfileFields } from '../components/profile-fields';
 import { formValuesOf, walletOf, type WalletFormValues } from '../components/wallet-form-values';
 import { useCatalogue, type Catalogue } from '../../catalogue';
@@ -122,6 +123,7 @@ function SignedInWalletPage() {
       ) : wallet.status === 'ready' && catalogue.status === 'ready' ? (
         <>
           {saved && <BestUseOfMyCards wallet={saved} />}
+          {saved && <MyWelcomeOffers wallet={saved} catalogue={catalogue.catalogue} />}
           <WalletForm
             saved={wallet.wallet}
             catalogue={catalogue.catalogue}
