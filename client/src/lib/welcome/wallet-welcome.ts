@@ -1,15 +1,11 @@
-import {
-  singaporeDay,
-  type ListingKindKey,
-  type StoredWallet,
-  type WelcomeOffer,
-} from '@sg-finance/contract';
+import { singaporeDay, type ListingKindKey, type StoredWallet } from '@sg-finance/contract';
 import {
   welcomeEligibility,
   type WelcomeEligibility,
   type WelcomePerson,
   type WelcomeRelationship,
 } from '@sg-finance/finance';
+import { welcomeOfferOf } from './welcome-offer-of';
 
 /** What a reason calls a product of the kinds that give welcome offers: 'a DBS card'. */
 export const welcomeNouns: Partial<Record<ListingKindKey, string>> = {
@@ -60,12 +56,6 @@ export function walletPerson(wallet: StoredWallet): WelcomePerson {
     residency: wallet.residency,
     usPerson: wallet.usPerson ?? false,
   };
-}
-
-/** The listing's welcome offer, when its terms carry one. */
-export function welcomeOfferOf(listing: { terms?: unknown }): WelcomeOffer | undefined {
-  const terms = listing.terms as { welcome?: WelcomeOffer } | undefined;
-  return terms?.welcome;
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   type WelcomePerson,
   type WelcomeRelationship,
 } from '@sg-finance/finance';
-import { welcomeOfferOf } from '../../../lib/welcome/wallet-welcome';
+import { welcomeOfferOf } from '../../../lib/welcome/welcome-offer-of';
 
 /** What the card finder's address says of the visitor's cards: banks, cards held, cards closed. */
 export interface FinderHoldings {

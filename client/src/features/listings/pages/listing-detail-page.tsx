@@ -20,7 +20,7 @@ import type { Listing } from '@sg-finance/contract';
 import { formatDate } from '../../../lib/dates';
 import { termRows } from '../../../lib/listings/term-rows';
 import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
-import { welcomeOfferOf } from '../../../lib/welcome/wallet-welcome';
+import { welcomeOfferOf } from '../../../lib/welcome/welcome-offer-of';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { calculators, highlightedIn, paths } from '../../../config/paths';
 import { selectListingsState } from '../listing-store';

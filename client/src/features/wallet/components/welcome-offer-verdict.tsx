@@ -2,11 +2,8 @@ import type { Listing } from '@sg-finance/contract';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { KindUi } from '../../../lib/listings/kind-uis';
-import {
-  walletWelcomeEligibility,
-  welcomeNouns,
-  welcomeOfferOf,
-} from '../../../lib/welcome/wallet-welcome';
+import { walletWelcomeEligibility, welcomeNouns } from '../../../lib/welcome/wallet-welcome';
+import { welcomeOfferOf } from '../../../lib/welcome/welcome-offer-of';
 import { useSignedIn } from '../../auth';
 import { useKindCatalogue } from '../../catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
