@@ -83,7 +83,7 @@ const SearchPage = page(() =>
 const ChangesPage = page(() =>
   import('../features/changes/pages/changes-page').then((m) => m.ChangesPage),
 );
-// Whether the visitor would get a product's welcome gift, from their wallet.
+// Fetched only for signed-in users: whether they would get a product's welcome gift.
 const WelcomeOfferVerdict = lazyComponent(
   () =>
     import('../features/wallet/components/welcome-offer-verdict').then(

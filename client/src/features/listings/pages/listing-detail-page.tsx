@@ -41,7 +41,10 @@ interface ListingDetailPageProps {
   history?: ComponentType<ListingControlProps>;
   /** Watch and Stop watching, from the alerts feature; rendered for signed-in users only. */
   watch?: ComponentType<ListingControlProps>;
-  /** Whether the visitor would get the welcome gift, from the wallet feature. */
+  /**
+   * Whether the visitor would get the welcome gift, from the wallet feature; rendered for signed-in
+   * users only (a visitor is asked to sign in), so its code is fetched for them alone.
+   */
   welcome?: ComponentType<ListingControlProps>;
 }
 
@@ -100,7 +103,18 @@ export function ListingDetailPage({
           source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
         />
       )}
-      {WelcomeVerdict && <WelcomeVerdict kind={kind} listing={listing} />}
+      {WelcomeVerdict &&
+        welcomeOfferOf(listing) &&
+        (signedIn ? (
+          <WelcomeVerdict kind={kind} listing={listing} />
+        ) : (
+          <p className="small mb-0">
+            <Link to={`${paths.login}?next=${encodeURIComponent(`${kind.pageRoute}/${slugOrId}`)}`}>
+              Sign in
+            </Link>{' '}
+            to see whether you would get this gift.
+          </p>
+        ))}
       {hasRewardOffers && <ReferralDisclosure className="mt-2 mb-0" />}
     </section>
   );

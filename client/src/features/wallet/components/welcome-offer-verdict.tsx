@@ -4,7 +4,6 @@ import { paths } from '../../../config/paths';
 import type { KindUi } from '../../../lib/listings/kind-uis';
 import { walletWelcomeEligibility, welcomeNouns } from '../../../lib/welcome/wallet-welcome';
 import { welcomeOfferOf } from '../../../lib/welcome/welcome-offer-of';
-import { useSignedIn } from '../../auth';
 import { useKindCatalogue } from '../../catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
 
@@ -44,21 +43,10 @@ function WalletVerdict({ kind, listing }: WelcomeOfferVerdictProps) {
 }
 
 /**
- * Whether the visitor would get the listing's welcome gift (`welcomeEligibility` on their wallet),
- * for a listing whose terms carry one; visitors are asked to sign in.
+ * Whether the signed-in visitor would get the listing's welcome gift (`welcomeEligibility` on
+ * their wallet), for a listing whose terms carry one.
  */
 export function WelcomeOfferVerdict({ kind, listing }: WelcomeOfferVerdictProps) {
-  const signedIn = useSignedIn();
   if (!welcomeOfferOf(listing)) return null;
-  if (!signedIn) {
-    return (
-      <p className="small mb-0">
-        <Link to={`${paths.login}?next=${encodeURIComponent(`${kind.pageRoute}/${listing.slug}`)}`}>
-          Sign in
-        </Link>{' '}
-        to see whether you would get this gift.
-      </p>
-    );
-  }
   return <WalletVerdict kind={kind} listing={listing} />;
 }
