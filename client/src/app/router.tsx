@@ -96,6 +96,14 @@ const SearchPage = page(() =>
 const ChangesPage = page(() =>
   import('../features/changes/pages/changes-page').then((m) => m.ChangesPage),
 );
+// Fetched only for signed-in users: whether they would get a product's welcome gift.
+const WelcomeOfferVerdict = lazyComponent(
+  () =>
+    import('../features/wallet/components/welcome-offer-verdict').then(
+      (m) => m.WelcomeOfferVerdict,
+    ),
+  null,
+);
 // Far down a product's page: its code and data are fetched once the visitor scrolls near it.
 const ListingHistory = lazyComponent(
   () => import('../features/changes/components/listing-history').then((m) => m.ListingHistory),
@@ -188,6 +196,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
       history={ListingHistory}
       watch={WatchButton}
       apply={ApplyButton}
+      welcome={WelcomeOfferVerdict}
     />
   ),
   blog: () => <BlogListPage />,

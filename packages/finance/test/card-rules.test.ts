@@ -203,6 +203,33 @@ describe('the rules of Singapore cards', () => {
     ]);
   });
 
+  it('ranks a card whose gift the person would not get on its value without the gift', () => {
+    const terms = cardTermsSchema.parse({
+      rewardType: 'cashback',
+      baseRate: 1,
+      welcome: { value: 450, unit: 'SGD', newToBankOnly: true },
+    });
+    const cards = [
+      { slug: 'hsbc', category: 'HSBC', terms },
+      { slug: 'plain', category: 'UOB', terms: { ...terms, welcome: undefined, baseRate: 2 } },
+    ];
+    const profile = spendOf({ other: 1000 });
+    const { ranked } = rankCards(cards, profile, {
+      ...finderOptions,
+      includeWelcome: true,
+      welcomeReasonsOf: (item) =>
+        item.slug === 'hsbc' ? ['you held an HSBC card in the last 12 months'] : [],
+    });
+    // HSBC: 1,000 × 1% × 12 = 120, its S$450 gift not counted; UOB: 1,000 × 2% × 12 = 240.
+    expect(ranked.map((entry) => [entry.item.slug, entry.netSGD])).toEqual([
+      ['plain', 240],
+      ['hsbc', 120],
+    ]);
+    expect(textOf(workingOf(ranked[1]!, profile).lines, 'welcomeNotForYou')).toEqual([
+      'Welcome offer not for you, not counted: you held an HSBC card in the last 12 months',
+    ]);
+  });
+
   it('sets apart the cards whose income or age the applicant does not meet, with the reasons', () => {
     const cards = [
       card('foreigners-45k', {

@@ -16,6 +16,9 @@ export interface WalletRecord {
   monthlyIncome: number;
   age: number;
   residency: Residency;
+  /** Absent in wallets saved before products closed were asked. */
+  closedProducts?: { kind: ListingKindKey; id: Types.ObjectId; closedOn: string }[];
+  usPerson?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +41,16 @@ const walletSchema = new Schema<WalletRecord>(
     monthlyIncome: { type: Number, required: true, min: 0 },
     age: { type: Number, required: true },
     residency: { type: String, required: true, enum: residencies },
+    closedProducts: [
+      {
+        _id: false,
+        kind: { type: String, required: true, enum: listingKinds.map((kind) => kind.key) },
+        id: { type: Schema.Types.ObjectId, required: true },
+        /** The day it was closed in Singapore, `YYYY-MM-DD`. */
+        closedOn: { type: String, required: true },
+      },
+    ],
+    usPerson: { type: Boolean },
   },
   { collection: 'wallets', timestamps: true, versionKey: false },
 );

@@ -24,18 +24,32 @@ function walletAnswer(record: WalletRecord): StoredWallet {
     monthlyIncome: record.monthlyIncome,
     age: record.age,
     residency: record.residency,
+    closedProducts: (record.closedProducts ?? []).map((product) => ({
+      kind: product.kind,
+      id: product.id.toString(),
+      closedOn: product.closedOn,
+    })),
+    usPerson: record.usPerson ?? false,
     updatedAt: record.updatedAt.toISOString(),
   };
 }
 
 /** Refuses the first product no listing of its kind has, naming it, before anything is stored. */
-async function assertProductsExist(products: readonly HeldProduct[]): Promise<void> {
+async function assertProductsExist(
+  products: readonly HeldProduct[],
+  field = 'products',
+): Promise<void> {
   for (const [index, product] of products.entries()) {
     const kind = listingKindByKey(product.kind);
     if (await listingModel(kind).exists({ _id: product.id })) continue;
-    throw new ApiError(400, `products.${index}: no ${kind.noun} has the id ${product.id}`);
+    throw new ApiError(400, `${field}.${index}: no ${kind.noun} has the id ${product.id}`);
   }
 }
+
+const asStored = (product: HeldProduct) => ({
+  kind: product.kind,
+  id: new Types.ObjectId(product.id),
+});
 
 /** Each user's own wallet, found by the user id of their token and nothing else. */
 export const walletService = {
@@ -46,15 +60,19 @@ export const walletService = {
 
   async save(userId: string, wallet: Wallet): Promise<StoredWallet> {
     await assertProductsExist(wallet.products);
+    const closedProducts = wallet.closedProducts ?? [];
+    await assertProductsExist(closedProducts, 'closedProducts');
     const record = await WalletModel.findOneAndUpdate(
       { userId },
       {
         $set: {
           ...wallet,
-          products: wallet.products.map((product) => ({
-            kind: product.kind,
-            id: new Types.ObjectId(product.id),
+          products: wallet.products.map(asStored),
+          closedProducts: closedProducts.map((product) => ({
+            ...asStored(product),
+            closedOn: product.closedOn,
           })),
+          usPerson: wallet.usPerson ?? false,
         },
       },
       { upsert: true, returnDocument: 'after', runValidators: true },

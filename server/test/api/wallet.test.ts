@@ -79,12 +79,66 @@ describe('PUT /api/me/wallet', () => {
 
     const saved = await putWallet(body).expect(200);
 
-    const expected = { ...body, spend: { ...noSpend, dining: 400, online: 250.5 } };
+    const expected = {
+      ...body,
+      spend: { ...noSpend, dining: 400, online: 250.5 },
+      closedProducts: [],
+      usPerson: false,
+    };
     expect(saved.body).toEqual({ ...expected, updatedAt: expect.any(String) });
     expect((await getWallet().expect(200)).body).toEqual(saved.body);
     const changed = await putWallet({ ...body, products: [], age: 35 }).expect(200);
     expect(changed.body).toMatchObject({ products: [], age: 35 });
     expect(await WalletModel.countDocuments()).toBe(1);
+  });
+
+  it('saves products closed with their day and whether the person is a US person', async () => {
+    const cardId = await createListing(card, 'Closed card');
+    const body = {
+      ...profile,
+      closedProducts: [{ kind: 'card', id: cardId, closedOn: '2025-12-28' }],
+      usPerson: true,
+    };
+
+    const saved = await putWallet(body).expect(200);
+
+    expect(saved.body).toMatchObject({
+      closedProducts: [{ kind: 'card', id: cardId, closedOn: '2025-12-28' }],
+      usPerson: true,
+    });
+    expect((await getWallet().expect(200)).body).toEqual(saved.body);
+    const cleared = await putWallet(profile).expect(200);
+    expect(cleared.body).toMatchObject({ closedProducts: [], usPerson: false });
+  });
+
+  it('reads a wallet saved before closed products were asked as having none', async () => {
+    const user = await UserModel.findOne({ email: 'user@example.test' }).orFail();
+    await WalletModel.collection.insertOne({
+      userId: user._id,
+      products: [],
+      spend: noSpend,
+      ...profile,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+
+    const answer = await getWallet().expect(200);
+
+    expect(answer.body).toMatchObject({ closedProducts: [], usPerson: false, age: 34 });
+  });
+
+  it('answers 400 naming a closed product that no listing has, and stores nothing', async () => {
+    const unknown = '0123456789abcdef01234567';
+
+    const answer = await putWallet({
+      ...profile,
+      closedProducts: [{ kind: 'card', id: unknown, closedOn: '2025-01-31' }],
+    }).expect(400);
+
+    expect(answer.body).toEqual(
+      errorBody(`closedProducts.0: no credit card has the id ${unknown}`),
+    );
+    expect(await WalletModel.countDocuments()).toBe(0);
   });
 
   it('keeps each user to their own wallet, whatever the body says', async () => {
@@ -157,6 +211,24 @@ describe('PUT /api/me/wallet', () => {
       },
       'products: must give each product once',
     ],
+    [
+      { closedProducts: [{ kind: 'card', id: '0123456789abcdef01234567' }] },
+      'closedProducts.0.closedOn: is required',
+    ],
+    [
+      {
+        closedProducts: [{ kind: 'card', id: '0123456789abcdef01234567', closedOn: '31/01/2025' }],
+      },
+      'closedProducts.0.closedOn: must be a date as YYYY-MM-DD',
+    ],
+    [
+      {
+        closedProducts: [{ kind: 'card', id: '0123456789abcdef01234567', closedOn: '2999-01-01' }],
+      },
+      'closedProducts.0.closedOn: must not be after today',
+    ],
+    [{ closedProducts: 'hsbc' }, 'closedProducts: must be a list of closed products'],
+    [{ usPerson: 'no' }, 'usPerson: must be yes or no'],
   ])('refuses bad input with a message and stores nothing (%#)', async (change, message) => {
     const before = await api.snapshot();
 

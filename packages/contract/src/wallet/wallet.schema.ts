@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { isPastOrTodayDay } from '../as-of.js';
 import { listingKinds } from '../listing-kinds.js';
 import type { ListingKindKey } from '../listing.js';
 import { amount, oneOf } from '../schema-fields.js';
 import { isObjectIdText } from '../slug.js';
 import { spendCategories, type SpendCategory } from '../terms/card-terms.choices.js';
 import { residencies } from './residency.js';
-import { WALLET_MAX_AGE, WALLET_MAX_PRODUCTS, WALLET_MIN_AGE } from './wallet.js';
+import {
+  WALLET_MAX_AGE,
+  WALLET_MAX_CLOSED_PRODUCTS,
+  WALLET_MAX_PRODUCTS,
+  WALLET_MIN_AGE,
+} from './wallet.js';
 
 const kindKeys = listingKinds.map((kind) => kind.key) as [ListingKindKey, ...ListingKindKey[]];
 
@@ -17,6 +23,19 @@ export const heldProductSchema = z.strictObject({
 });
 /** A product the person holds: a listing of any kind, by its id. */
 export type HeldProduct = z.output<typeof heldProductSchema>;
+
+/** A product the person held and closed, by its id, with the day it was closed (Singapore). */
+export const closedProductSchema = heldProductSchema.extend({
+  closedOn: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'is required' : 'must be a date as YYYY-MM-DD',
+    })
+    .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day), { message: 'must be a date as YYYY-MM-DD' })
+    .refine(isPastOrTodayDay, { message: 'must not be after today', abort: true })
+    .meta({ input: 'date' }),
+});
+export type ClosedProduct = z.output<typeof closedProductSchema>;
 
 /** A S$ amount a month in each spend category; a category left out is S$0. */
 export const spendProfileSchema = z.strictObject(
@@ -48,6 +67,16 @@ export const walletInputSchema = z.strictObject({
     .min(WALLET_MIN_AGE, `must be at least ${WALLET_MIN_AGE}`)
     .max(WALLET_MAX_AGE, `must be at most ${WALLET_MAX_AGE}`),
   residency: oneOf(residencies),
+  /**
+   * Products held before and closed, each with its day: new-to-bank offers count them. Optional,
+   * as are the fields after it, so wallets saved before they existed stay valid.
+   */
+  closedProducts: z
+    .array(closedProductSchema, { error: 'must be a list of closed products' })
+    .max(WALLET_MAX_CLOSED_PRODUCTS, `must list at most ${WALLET_MAX_CLOSED_PRODUCTS} products`)
+    .optional(),
+  /** A US citizen, green-card holder or US tax resident: many gifts exclude them. */
+  usPerson: z.boolean({ error: 'must be yes or no' }).optional(),
 });
 export type WalletInput = z.input<typeof walletInputSchema>;
 /** A signed-in person's own figures: what they hold, spend a month, earn a month, who they are. */

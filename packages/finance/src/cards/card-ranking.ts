@@ -4,12 +4,17 @@ import { cardWorking, type CardValue, type WorkingLine } from './card-working.js
 import { priceCard, yearlyValue, type PricedCard } from './priced-card.js';
 import type { CardValueOptions, RewardWanted, SpendProfile } from './spend-profile.js';
 
-export interface FinderOptions extends Omit<CardValueOptions, 'holdsCardOfBank'> {
+export interface FinderOptions<Item = unknown> extends Omit<
+  CardValueOptions,
+  'holdsCardOfBank' | 'welcomeReasons'
+> {
   rewardWanted: RewardWanted;
   /** Who applies: cards whose income or age they do not meet are set apart. */
   applicant?: Applicant;
   /** Banks the person already holds a card of (a listing's `category`). */
   banksHeld?: readonly string[];
+  /** Why the person would not get a card's welcome offer (`welcomeEligibility`); none if absent. */
+  welcomeReasonsOf?(item: Item): readonly string[];
 }
 
 /** A card that can be valued: its terms give a reward type worth something in S$. */
@@ -46,7 +51,7 @@ export function spendArray(profile: SpendProfile): Float64Array {
 export function rankCards<Item extends { terms?: CardTerms; category?: string }>(
   items: readonly Item[],
   profile: SpendProfile,
-  options: FinderOptions,
+  options: FinderOptions<NoInfer<Item>>,
 ): { ranked: RankedCard<Item>[]; unvalued: Item[]; ineligible: IneligibleCard<Item>[] } {
   const spend = spendArray(profile);
   const ranked: RankedCard<Item>[] = [];
@@ -63,7 +68,8 @@ export function rankCards<Item extends { terms?: CardTerms; category?: string }>
       continue;
     }
     const holdsCardOfBank = item.category !== undefined && banksHeld.has(item.category);
-    const priced = terms && priceCard(terms, { ...options, holdsCardOfBank });
+    const welcomeReasons = options.welcomeReasonsOf?.(item);
+    const priced = terms && priceCard(terms, { ...options, holdsCardOfBank, welcomeReasons });
     if (!terms || !priced) {
       unvalued.push(item);
       continue;

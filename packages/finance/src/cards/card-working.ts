@@ -210,7 +210,10 @@ function welcomeLines(
       lines: [
         {
           kind: 'welcomeNotForYou',
-          text: 'Welcome offer for new customers of the bank only: not counted, as you hold a card of this bank',
+          text:
+            card.welcomeReasons.length > 0
+              ? `Welcome offer not for you, not counted: ${card.welcomeReasons.join('; ')}`
+              : 'Welcome offer for new customers of the bank only: not counted, as you hold a card of this bank',
         },
       ],
       welcomeSGD: 0,

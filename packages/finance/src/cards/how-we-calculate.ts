@@ -20,3 +20,16 @@ export const howWeCalculateWallet = `**How we calculate**
   cards pay, both in year one.
 - Your bank codes each charge: a merchant your bank puts in another category changes the figures.
 `;
+
+/**
+ * "How we calculate" for whether a visitor would get a welcome offer (`welcomeEligibility`), one
+ * rule a line, for the card finder, the product pages and the wallet to show.
+ */
+export const welcomeEligibilityRules = [
+  'New to the bank: an offer for new customers is not yours while you hold a card of that bank, or if you closed one, or applied for one, within the months its terms state (12 when they state none). A card closed 12 months ago to the day no longer counts; one closed 11 months ago does. Days are counted in Singapore time.',
+  'New to the card: an offer that names months without this very card is not yours if you held it within them.',
+  'Holders of named products are left out while they hold one.',
+  'Income and age: the offer’s own minimum, or the card’s when the offer names none (the foreigners’ income when you are one).',
+  'Residency and US persons: an offer open only to Singapore citizens and PRs, or only to foreigners, or closed to US persons (citizens, green-card holders, US tax residents), says so.',
+  'An offer past its end date is not counted. A card whose gift you would not get is ranked on its value without the gift.',
+] as const;

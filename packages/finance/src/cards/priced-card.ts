@@ -68,6 +68,8 @@ export interface PricedCard {
   welcomeSGD: number;
   /** The welcome offer is for new customers of the bank and the person already holds one. */
   welcomeNotForYou: boolean;
+  /** Why the person would not get the welcome offer, when the finder was told. */
+  welcomeReasons: readonly string[];
   /** Spend needed in the welcome offer's window, and that window in months of the profile. */
   welcomeMinSpend: number;
   welcomeMonths: number;
@@ -127,7 +129,10 @@ export function priceCard(terms: CardTerms, options: CardValueOptions): PricedCa
     .sort((a, b) => a.minSpend - b.minSpend);
   const waived = (terms.annualFeeWaivedYears ?? 0) >= 1;
   const welcome = terms.welcome;
-  const welcomeNotForYou = welcome?.newToBankOnly === true && options.holdsCardOfBank === true;
+  const welcomeReasons = welcome ? (options.welcomeReasons ?? []) : [];
+  const welcomeNotForYou =
+    (welcome?.newToBankOnly === true && options.holdsCardOfBank === true) ||
+    welcomeReasons.length > 0;
   return {
     unitValueSGD,
     base,
@@ -150,6 +155,7 @@ export function priceCard(terms: CardTerms, options: CardValueOptions): PricedCa
         ? (welcomeValueSGD(terms, options.mileValueCents) ?? 0)
         : 0,
     welcomeNotForYou,
+    welcomeReasons,
     welcomeMinSpend: welcome?.minSpend ?? 0,
     welcomeMonths:
       welcome?.withinDays === undefined

@@ -12,6 +12,11 @@ export interface CardValueOptions {
   includeWelcome: boolean;
   /** The person already holds a card of this card's bank: new-to-bank offers are not theirs. */
   holdsCardOfBank?: boolean;
+  /**
+   * Why the person would not get this card's welcome offer (`welcomeEligibility`): when any, the
+   * card is valued without its gift.
+   */
+  welcomeReasons?: readonly string[];
 }
 
 export function totalMonthlySpend(profile: SpendProfile): number {

@@ -12,7 +12,10 @@ const source = (url: string, verifiedAt: string): TermSource => ({
   verifiedBy: 'Demo catalogue editors',
 });
 
-/** Card sign-up gifts change every few weeks: the demo names none, and links to the bank. */
+/**
+ * Card sign-up gifts change every few weeks: the demo's offers link to the bank, and its terms
+ * carry a gift only where a dated source states one (SG-FIGURES: MileLion's weekly summary).
+ */
 const welcomeGift = (endsInDays?: number) =>
   [['Sign-up gift for new card members: see the bank', 'Welcome', endsInDays]] as const;
 
@@ -173,6 +176,9 @@ const cards: DemoCard[] = [
       noEarnCategories: usualExclusions,
       monthlyCap: { amount: 1500, on: 'bonusSpend' },
       capPeriod: 'calendarMonth',
+      // MileLion's weekly summary of June 2025: S$390 cash on S$500 of spend. It states no window,
+      // new-to-bank rule, claim or payout, so the demo gives none.
+      welcome: { value: 390, unit: 'SGD', minSpend: 500 },
     },
   },
   {

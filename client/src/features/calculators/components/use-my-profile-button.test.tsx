@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { spendCategories, type StoredWallet } from '@sg-finance/contract';
+import { singaporeDay, spendCategories, type StoredWallet } from '@sg-finance/contract';
+import { monthsBefore } from '@sg-finance/finance';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { getMyProfile } from '../api/my-profile';
-import { serveListings } from '../../../testing/serve-listings';
+import { listingWithTerms, serveListings } from '../../../testing/serve-listings';
 
 vi.mock('../../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
@@ -48,6 +49,56 @@ describe('Use my profile', () => {
       residency: 'foreigner',
     });
     expect(screen.getByLabelText('Foreigner')).toBeChecked();
+  });
+
+  it('fills the banks held from the wallet, marks the cards held and says why a gift is not theirs', async () => {
+    const cashbackTerms = { rewardType: 'cashback' as const, baseRate: 1 };
+    const revolution = {
+      ...listingWithTerms('card', 'hsbc-revolution-card', 'HSBC Revolution Card', {
+        ...cashbackTerms,
+        welcome: { value: 450, unit: 'SGD' as const, newToBankOnly: true },
+      }),
+      category: 'HSBC',
+    };
+    const travelOne = {
+      ...listingWithTerms('card', 'hsbc-travelone-card', 'HSBC TravelOne Card', cashbackTerms),
+      category: 'HSBC',
+    };
+    const liveFresh = {
+      ...listingWithTerms('card', 'dbs-live-fresh-card', 'DBS Live Fresh Card', cashbackTerms),
+      category: 'DBS',
+    };
+    serveListings([revolution, travelOne, liveFresh]);
+    const elevenMonthsAgo = monthsBefore(singaporeDay(new Date()), 11);
+    vi.mocked(getMyProfile).mockResolvedValue({
+      ...profile,
+      residency: 'local',
+      products: [{ kind: 'card', id: liveFresh._id }],
+      closedProducts: [{ kind: 'card', id: travelOne._id, closedOn: elevenMonthsAgo }],
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/cards/finder', { preloadedState: signedInState(visitorInfo) });
+
+    await user.click(await screen.findByRole('button', { name: 'Use my profile' }));
+
+    expect(await screen.findByRole('checkbox', { name: 'DBS' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'HSBC' })).not.toBeChecked();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      held: 'DBS',
+      cards: liveFresh.slug,
+      closed: `${travelOne.slug}:${elevenMonthsAgo}`,
+    });
+    const rowOf = (title: string) =>
+      within(screen.getByRole('region', { name: 'Results' }))
+        .getAllByRole('listitem')
+        .find(
+          (item) => item.classList.contains('calculator-row') && item.textContent?.includes(title),
+        ) as HTMLElement;
+    expect(rowOf('DBS Live Fresh Card')).toHaveTextContent('You hold this card');
+    expect(rowOf('HSBC Revolution Card')).toHaveTextContent(
+      'Welcome gift not available to you: you held an HSBC card in the last 12 months.',
+    );
+    expect(rowOf('HSBC TravelOne Card')).not.toHaveTextContent('You hold this card');
   });
 
   it('fills the insurance calculator with the age', async () => {

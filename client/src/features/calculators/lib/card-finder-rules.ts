@@ -1,3 +1,4 @@
+import { welcomeEligibilityRules } from '@sg-finance/finance';
 import { asOfRule } from './as-of-rule';
 
 /** Every rule the card finder follows, as its "How we calculate" section says them. */
@@ -11,6 +12,7 @@ export const cardFinderRules = [
   'Blocks: a card that earns per block (such as per S$5) earns on the whole blocks of each category’s spend a month, rounded down; rounding each purchase loses a little more.',
   'Annual fee: charged in year one unless the card waives its first year, or your counted spend over twelve months reaches the yearly spend that waives it.',
   'Welcome offer: counted when you ask for it and your counted spend reaches the amount it needs within its days; an offer for new customers of the bank only is not counted for a bank you already hold a card of.',
+  ...welcomeEligibilityRules.map((rule) => `Welcome offer eligibility: ${rule}`),
   'Eligibility: a card asking a higher income a year (the figure for foreigners when you are one) or a higher age than yours is listed apart with the reason, and left out of the ranking and the best pair.',
   'Best pair: every split of your categories between two cards is tried, each category going wholly to one card, so that caps, tiers and minimum spends of both are kept.',
   asOfRule('card'),

@@ -1,8 +1,26 @@
 import { spendCategories, type StoredWallet } from '@sg-finance/contract';
+import type { RelatableListing } from '../../../lib/welcome/wallet-welcome';
 
-/** The card finder's fields from a saved profile: income there is a year's, the profile's a month's. */
-export function cardFinderFieldsOf(profile: StoredWallet): Record<string, string> {
+/**
+ * The card finder's fields from a saved profile: income there is a year's, the profile's a month's;
+ * the banks of the cards held (`held`), those cards (`cards`), the cards closed with their day
+ * (`closed`, `slug:YYYY-MM-DD`) and whether the person is a US person (`us`), found in `cards`.
+ */
+export function cardFinderFieldsOf(
+  profile: StoredWallet,
+  cards: readonly RelatableListing[],
+): Record<string, string> {
+  const byId = new Map(cards.map((card) => [card._id, card]));
+  const held = profile.products.flatMap((product) => byId.get(product.id) ?? []);
+  const closed = (profile.closedProducts ?? []).flatMap((product) => {
+    const card = byId.get(product.id);
+    return card ? [`${card.slug}:${product.closedOn}`] : [];
+  });
   return {
+    held: [...new Set(held.map((card) => card.category))].sort().join(','),
+    cards: held.map((card) => card.slug).join(','),
+    closed: closed.join(','),
+    us: profile.usPerson ? '1' : '',
     ...Object.fromEntries(
       spendCategories.map((category) => [category, String(profile.spend[category])]),
     ),

@@ -39,6 +39,8 @@ import {
 } from '../lib/card-finder-inputs';
 import { cardFinderRules } from '../lib/card-finder-rules';
 import { cardFinderFieldsOf } from '../lib/profile-fields-of';
+import { finderRelationships, finderWelcomeReasons } from '../lib/finder-welcome';
+import { RankedCardNotes } from '../components/ranked-card-notes';
 import { ProfileThenAndToday } from '../components/profile-then-and-today';
 
 const cardKind = kindOf('card');
@@ -59,7 +61,12 @@ export function CardFinderPage() {
   const rewardWanted = choice('reward', rewardValues, 'either');
   const residency = choice('residency', residencyValues, 'local');
   const includeWelcome = params.get('welcome') !== '0';
-  const banksHeld = (params.get('held') ?? '').split(',').filter((bank) => bank !== '');
+  const listOf = (name: string) =>
+    (params.get(name) ?? '').split(',').filter((item) => item !== '');
+  const banksHeld = listOf('held');
+  const cardsHeld = listOf('cards');
+  const closedCards = listOf('closed');
+  const usPerson = params.get('us') === '1';
   const highlight = params.get('highlight') ?? '';
 
   const valid = validValues({
@@ -84,6 +91,9 @@ export function CardFinderPage() {
     residency,
     includeWelcome,
     banksHeld,
+    cardsHeld,
+    closedCards,
+    usPerson,
   });
 
   const items = listings.status === 'ready' ? listings.items : undefined;
@@ -91,12 +101,21 @@ export function CardFinderPage() {
     () => [...new Set((items ?? []).map((item) => item.category))].sort(),
     [items],
   );
+  const relationships = useMemo(
+    () => finderRelationships({ banksHeld, cardsHeld, closed: closedCards }, items ?? []),
+    // Compared by value, as the answer below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items, inputsKey],
+  );
+  const welcomeReasonsOf = (card: Listing<'card'>) =>
+    finderWelcomeReasons(card, { income, age, residency, usPerson }, relationships, items ?? []);
   const rankOptions = {
     mileValueCents: mile,
     includeWelcome,
     rewardWanted,
     applicant: { income, age, residency },
     banksHeld,
+    welcomeReasonsOf,
   };
   const answer = useMemo(() => {
     if (!items) return undefined;
@@ -112,7 +131,10 @@ export function CardFinderPage() {
 
   const inputs = (
     <>
-      <UseMyProfileButton fieldsOf={cardFinderFieldsOf} onFill={setMany} />
+      <UseMyProfileButton
+        fieldsOf={(wallet) => cardFinderFieldsOf(wallet, items ?? [])}
+        onFill={setMany}
+      />
       <fieldset>
         <legend className="h6">Your card spend a month</legend>
         {spendCategories.map((category) => (
@@ -200,6 +222,14 @@ export function CardFinderPage() {
             onChange={() => set('residency', option.value, 'local')}
           />
         ))}
+        <Form.Check
+          type="checkbox"
+          id="us-person"
+          className="mt-2"
+          label="I am a US person (many gifts are not open to US persons)"
+          checked={usPerson}
+          onChange={(event) => set('us', event.target.checked ? '1' : '', '')}
+        />
       </fieldset>
       <AsOfField text={params.get('asOf') ?? ''} onChange={(text) => set('asOf', text, '')} />
     </>
@@ -242,7 +272,13 @@ export function CardFinderPage() {
                 title={card.item.title}
                 href={`${cardKind.pageRoute}/${card.item.slug}`}
                 figure={`${formatSGD(card.netSGD)} a year`}
-                details={card.item.category}
+                details={
+                  <RankedCardNotes
+                    bank={card.item.category}
+                    held={cardsHeld.includes(card.item.slug)}
+                    welcomeReasons={card.priced.welcomeReasons}
+                  />
+                }
                 highlighted={card.item.slug === highlight}
                 working={() =>
                   workingOf(card, profile).lines.map((line) => ({

@@ -305,3 +305,50 @@ describe('the sections the terms write', () => {
     expect(screen.getByText('Earns nothing on insurance')).toBeVisible();
   });
 });
+
+describe('whether the visitor would get the welcome gift', () => {
+  const card = kindUis.find((each) => each.key === 'card')!;
+  const withGift = {
+    ...buildListing(card),
+    terms: { rewardType: 'cashback', baseRate: 1, welcome: { value: 450, unit: 'SGD' } },
+  } as Listing;
+
+  function Verdict({ listing }: { kind: KindUi; listing: Listing }) {
+    return <p>Verdict on {listing.slug}</p>;
+  }
+
+  function renderWithVerdict(options: Parameters<typeof renderRoute>[1] = {}) {
+    return renderRoute(
+      <Routes>
+        <Route
+          path={`${card.pageRoute}/:slugOrId`}
+          element={<ListingDetailPage kind={card} welcome={Verdict} />}
+        />
+      </Routes>,
+      { path: '*', url: `${card.pageRoute}/test-card`, ...options },
+    );
+  }
+
+  it('asks a visitor to sign in, and gives a signed-in user the wallet’s verdict', async () => {
+    vi.mocked(getListing).mockResolvedValue(withGift);
+    const { unmount } = renderWithVerdict();
+    const rewards = await screen.findByRole('region', { name: 'Welcome Rewards' });
+    expect(within(rewards).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`${card.pageRoute}/test-card`)}`,
+    );
+    expect(within(rewards).queryByText(/^Verdict on/)).toBeNull();
+    unmount();
+
+    renderWithVerdict({ preloadedState: signedInState(visitorInfo) });
+    const signedIn = await screen.findByRole('region', { name: 'Welcome Rewards' });
+    expect(within(signedIn).getByText(`Verdict on ${withGift.slug}`)).toBeVisible();
+  });
+
+  it('shows no verdict for a listing whose terms give no welcome offer', async () => {
+    vi.mocked(getListing).mockResolvedValue(buildListing(card));
+    renderWithVerdict({ preloadedState: signedInState(visitorInfo) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/^Verdict on/)).toBeNull();
+  });
+});

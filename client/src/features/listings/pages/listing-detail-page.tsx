@@ -21,6 +21,7 @@ import type { Listing } from '@sg-finance/contract';
 import { formatDate } from '../../../lib/dates';
 import { termRows } from '../../../lib/listings/term-rows';
 import { visibleRewardOffers } from '../../../lib/listings/visible-reward-offers';
+import { welcomeOfferOf } from '../../../lib/welcome/welcome-offer-of';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { calculators, highlightedIn, paths } from '../../../config/paths';
 import { selectListingsState } from '../listing-store';
@@ -44,6 +45,11 @@ interface ListingDetailPageProps {
   watch?: ComponentType<ListingControlProps>;
   /** "I applied", from the applications tracker; rendered for signed-in users only. */
   apply?: ComponentType<ListingControlProps>;
+  /**
+   * Whether the visitor would get the welcome gift, from the wallet feature; rendered for signed-in
+   * users only (a visitor is asked to sign in), so its code is fetched for them alone.
+   */
+  welcome?: ComponentType<ListingControlProps>;
 }
 
 /** One listing of any kind, at `${kind.pageRoute}/{slug or id}`. */
@@ -54,6 +60,7 @@ export function ListingDetailPage({
   history: History,
   watch: Watch,
   apply: Apply,
+  welcome: WelcomeVerdict,
 }: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -86,7 +93,8 @@ export function ListingDetailPage({
       <TierList tiers={listing.tiers} sideBySide={kind.tiersSideBySide} />
     </section>
   );
-  const welcomeRewards = listing && visibleRewardOffers(listing.rewardOffer).length > 0 && (
+  const hasRewardOffers = listing !== null && visibleRewardOffers(listing.rewardOffer).length > 0;
+  const welcomeRewards = listing && (hasRewardOffers || welcomeOfferOf(listing) !== undefined) && (
     <section
       aria-labelledby={rewardsHeadingId}
       className="welcome-rewards border rounded-3 p-3 mb-4"
@@ -94,13 +102,27 @@ export function ListingDetailPage({
       <h2 className="h5" id={rewardsHeadingId}>
         Welcome Rewards
       </h2>
-      <RewardOfferList
-        applyButtons
-        offers={listing.rewardOffer}
-        source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
-        tie={tieOf(listing)}
-      />
-      <ReferralDisclosure className="mt-2 mb-0" />
+      {hasRewardOffers && (
+        <RewardOfferList
+          applyButtons
+          offers={listing.rewardOffer}
+          source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+          tie={tieOf(listing)}
+        />
+      )}
+      {WelcomeVerdict &&
+        welcomeOfferOf(listing) &&
+        (signedIn ? (
+          <WelcomeVerdict kind={kind} listing={listing} />
+        ) : (
+          <p className="small mb-0">
+            <Link to={`${paths.login}?next=${encodeURIComponent(`${kind.pageRoute}/${slugOrId}`)}`}>
+              Sign in
+            </Link>{' '}
+            to see whether you would get this gift.
+          </p>
+        ))}
+      {hasRewardOffers && <ReferralDisclosure className="mt-2 mb-0" />}
     </section>
   );
   const hasTerms = listing !== null && termRows(kind, [listing.terms]).length > 0;

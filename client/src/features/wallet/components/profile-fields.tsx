@@ -88,6 +88,14 @@ export function ProfileFields({ values, onChange }: ProfileFieldsProps) {
             />
           ))}
         </div>
+        <Form.Check
+          className="mt-2"
+          type="checkbox"
+          id="us-person"
+          label="I am a US person (US citizen, green-card holder or US tax resident)"
+          checked={values.usPerson}
+          onChange={(event) => onChange({ ...values, usPerson: event.target.checked })}
+        />
       </fieldset>
     </>
   );

@@ -2,6 +2,7 @@ import {
   residencies,
   spendCategories,
   walletInputSchema,
+  type ClosedProduct,
   type HeldProduct,
   type Residency,
   type SpendCategory,
@@ -17,6 +18,8 @@ export interface WalletFormValues {
   monthlyIncome: string;
   age: string;
   residency: Residency;
+  closedProducts: ClosedProduct[];
+  usPerson: boolean;
 }
 
 export const spendLabel = (category: SpendCategory) =>
@@ -27,6 +30,8 @@ const fieldLabels: Record<string, string> = {
   monthlyIncome: 'Income a month',
   age: 'Age',
   residency: 'Residency',
+  closedProducts: 'Products I closed',
+  usPerson: 'US person',
 };
 
 export function formValuesOf(wallet: StoredWallet | null): WalletFormValues {
@@ -38,6 +43,8 @@ export function formValuesOf(wallet: StoredWallet | null): WalletFormValues {
     monthlyIncome: wallet ? String(wallet.monthlyIncome) : '',
     age: wallet ? String(wallet.age) : '',
     residency: wallet?.residency ?? residencies[0],
+    closedProducts: wallet?.closedProducts ?? [],
+    usPerson: wallet?.usPerson ?? false,
   };
 }
 
@@ -59,6 +66,8 @@ export function walletOf(values: WalletFormValues): { wallet: Wallet } | { probl
     monthlyIncome: numberOf(values.monthlyIncome),
     age: numberOf(values.age),
     residency: values.residency,
+    closedProducts: values.closedProducts,
+    usPerson: values.usPerson,
   });
   if (result.success) return { wallet: result.data };
   const [issue] = result.error.issues;

@@ -71,9 +71,85 @@ describe('the wallet page', () => {
       monthlyIncome: 6000,
       age: 41,
       residency: 'foreigner',
+      closedProducts: [],
+      usPerson: false,
     });
     const held = screen.getByRole('group', { name: 'Products I hold' });
     expect(within(held).getByText('Test Cashback Card (DBS)')).toBeVisible();
+  });
+
+  it('saves a product closed with its day, and that the person is a US person', async () => {
+    serveListings([cashback, savings]);
+    vi.mocked(getMyWallet).mockResolvedValue(null);
+    vi.mocked(saveMyWallet).mockImplementation((wallet) =>
+      Promise.resolve({ ...(wallet as StoredWallet), updatedAt: '2026-11-24T00:00:00.000Z' }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+
+    const closed = await screen.findByRole('group', { name: 'Products I closed' });
+    await user.selectOptions(
+      within(closed).getByLabelText('Product closed'),
+      'Test Cashback Card (DBS)',
+    );
+    await user.type(within(closed).getByLabelText('Closed on'), '2025-12-28');
+    await user.click(within(closed).getByRole('button', { name: 'Add closed product' }));
+    expect(
+      within(closed).getByText('Test Cashback Card (DBS), closed on 28/Dec/2025'),
+    ).toBeVisible();
+    await user.click(screen.getByLabelText(/^I am a US person/));
+    await user.type(screen.getByLabelText('Income a month'), '6000');
+    await user.type(screen.getByLabelText('Age'), '41');
+    await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(walletSavedMessage);
+    expect(saveMyWallet).toHaveBeenCalledWith(
+      expect.objectContaining({
+        closedProducts: [{ kind: 'card', id: cashback._id, closedOn: '2025-12-28' }],
+        usPerson: true,
+      }),
+    );
+  });
+
+  it('lists the welcome gifts with whether the saved wallet would get each, and why not', async () => {
+    const gift = (value: number) => ({
+      rewardType: 'cashback' as const,
+      baseRate: 1,
+      welcome: { value, unit: 'SGD' as const, newToBankOnly: true },
+    });
+    const revolution = {
+      ...listingWithTerms('card', 'e'.repeat(24), 'HSBC Revolution Card', gift(450)),
+      category: 'HSBC',
+    };
+    const uobOne = {
+      ...listingWithTerms('card', 'f'.repeat(24), 'UOB One Card', gift(200)),
+      category: 'UOB',
+    };
+    serveListings([cashback, revolution, uobOne]);
+    vi.mocked(getMyWallet).mockResolvedValue({
+      products: [{ kind: 'card', id: revolution._id }],
+      spend: noSpend as StoredWallet['spend'],
+      monthlyIncome: 6000,
+      age: 41,
+      residency: 'local',
+      closedProducts: [],
+      usPerson: false,
+      updatedAt: '2026-11-24T00:00:00.000Z',
+    });
+    vi.mocked(getWalletOptimum).mockReturnValue(new Promise(() => {}));
+    renderPage();
+
+    const gifts = await screen.findByRole('region', {
+      name: 'Welcome gifts and whether you would get them',
+    });
+    expect(
+      within(gifts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'UOB One Card (S$200.00): you would get it',
+      'HSBC Revolution Card (S$450.00): not available to you: you hold an HSBC card',
+    ]);
   });
 
   it('says which field is wrong and sends nothing', async () => {

@@ -12,7 +12,9 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
 import { saveMyWallet } from '../api/wallet-api';
 import { BestUseOfMyCards } from '../components/best-use-of-my-cards';
+import { ClosedProductsField } from '../components/closed-products-field';
 import { HeldProductsField } from '../components/held-products-field';
+import { MyWelcomeOffers } from '../components/my-welcome-offers';
 import { ProfileFields } from '../components/profile-fields';
 import { formValuesOf, walletOf, type WalletFormValues } from '../components/wallet-form-values';
 import { useCatalogue, type Catalogue } from '../../catalogue';
@@ -67,6 +69,11 @@ function WalletForm({ saved, catalogue, onSaved }: WalletFormProps) {
         products={values.products}
         onChange={(products) => change({ ...values, products })}
       />
+      <ClosedProductsField
+        catalogue={catalogue}
+        products={values.closedProducts}
+        onChange={(closedProducts) => change({ ...values, closedProducts })}
+      />
       <ProfileFields values={values} onChange={change} />
       {outcome && (
         <Alert
@@ -117,6 +124,7 @@ function SignedInWalletPage() {
       ) : wallet.status === 'ready' && catalogue.status === 'ready' ? (
         <>
           {saved && <BestUseOfMyCards wallet={saved} />}
+          {saved && <MyWelcomeOffers wallet={saved} catalogue={catalogue.catalogue} />}
           <WalletForm
             saved={wallet.wallet}
             catalogue={catalogue.catalogue}

@@ -1,0 +1,52 @@
+import type { Listing } from '@sg-finance/contract';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { KindUi } from '../../../lib/listings/kind-uis';
+import { walletWelcomeEligibility, welcomeNouns } from '../../../lib/welcome/wallet-welcome';
+import { welcomeOfferOf } from '../../../lib/welcome/welcome-offer-of';
+import { useKindCatalogue } from '../../catalogue';
+import { useMyWallet } from '../hooks/use-my-wallet';
+
+interface WelcomeOfferVerdictProps {
+  kind: KindUi;
+  listing: Listing;
+}
+
+/** The verdict of a signed-in user's wallet: would they get the gift, and if not, why. */
+function WalletVerdict({ kind, listing }: WelcomeOfferVerdictProps) {
+  const wallet = useMyWallet();
+  const catalogue = useKindCatalogue(kind);
+  if (wallet.status !== 'ready' || catalogue.status !== 'ready') return null;
+  if (!wallet.wallet) {
+    return (
+      <p className="small mb-0">
+        <Link to={paths.wallet}>Fill in My wallet</Link> to see whether you would get this gift.
+      </p>
+    );
+  }
+  const eligibility = walletWelcomeEligibility(
+    listing,
+    welcomeNouns[kind.key] ?? kind.noun,
+    wallet.wallet,
+    catalogue.items,
+  );
+  if (!eligibility) return null;
+  return eligibility.eligible ? (
+    <p className="small mb-0 welcome-verdict text-success-emphasis">
+      From your wallet, you would get this welcome gift.
+    </p>
+  ) : (
+    <p className="small mb-0 welcome-verdict text-danger-emphasis">
+      <strong>Welcome gift not available to you:</strong> {eligibility.reasons.join('; ')}.
+    </p>
+  );
+}
+
+/**
+ * Whether the signed-in visitor would get the listing's welcome gift (`welcomeEligibility` on
+ * their wallet), for a listing whose terms carry one.
+ */
+export function WelcomeOfferVerdict({ kind, listing }: WelcomeOfferVerdictProps) {
+  if (!welcomeOfferOf(listing)) return null;
+  return <WalletVerdict kind={kind} listing={listing} />;
+}
