@@ -1,25 +1,24 @@
 import type { SavingsBond, TbillAuction } from '@sg-finance/contract';
-import { useEffect, useState } from 'react';
-import { describeApiError } from '../../../lib/api-client';
-import { getSavingsBonds, getTbillAuctions } from '../api/government-securities';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  loadGovernmentSecurities,
+  selectGovernmentSecuritiesState,
+} from '../store/government-securities-slice';
 
 export type GovernmentSecurities =
   | { status: 'loading' }
   | { status: 'failed'; error: string }
   | { status: 'ready'; tbills: TbillAuction[]; bonds: SavingsBond[] };
 
-/** The T-bill auctions and Savings Bond issues, loaded once per page. */
+/** The T-bill auctions and Savings Bond issues, from the store: loaded by the first page that asks. */
 export function useGovernmentSecurities(): GovernmentSecurities {
-  const [state, setState] = useState<GovernmentSecurities>({ status: 'loading' });
+  const dispatch = useAppDispatch();
+  const { status, tbills, bonds, error } = useAppSelector(selectGovernmentSecuritiesState);
   useEffect(() => {
-    let current = true;
-    Promise.all([getTbillAuctions(), getSavingsBonds()]).then(
-      ([tbills, bonds]) => current && setState({ status: 'ready', tbills, bonds }),
-      (error: unknown) => current && setState({ status: 'failed', error: describeApiError(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+    void dispatch(loadGovernmentSecurities());
+  }, [dispatch]);
+  if (status === 'failed') return { status, error: error ?? '' };
+  if (status === 'ready') return { status, tbills, bonds };
+  return { status: 'loading' };
 }
