@@ -104,6 +104,7 @@ describe('the home page', () => {
       '/investments/calculator',
       '/insurances/calculator',
       '/savings/calculator',
+      '/fixed-deposits/calculator',
       '/loans/calculator',
     ]);
     expect(screen.queryByRole('region', { name: 'Best welcome rewards' })).not.toBeInTheDocument();

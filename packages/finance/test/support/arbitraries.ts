@@ -52,16 +52,21 @@ export const cardTermsArbitrary: fc.Arbitrary<CardTerms> = fc.record(
     ),
     capPeriod: fc.constantFrom(...capPeriods),
     earnBlock: fc.constantFrom(1, 5, 10),
-    welcome: fc.record(
-      {
-        value: money(50000),
-        unit: fc.constantFrom('SGD' as const, 'miles' as const, 'points' as const),
-        minSpend: money(5000),
-        withinDays: fc.integer({ min: 1, max: 365 }),
-        newToBankOnly: fc.boolean(),
-      },
-      { requiredKeys: ['value', 'unit'] },
-    ),
+    welcome: fc
+      .record(
+        {
+          value: money(50000),
+          unit: fc.constantFrom('SGD' as const, 'miles' as const, 'points' as const),
+          minSpend: money(5000),
+          withinDays: fc.integer({ min: 1, max: 365 }),
+          newToBankOnly: fc.boolean(),
+        },
+        { requiredKeys: ['value', 'unit'] },
+      )
+      // A spend window needs the spend it is for (the contract refuses one without).
+      .map(({ withinDays, ...welcome }) =>
+        welcome.minSpend === undefined ? welcome : { ...welcome, withinDays },
+      ),
     milesPerPoint: fc.double({ min: 0.1, max: 2, noNaN: true, noDefaultInfinity: true }),
     fxFee: fc.double({ min: 0, max: 4, noNaN: true, noDefaultInfinity: true }),
   },
