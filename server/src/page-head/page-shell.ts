@@ -20,8 +20,11 @@ import type { PageHead, PageHeading, PageLink } from './page-head.js';
 const searchIcon =
   '<svg width="18" height="18" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false"><path d="M11.742 10.344a6.5 6.5 0 1 0-1.397 1.398l3.85 3.85a1 1 0 0 0 1.415-1.414l-3.85-3.85zM12 6.5a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0"></path></svg>';
 
-/** The kinds in the order of the app's menu, which the HTML's header repeats. */
-const menuKindOrder = ['card', 'investment', 'insurance', 'saving', 'deposit', 'loan'] as const;
+/**
+ * The kinds in the order of the app's menu, which the HTML's header repeats: fixed deposits are
+ * left out of it, as in the client's table of kinds (`inHeaderMenu`).
+ */
+const menuKindOrder = ['card', 'investment', 'insurance', 'saving', 'loan'] as const;
 
 function menuLinks(): { to: string; label: string }[] {
   return [

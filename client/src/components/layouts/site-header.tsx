@@ -22,7 +22,9 @@ export interface SiteHeaderProps {
 
 const siteLinks = [
   { to: paths.home, label: 'Home' },
-  ...kindUis.map((kind) => ({ to: kind.pageRoute, label: kind.navLabel })),
+  ...kindUis
+    .filter((kind) => kind.inHeaderMenu !== false)
+    .map((kind) => ({ to: kind.pageRoute, label: kind.navLabel })),
   { to: paths.blog, label: 'Blog' },
   { to: paths.suggestRewards, label: 'Suggest Rewards' },
 ];

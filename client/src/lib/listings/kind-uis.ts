@@ -82,6 +82,11 @@ export interface KindUiFields {
   headingNoun: string;
   /** Navigation and tile label. */
   navLabel: string;
+  /**
+   * False for a kind left out of the header's menu, which fits the spec's five kinds beside the
+   * administrator's menus at 1,200 px; the home page's tiles, search and /cash still lead to it.
+   */
+  inHeaderMenu?: false;
   bannerHeading: string;
   bannerSubheading: string;
   sections: DetailSection[];
@@ -221,6 +226,7 @@ const kindUiRows: readonly KindUiFields[] = [
     key: 'deposit',
     headingNoun: 'fixed deposit',
     navLabel: 'Fixed Deposits',
+    inHeaderMenu: false,
     bannerHeading: 'Fixed Deposits with the Best Rates',
     bannerSubheading:
       'Lock in a rate for a few months or years: compare tenures, minimums and terms.',
