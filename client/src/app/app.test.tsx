@@ -46,7 +46,6 @@ describe('the site shell', () => {
       '/investments',
       '/insurances',
       '/savings',
-      '/fixed-deposits',
       '/loans',
       '/blog',
       '/suggest-rewards',

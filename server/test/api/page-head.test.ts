@@ -275,7 +275,6 @@ describe('the frame of the page in its HTML, before the script runs', () => {
       'Investments',
       'Insurances',
       'Savings',
-      'Fixed Deposits',
       'Loans',
       'Blog',
       'Suggest Rewards',
