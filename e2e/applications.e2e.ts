@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { singaporeDay, type OutboxAnswer } from '@sg-finance/contract';
 import { addDays } from '@sg-finance/finance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/account-forms';
 import { adminAuthorization, createListing } from './support/admin-api';
-import { saveScreenshot } from './support/browser';
+import { downloadedText, saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
@@ -71,7 +70,7 @@ describe('tracking an application', () => {
         page.getByRole('button', { name: 'Download deadlines (.ics)' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('my-applications.ics');
-      const calendar = await readFile((await download.path())!, 'utf8');
+      const calendar = await downloadedText(download);
       expect(calendar).toContain(`DTSTART;VALUE=DATE:${spendBy.replaceAll('-', '')}`);
       expect(calendar).toContain(`SUMMARY:Minimum spend by: ${card.title}`);
     });

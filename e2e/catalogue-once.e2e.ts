@@ -36,7 +36,7 @@ describe('the catalogue in the browser', () => {
 
       await page.getByRole('link', { name: 'My wallet' }).click();
       await page.waitForURL(`${sb.site.baseUrl}/me`);
-      await page.getByLabel('Product').waitFor();
+      await page.getByLabel('Product', { exact: true }).waitFor();
 
       await page.getByRole('link', { name: 'Which card for this purchase?' }).first().click();
       await page.waitForURL(`${sb.site.baseUrl}/which-card`);

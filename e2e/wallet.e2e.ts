@@ -94,7 +94,7 @@ describe('my wallet and the card for a purchase', () => {
       await page.waitForURL(`${sb.site.baseUrl}/me`);
       for (const card of cards) {
         await page
-          .getByLabel('Product')
+          .getByLabel('Product', { exact: true })
           .selectOption({ label: `${card.title} (${card.category})` });
         await page.getByRole('button', { name: 'Add' }).click();
       }
