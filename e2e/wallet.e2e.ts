@@ -96,7 +96,7 @@ describe('my wallet and the card for a purchase', () => {
         await page
           .getByLabel('Product', { exact: true })
           .selectOption({ label: `${card.title} (${card.category})` });
-        await page.getByRole('button', { name: 'Add' }).click();
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
       }
       await page.getByLabel('Dining').fill('450');
       await page.getByLabel('Online shopping').fill('300');
