@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { listingKinds, type ListingKind } from '@sg-finance/contract';
+import { listingKinds } from '@sg-finance/contract';
 import { adminActor } from '../middleware/auth.js';
 import { validQuery } from '../middleware/validate.js';
 import { readImportFile } from '../open-data/import-file.js';
@@ -13,15 +13,8 @@ import { createListingImport, type ListingImport } from '../services/listing-imp
 import { createOpenDataExport, type OpenDataExport } from '../services/open-data-export.service.js';
 import type { ListingService } from '../services/listing.service.js';
 import { ApiError } from '../lib/api-error.js';
+import { listingKindInAddress, listingKindNames } from './listing-kind-in-address.js';
 import { importQuery } from '../validation/open-data.schema.js';
-
-const kindNames = listingKinds.map((kind) => kind.key).join(', ');
-
-function kindOf(key: string): ListingKind {
-  const kind = listingKinds.find((candidate) => candidate.key === key);
-  if (!kind) throw new ApiError(404, `No listings of kind "${key}": the kinds are ${kindNames}`);
-  return kind;
-}
 
 const exportFile = /^(?<key>[a-z]+)\.(?<format>json|csv)$/;
 
@@ -44,11 +37,11 @@ export function createOpenDataController(services: ReadonlyMap<string, ListingSe
       if (!match) {
         throw new ApiError(
           404,
-          `No export "${req.params.file}": ask for <kind>.json or <kind>.csv, where the kinds are ${kindNames}`,
+          `No export "${req.params.file}": ask for <kind>.json or <kind>.csv, where the kinds are ${listingKindNames}`,
         );
       }
       const { key, format } = match.groups as { key: string; format: 'json' | 'csv' };
-      const kind = kindOf(key);
+      const kind = listingKindInAddress(key);
       const { cache, data } = exports.get(kind.key)!;
       res.attachment(`${kind.key}-listings.${format}`);
       if (format === 'json') {
@@ -61,13 +54,13 @@ export function createOpenDataController(services: ReadonlyMap<string, ListingSe
 
     /** Refuses an import to an unknown kind before its file is read. */
     importKind(req: Request<{ kind: string }>, _res: Response, next: NextFunction) {
-      kindOf(req.params.kind);
+      listingKindInAddress(req.params.kind);
       next();
     },
 
     /** `POST /api/import/card?dryRun=true` with a CSV or JSON `file`: what changes, or would. */
     async import(req: Request<{ kind: string }>, res: Response) {
-      const kind = kindOf(req.params.kind);
+      const kind = listingKindInAddress(req.params.kind);
       const { dryRun } = validQuery(res, importQuery);
       const rows = await readImportFile(kind, req.file!);
       res.json(await imports.get(kind.key)!.run(rows, dryRun, adminActor(res)));
