@@ -79,13 +79,12 @@ describe('pages for people, not parsers, on a phone', () => {
           name: `${listed} products listed on ${formatDate(first.at)}`,
           // Exact: '2 products listed on' is also part of '12 products listed on', an earlier line.
           exact: true,
-        })
-        // Other journeys on this worker's site may have listed as many products on an earlier
-        // run of the same day: the newest line comes first.
-        .first();
-      await line.waitFor();
+        });
+      // Other journeys on this worker's site may have listed as many products on an earlier
+      // run of the same day: the newest line comes first.
+      const group = page.locator('li.change-group').filter({ has: line }).first();
+      await group.waitFor();
       // Told in that one line, not product by product.
-      const group = page.locator('li.change-group').filter({ has: line });
       for (const title of titles) {
         expect(await group.textContent()).toContain(title);
         expect(await page.locator('li.change-item').filter({ hasText: title }).count()).toBe(0);

@@ -13,7 +13,8 @@ export function AccountDeleted({ message }: { message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // Instant: the stylesheet asks for smooth scrolling, and the heading must be in view at once.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
   }, []);
 

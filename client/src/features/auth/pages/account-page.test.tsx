@@ -132,6 +132,7 @@ describe('the account page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Account deleted' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Account deleted' })).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
     expect(screen.getByRole('status')).toHaveTextContent(deleted);
     expect(deleteMyAccount).toHaveBeenCalledWith('secret-1');
     expect(selectUserState(store.getState()).userInfo).toBeNull();
