@@ -45,6 +45,7 @@ export * from './pages.js';
 export * from './page-texts.js';
 export * from './video-embed.js';
 export * from './merchants/merchant.js';
+export * from './purchases/purchase.js';
 export * from './wallet/residency.js';
 export * from './wallet/wallet.js';
 // The zod schemas: the server, the admin forms and the calculators.
@@ -76,6 +77,7 @@ export * from './commercial-tie.schema.js';
 export * from './commercial-ties-answer.schema.js';
 export * from './user.schema.js';
 export * from './merchants/merchant.schema.js';
+export * from './purchases/purchase.schema.js';
 export * from './outbox.schema.js';
 export * from './wallet/wallet.schema.js';
 export * from './wallet/wallet-optimum.schema.js';
