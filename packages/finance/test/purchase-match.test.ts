@@ -94,7 +94,7 @@ describe('a purchase matched by its code first, then by its category', () => {
     const online = onCard(contactless, { category: 'dining', channel: 'online' }, 100);
     expect(online.netSGD).toBeCloseTo(0.6, 9);
     expect(online.match.reasons).toEqual([
-      'The dining bonus counts only paid in store, contactless card or in store, with a mobile wallet',
+      'The dining bonus counts only paid contactless or with a mobile wallet',
     ]);
     expect(onCard(contactless, { category: 'dining', channel: 'inStore' }, 100).netSGD).toBeCloseTo(
       0.6,

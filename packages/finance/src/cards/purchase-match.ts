@@ -1,6 +1,6 @@
 import {
   mccInRanges,
-  paymentChannelWords,
+  paymentChannelsText,
   spendCategories,
   spendCategoryWords,
   type CardEarnRate,
@@ -36,9 +36,6 @@ export type PurchaseMatch =
 const currencyOf = (purchase: Purchase): PurchaseCurrency =>
   purchase.currency ?? (purchase.category === 'overseas' ? 'foreign' : 'SGD');
 
-const channelsText = (channels: readonly PaymentChannel[]) =>
-  channels.map((channel) => paymentChannelWords[channel]).join(' or ');
-
 /** Why the rate does not pay for the purchase, or undefined when it does. */
 function refusal(earn: CardEarnRate, purchase: Purchase): string | undefined {
   const words = spendCategoryWords[earn.category];
@@ -47,7 +44,7 @@ function refusal(earn: CardEarnRate, purchase: Purchase): string | undefined {
     return `The ${words} bonus leaves out MCC ${mcc}`;
   }
   if (earn.channels && purchase.channel && !earn.channels.includes(purchase.channel)) {
-    return `The ${words} bonus counts only paid ${channelsText(earn.channels)}`;
+    return `The ${words} bonus counts only paid ${paymentChannelsText(earn.channels)}`;
   }
   if (earn.currency && earn.currency !== currencyOf(purchase)) {
     return earn.currency === 'SGD'

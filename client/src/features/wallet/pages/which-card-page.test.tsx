@@ -159,7 +159,7 @@ describe('which card for this purchase', () => {
     // Online the bonus does not count: 100 × 0.4 = 40 miles = S$0.60, below S$1.50.
     expect(screen.getByRole('heading', { name: 'Use Flat Cashback' })).toBeVisible();
     expect(screen.getByRole('row', { name: /Contactless Dining/ })).toHaveTextContent(
-      'The dining bonus counts only paid in store, contactless card or in store, with a mobile wallet; No bonus rate on dining this month.',
+      'The dining bonus counts only paid contactless or with a mobile wallet; No bonus rate on dining this month.',
     );
   });
 
@@ -183,7 +183,7 @@ describe('which card for this purchase', () => {
       'No Tax Cashback: MCC 9311 earns nothing on this card.',
     );
     expect(screen.getByTestId('assumed-code')).toHaveTextContent(
-      'Judged as MCC 9311, paid in store, card inserted or swiped in Singapore dollars.',
+      'Judged as MCC 9311, paid in store with the card inserted or swiped, in Singapore dollars.',
     );
   });
 

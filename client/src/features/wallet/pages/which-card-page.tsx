@@ -230,7 +230,7 @@ function PurchaseForm({ cards, userId }: { cards: readonly Listing<'card'>[]; us
           <>
             {purchase.mcc && (
               <p className="small" data-testid="assumed-code">
-                Judged as MCC {purchase.mcc}, paid {paymentChannelWords[channel]} in{' '}
+                Judged as MCC {purchase.mcc}, paid {paymentChannelWords[channel]}, in{' '}
                 {purchaseCurrencyWords[currency]}.
               </p>
             )}
