@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mccInRanges, mccRangeBounds, mccRangeListSchema, mccSchema } from '../src/index.js';
+import {
+  datedSpendSchema,
+  mccInRanges,
+  mccRangeBounds,
+  mccRangeListSchema,
+  mccSchema,
+  statementDaySchema,
+} from '../src/index.js';
 
 describe('merchant category codes', () => {
   it('reads a code and a range as banks write them', () => {
@@ -32,6 +39,36 @@ describe('merchant category codes', () => {
     );
     expect(mccRangeListSchema.safeParse(['5812', '5812']).error?.issues[0]?.message).toBe(
       'must give each code once',
+    );
+  });
+});
+
+describe('a purchase noted as made', () => {
+  it('takes a day up to today, an amount above 0 and a category', () => {
+    expect(
+      datedSpendSchema.parse({ day: '2026-11-02', amount: 120.5, category: 'dining' }),
+    ).toEqual({ day: '2026-11-02', amount: 120.5, category: 'dining' });
+  });
+
+  it('refuses a day after today, a day the calendar lacks and an amount of 0, with why', () => {
+    const messages = (input: unknown) =>
+      datedSpendSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(messages({ day: '2999-01-01', amount: 10, category: 'dining' })).toEqual([
+      'must not be after today',
+    ]);
+    expect(messages({ day: '2026-02-30', amount: 10, category: 'dining' })).toEqual([
+      'must be a date as YYYY-MM-DD',
+    ]);
+    expect(messages({ day: '2026-11-02', amount: 0, category: 'dining' })).toEqual([
+      'must be more than 0',
+    ]);
+  });
+
+  it('takes a statement day from 1 to 31', () => {
+    expect(statementDaySchema.safeParse(31).success).toBe(true);
+    expect(statementDaySchema.safeParse(32).error?.issues[0]?.message).toBe('must be at most 31');
+    expect(statementDaySchema.safeParse(1.5).error?.issues[0]?.message).toBe(
+      'must be a whole number',
     );
   });
 });

@@ -5,6 +5,8 @@ export * from './cards/card-ranking.js';
 export * from './cards/card-working.js';
 export * from './cards/priced-card.js';
 export * from './cards/purchase-earn.js';
+export * from './cards/purchase-match.js';
+export * from './cards/cap-period.js';
 export * from './cards/spend-profile.js';
 export * from './insurance/insurance-premium.js';
 export * from './investments/brokerage-cost.js';

@@ -8,12 +8,20 @@
 export const paymentChannels = ['inStore', 'contactless', 'mobileWallet', 'online'] as const;
 export type PaymentChannel = (typeof paymentChannels)[number];
 
+/** A way of paying as a sentence says it after 'paid': 'paid contactless'. */
 export const paymentChannelWords: Record<PaymentChannel, string> = {
-  inStore: 'in store, card inserted or swiped',
-  contactless: 'in store, contactless card',
-  mobileWallet: 'in store, with a mobile wallet',
+  inStore: 'in store with the card inserted or swiped',
+  contactless: 'contactless',
+  mobileWallet: 'with a mobile wallet',
   online: 'online',
 };
+
+/** 'online, contactless or with a mobile wallet'. */
+export function paymentChannelsText(channels: readonly PaymentChannel[]): string {
+  const words = channels.map((channel) => paymentChannelWords[channel]);
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
 
 /** Singapore dollars, or any other currency (which cards charge a foreign-currency fee on). */
 export const purchaseCurrencies = ['SGD', 'foreign'] as const;

@@ -33,3 +33,17 @@ export const welcomeEligibilityRules = [
   'Residency and US persons: an offer open only to Singapore citizens and PRs, or only to foreigners, or closed to US persons (citizens, green-card holders, US tax residents), says so.',
   'An offer past its end date is not counted. A card whose gift you would not get is ranked on its value without the gift.',
 ] as const;
+
+/**
+ * "How we calculate" for which card pays most for one purchase (`matchPurchase`,
+ * `rankCardsForPurchase`, `capPeriodStart`, `spentThisPeriod`), one rule a line, for
+ * `/which-card` to show.
+ */
+export const purchaseMatchRules = [
+  'By code first: a bonus the bank gives for a list of merchant category codes (MCC) is for those codes only, whatever the merchant sells; a code a card lists as earning nothing (tax paid to IRAS, for one) earns nothing. With no code known, the merchant’s category decides.',
+  'A bonus can leave out codes of its category (airlines from a travel bonus), count only some ways of paying (contactless or a mobile wallet, not a card inserted or paid online) or only one currency: a purchase it does not count earns the base rate, and the answer says why.',
+  'A purchase paid online can also earn the card’s online bonus, and one in a foreign currency its overseas bonus; of the bonuses that count, one named by the code comes first, then the highest rate. A foreign-currency purchase pays the card’s fee on foreign spend, taken off what it earns.',
+  'Caps, minimum spends and spend tiers count over each card’s own period: the calendar month, or the statement month from the day after the statement day you give (a statement dated the 31st closes on the last day of a shorter month). Without the statement day we count the calendar month.',
+  'What you spent on the card in that period counts: purchases the card treats like this one use up the same caps, and all of them count toward a minimum spend or a spend tier (so a tiered card pays its higher rate once the month’s spend reaches it).',
+  'What the purchase earns is the period’s reward with it less the period’s reward without it. Miles and points are valued at the mile value shown; welcome offers and annual fees are not the purchase’s.',
+] as const;

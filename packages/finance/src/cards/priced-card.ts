@@ -4,6 +4,7 @@ import {
   welcomeValueSGD,
   type CardTerms,
 } from '@sg-finance/contract';
+import { paysOnCategorySpend } from './purchase-match.js';
 import type { CardValueOptions } from './spend-profile.js';
 
 export const CATEGORY_COUNT = spendCategories.length;
@@ -104,6 +105,7 @@ export function priceCard(terms: CardTerms, options: CardValueOptions): PricedCa
   const bonus = new Float64Array(CATEGORY_COUNT).fill(base);
   const bonusSpendLimit = new Float64Array(CATEGORY_COUNT).fill(Infinity);
   for (const earn of terms.earn ?? []) {
+    if (!paysOnCategorySpend(earn)) continue;
     const index = spendCategories.indexOf(earn.category);
     const rate = Math.max(base, unitsPerDollar(terms, earn.rate));
     bonus[index] = rate;

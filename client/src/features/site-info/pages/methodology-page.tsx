@@ -1,4 +1,5 @@
 import { DEFAULT_MILE_VALUE_CENTS, STALE_AFTER_DAYS, sdicScopeText } from '@sg-finance/contract';
+import { purchaseMatchRules } from '@sg-finance/finance';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { InfoPageLayout } from '../components/info-page-layout';
@@ -44,6 +45,16 @@ export function MethodologyPage() {
         category, its base rate or its top spend tier&rsquo;s rate, whichever is highest, and 0%
         where the card pays nothing on it.
       </p>
+      <h2 className="h4 mt-4">Which card for a purchase</h2>
+      <p>
+        <Link to={paths.whichCard}>Which card for this purchase?</Link> ranks the credit cards you
+        hold by what one purchase adds to each card&rsquo;s reward:
+      </p>
+      <ul>
+        {purchaseMatchRules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
       <h2 className="h4 mt-4">What a mile is worth</h2>
       <p>
         Cashback is counted as the S$ it pays. Miles are counted at what a mile is worth to you:{' '}
