@@ -25,6 +25,7 @@ const profile: StoredWallet = {
   monthlyIncome: 6000,
   age: 41,
   residency: 'foreigner',
+  mileValueCents: 2.2,
   updatedAt: '2026-11-24T00:00:00.000Z',
 };
 
@@ -47,6 +48,7 @@ describe('Use my profile', () => {
       income: '72000',
       age: '41',
       residency: 'foreigner',
+      mile: '2.2',
     });
     expect(screen.getByLabelText('Foreigner')).toBeChecked();
   });

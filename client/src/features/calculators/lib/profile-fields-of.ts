@@ -4,7 +4,8 @@ import type { RelatableListing } from '../../../lib/welcome/wallet-welcome';
 /**
  * The card finder's fields from a saved profile: income there is a year's, the profile's a month's;
  * the banks of the cards held (`held`), those cards (`cards`), the cards closed with their day
- * (`closed`, `slug:YYYY-MM-DD`) and whether the person is a US person (`us`), found in `cards`.
+ * (`closed`, `slug:YYYY-MM-DD`), whether the person is a US person (`us`), found in `cards`, and
+ * what a mile is worth to them (`mile`, when they said).
  */
 export function cardFinderFieldsOf(
   profile: StoredWallet,
@@ -21,6 +22,7 @@ export function cardFinderFieldsOf(
     cards: held.map((card) => card.slug).join(','),
     closed: closed.join(','),
     us: profile.usPerson ? '1' : '',
+    ...(profile.mileValueCents !== undefined && { mile: String(profile.mileValueCents) }),
     ...Object.fromEntries(
       spendCategories.map((category) => [category, String(profile.spend[category])]),
     ),

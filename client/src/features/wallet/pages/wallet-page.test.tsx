@@ -100,6 +100,7 @@ describe('the wallet page', () => {
     await user.click(screen.getByLabelText(/^I am a US person/));
     await user.type(screen.getByLabelText('Income a month'), '6000');
     await user.type(screen.getByLabelText('Age'), '41');
+    await user.type(screen.getByLabelText('What a mile is worth to me'), '2.2');
     await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(walletSavedMessage);
@@ -107,6 +108,7 @@ describe('the wallet page', () => {
       expect.objectContaining({
         closedProducts: [{ kind: 'card', id: cashback._id, closedOn: '2025-12-28' }],
         usPerson: true,
+        mileValueCents: 2.2,
       }),
     );
   });
@@ -170,6 +172,14 @@ describe('the wallet page', () => {
     await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Groceries: must not be negative');
+    expect(saveMyWallet).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Groceries'));
+    await user.type(screen.getByLabelText('What a mile is worth to me'), '25');
+    await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'What a mile is worth to me: must be at most 20',
+    );
     expect(saveMyWallet).not.toHaveBeenCalled();
   });
 

@@ -242,6 +242,22 @@ describe('which card for this purchase', () => {
     expect(screen.getByText('Statement day must be at most 31')).toBeVisible();
   });
 
+  it('values miles at what a mile is worth to the person', async () => {
+    serveListings([onlineMiles, flatCashback]);
+    vi.mocked(getMyWallet).mockResolvedValue({ ...wallet, mileValueCents: 2.5 });
+    const user = userEvent.setup();
+    renderRoute(<WhichCardPage />, {
+      path: '/which-card',
+      preloadedState: signedInState(visitorInfo),
+    });
+
+    expect(await screen.findByText(/at 2\.5 cents a mile, your own value\./)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Or a category'), 'online');
+    await user.type(screen.getByLabelText('Amount'), '100');
+    // 100 × 4 = 400 miles × 2.5 cents = S$10.00 (S$6.00 at the site's 1.5 cents).
+    expect(screen.getByTestId('best-earn')).toHaveTextContent('S$10.00 (400 miles)');
+  });
+
   it('asks for the cards first when the wallet holds none', async () => {
     serveListings([onlineMiles]);
     vi.mocked(getMyWallet).mockResolvedValue(null);

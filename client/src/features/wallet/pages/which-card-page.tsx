@@ -144,7 +144,13 @@ function PaymentFields(props: {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function PurchaseForm({ cards, userId }: { cards: readonly Listing<'card'>[]; userId: string }) {
+interface PurchaseFormProps {
+  cards: readonly Listing<'card'>[];
+  userId: string;
+  mileValueCents: number;
+}
+
+function PurchaseForm({ cards, userId, mileValueCents }: PurchaseFormProps) {
   const [merchant, setMerchant] = useState<Merchant | null>(null);
   const [pickedCategory, setPickedCategory] = useState<SpendCategory>('other');
   const [amountText, setAmountText] = useState('');
@@ -179,7 +185,7 @@ function PurchaseForm({ cards, userId }: { cards: readonly Listing<'card'>[]; us
           }),
           purchase,
           amount,
-          { mileValueCents: DEFAULT_MILE_VALUE_CENTS },
+          { mileValueCents },
         )
       : [];
 
@@ -276,12 +282,15 @@ function SignedInWhichCardPage() {
     wallet.status === 'ready' && catalogue.status === 'ready'
       ? heldCards(wallet.wallet, catalogue.catalogue.card)
       : undefined;
+  const mileValueCents =
+    (wallet.status === 'ready' && wallet.wallet?.mileValueCents) || DEFAULT_MILE_VALUE_CENTS;
   return (
     <Container className="py-5">
       <h1 className="h3 mb-2">Which card for this purchase?</h1>
       <p className="mb-4">
         The card of your wallet that pays most for it, with the caps each card has left in its own
-        month. Figures of miles and points at {DEFAULT_MILE_VALUE_CENTS} cents a mile.
+        month. Figures of miles and points at {mileValueCents} cents a mile
+        {mileValueCents === DEFAULT_MILE_VALUE_CENTS ? '' : ', your own value'}.
       </p>
       {failed ? (
         <ErrorBanner message={failed} />
@@ -292,7 +301,7 @@ function SignedInWhichCardPage() {
           Your wallet holds no credit card yet. <Link to={paths.wallet}>Add your cards</Link>.
         </Alert>
       ) : (
-        <PurchaseForm cards={cards} userId={userId ?? ''} />
+        <PurchaseForm cards={cards} userId={userId ?? ''} mileValueCents={mileValueCents} />
       )}
     </Container>
   );
