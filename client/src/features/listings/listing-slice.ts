@@ -49,7 +49,7 @@ export interface ListingDetailState {
   requestId: string | null;
 }
 
-/** The bank chips' counts; without them (null) the chips show their names alone. */
+/** The provider chips' counts; without them (null) the chips show their names alone. */
 export interface BankCountsState {
   counts: BankCounts | null;
   /** The query they answer (see `bankCountsQueryKey`); a page shows them only when it matches. */

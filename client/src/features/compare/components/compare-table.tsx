@@ -83,7 +83,7 @@ function rowsOf(kind: KindUi, listings: Listing[], tieOf: TieOf): CompareRow[] {
         />
       ),
     },
-    { heading: 'Bank', cell: (listing) => listing.category || notListed },
+    { heading: 'Provider', cell: (listing) => listing.category || notListed },
     {
       heading: 'At a glance',
       cell: (listing) =>

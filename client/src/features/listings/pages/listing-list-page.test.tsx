@@ -28,7 +28,7 @@ function matchesSearch(listing: Listing, q: string): boolean {
   return words.every((word) => `${listing.title} ${listing.category}`.toLowerCase().includes(word));
 }
 
-/** Answers list calls the way the API does: filtered by bank and words, then one page. */
+/** Answers list calls the way the API does: filtered by provider and words, then one page. */
 function serveListings(listings: Listing[]) {
   vi.mocked(getListings).mockImplementation((_kind, request: ListingPageRequest) => {
     const matching = listings.filter(
@@ -88,7 +88,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
     renderApp(kind.pageRoute);
 
     expect(screen.getByRole('heading', { level: 1, name: kind.bannerHeading })).toBeVisible();
-    const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
+    const chips = within(screen.getByRole('group', { name: 'Filter by provider' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent?.trim())).toEqual([
       'All',
       ...bankCategories,
@@ -124,7 +124,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
     expect(screen.getByText(referralDisclosureText)).toBeVisible();
   });
 
-  it('asks the server for the pressed bank chip, keeps it in the address, and goes back to all', async () => {
+  it('asks the server for the pressed provider chip, keeps it in the address, and goes back to all', async () => {
     serveListings([dbs, uob]);
     const user = userEvent.setup();
     const { router } = renderApp(kind.pageRoute);
@@ -141,7 +141,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
     expect(router.state.location.search).toBe('?category=UOB');
 
     await user.click(screen.getByRole('button', { name: 'HSBC' }));
-    expect(await screen.findByText('Nothing is listed for this bank yet.')).toBeVisible();
+    expect(await screen.findByText('Nothing is listed for this provider yet.')).toBeVisible();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
 
     all.focus();
@@ -174,7 +174,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
     ).toEqual(listingSortOptions(kind).map((option) => option.label));
   });
 
-  it('opens with the search, order and bank of its address', async () => {
+  it('opens with the search, order and provider of its address', async () => {
     serveListings([dbs, uob]);
     renderApp(`${kind.pageRoute}?q=offer&sort=newest&category=DBS`);
 
@@ -281,7 +281,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
   });
 });
 
-describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
+describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) => {
   const listings = [
     buildListing(kind, { _id: 'a', slug: 'dbs-gold', title: 'Gold offer', category: 'DBS' }),
     buildListing(kind, { _id: 'b', slug: 'dbs-plain', title: 'Plain offer', category: 'DBS' }),
@@ -290,12 +290,12 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
   const label = kind.navLabel.toLowerCase();
 
   function chip(name: string | RegExp) {
-    return within(screen.getByRole('group', { name: 'Filter by bank' })).getByRole('button', {
+    return within(screen.getByRole('group', { name: 'Filter by provider' })).getByRole('button', {
       name,
     });
   }
 
-  it('shows how many products each chip would show, the total on All, and mutes the empty banks', async () => {
+  it('shows how many products each chip would show, the total on All, and mutes the empty providers', async () => {
     serveListings(listings);
     serveBankCounts(listings);
     renderApp(kind.pageRoute);
@@ -316,7 +316,7 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
     );
   });
 
-  it('counts under the search but not the bank or the order, and keeps the chosen chip focused', async () => {
+  it('counts under the search but not the provider or the order, and keeps the chosen chip focused', async () => {
     serveListings(listings);
     serveBankCounts(listings);
     const user = userEvent.setup();
@@ -361,7 +361,7 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
     renderApp(kind.pageRoute);
 
     await screen.findByRole('button', { name: 'All, 5 products' });
-    const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
+    const chips = within(screen.getByRole('group', { name: 'Filter by provider' }));
     expect(chips.getAllByRole('button').map((each) => each.textContent?.trim())).toEqual([
       'All 5',
       ...bankCategories.map((bank) => `${bank} ${bank === 'DBS' ? 2 : bank === 'UOB' ? 1 : 0}`),
@@ -387,7 +387,7 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
     renderApp(`${kind.pageRoute}?q=gold`);
 
     await screen.findByRole('button', { name: 'All, 2 products' });
-    const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
+    const chips = within(screen.getByRole('group', { name: 'Filter by provider' }));
     expect(chips.getAllByRole('button').map((each) => each.textContent?.trim())).toEqual([
       'All 2',
       ...bankCategories.map((bank) => `${bank} ${bank === 'DBS' || bank === 'UOB' ? 1 : 0}`),

@@ -36,7 +36,7 @@ interface ListingListPageProps {
 }
 
 /**
- * The catalogue of one kind: banner, search, sort, bank chips and need filters (all kept in the
+ * The catalogue of one kind: banner, search, sort, provider chips and need filters (all kept in the
  * address) and a grid of listing cards, a page at a time from the server.
  */
 export function ListingListPage({ kind, compare }: ListingListPageProps) {
@@ -122,7 +122,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
         </div>
         <div className="mb-3 mb-md-4 bank-chip-scroller">
           <FilterChips
-            label="Filter by bank"
+            label="Filter by provider"
             options={categoryChips(counts, query.category)}
             selected={query.category}
             onSelect={(category) => change({ category })}
@@ -156,7 +156,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
               query.category === allCategoriesFilter ? (
                 `No ${label} are listed yet.`
               ) : (
-                'Nothing is listed for this bank yet.'
+                'Nothing is listed for this provider yet.'
               )
             ) : (
               <>
