@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bankCategories, type BankCounts } from '@sg-finance/contract';
+import { bankCategories, type ProviderCounts } from '@sg-finance/contract';
 import { kindUis } from '../client/src/lib/listings/kind-uis';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -69,12 +69,12 @@ const cases = pages.flatMap((kind) =>
 
 describe.each(cases)('the provider chips of $route on a $viewport', ({ kind, viewport }) => {
   it('show each provider’s count without moving, fit the screen and pass axe', async () => {
-    const counts = await target.getJson<BankCounts>(`${kind.apiPath}/counts/banks`);
+    const counts = await target.getJson<ProviderCounts>(`${kind.apiPath}/counts/providers`);
     const page = await pageAt(viewport);
     // The counts are held back until the chips have been measured without them.
     let releaseCounts: () => void = () => undefined;
     const countsHeld = new Promise<void>((resolve) => (releaseCounts = resolve));
-    await page.route('**/counts/banks**', async (route) => {
+    await page.route('**/counts/providers**', async (route) => {
       await countsHeld;
       await route.continue();
     });
@@ -121,7 +121,7 @@ describe.each(pages)('the provider chips of $pageRoute on a phone', (kind) => {
   const viewport: ViewportName = 'phone';
 
   it('mutes the providers a search leaves empty, which can still be chosen and keep the focus', async () => {
-    const counts = await target.getJson<BankCounts>(`${kind.apiPath}/counts/banks?q=dbs`);
+    const counts = await target.getJson<ProviderCounts>(`${kind.apiPath}/counts/providers?q=dbs`);
     const empty = bankCategories.find((bank) => counts.banks[bank] === 0);
     if (!empty)
       throw new Error('The demo catalogue has a listing of every provider matching "dbs"');

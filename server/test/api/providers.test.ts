@@ -191,7 +191,7 @@ describe('a listing of a provider', () => {
   });
 });
 
-describe('GET /api/K/counts/banks with providers', () => {
+describe('GET /api/K/counts/providers with providers', () => {
   it("answers the spec's nine first, then the providers that have products of the kind", async () => {
     await createProvider(trust).expect(201);
     await createProvider({ name: 'AIA', kind: 'insurer' }).expect(201);
@@ -201,7 +201,7 @@ describe('GET /api/K/counts/banks with providers', () => {
     await createListing(card, 'DBS').expect(201);
     await createListing(investment, 'GXS Bank').expect(201);
 
-    const counts = await request(api.app).get(`${card.apiPath}/counts/banks`).expect(200);
+    const counts = await request(api.app).get(`${card.apiPath}/counts/providers`).expect(200);
 
     // Key order is the chips' order: the nine as the spec lists them, then AIA before Trust Bank.
     expect(Object.keys(counts.body.banks)).toEqual([...bankCategories, 'AIA', 'Trust Bank']);
@@ -210,7 +210,7 @@ describe('GET /api/K/counts/banks with providers', () => {
 
     // A search that leaves Trust Bank out still shows its chip, at 0, so the chips stay put.
     const searched = await request(api.app)
-      .get(`${card.apiPath}/counts/banks?q=nothing-like-this`)
+      .get(`${card.apiPath}/counts/providers?q=nothing-like-this`)
       .expect(200);
     expect(Object.keys(searched.body.banks)).toEqual([...bankCategories, 'AIA', 'Trust Bank']);
     expect(searched.body.total).toBe(0);

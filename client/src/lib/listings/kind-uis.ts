@@ -8,7 +8,7 @@ import {
   type InsuranceTerms,
   type ListingTerms,
   listingKindByKey as sharedKindByKey,
-  type BankCounts,
+  type ProviderCounts,
   type ListField,
   type ListingKind as SharedListingKind,
   type ListingKindKey,
@@ -30,7 +30,7 @@ export const allCategoriesFilter = 'All';
  * that has none under the visitor's search and filters. Until the counts come, the nine hold the
  * chips' room; a chosen provider is always there, so the visitor can clear it.
  */
-export function categoryChips(counts: BankCounts | null, selected: string): string[] {
+export function categoryChips(counts: ProviderCounts | null, selected: string): string[] {
   const spec: readonly string[] = bankCategories;
   const providers = counts
     ? Object.entries(counts.banks).flatMap(([provider, count]) =>

@@ -4,22 +4,22 @@ import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import {
-  getBankCounts,
+  getProviderCounts,
   getListing,
   getListings,
   type ListingPageRequest,
 } from '../../../lib/listings/listings-api';
 import { referralDisclosureText } from '../../../components/listings/referral-disclosure';
-import { bankCategories, compareProviderNames, type BankCounts } from '@sg-finance/contract';
+import { bankCategories, compareProviderNames, type ProviderCounts } from '@sg-finance/contract';
 import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
 import { listingPageSize, listingSortOptions } from '../../../lib/listings/listing-query';
 import type { Listing } from '@sg-finance/contract';
 
-// The bank counts stay loading unless a test serves them.
+// The provider counts stay loading unless a test serves them.
 vi.mock('../../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
   getListing: vi.fn(),
-  getBankCounts: vi.fn(() => new Promise(() => undefined)),
+  getProviderCounts: vi.fn(() => new Promise(() => undefined)),
 }));
 
 /** Whether a listing holds every word of the search, as the API reads it. */
@@ -45,11 +45,11 @@ function serveListings(listings: Listing[]) {
 }
 
 /**
- * Answers bank count calls the way the API does: the listings matching the words, by provider,
+ * Answers provider count calls the way the API does: the listings matching the words, by provider,
  * the spec's nine first, then each other provider with a listing, by name.
  */
-function serveBankCounts(listings: Listing[]) {
-  vi.mocked(getBankCounts).mockImplementation((_kind, { q }) => {
+function serveProviderCounts(listings: Listing[]) {
+  vi.mocked(getProviderCounts).mockImplementation((_kind, { q }) => {
     const matching = listings.filter((listing) => matchesSearch(listing, q));
     const providers = new Set([...bankCategories, ...listings.map((listing) => listing.category)]);
     const banks = Object.fromEntries(
@@ -297,7 +297,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
 
   it('shows how many products each chip would show, the total on All, and mutes the empty providers', async () => {
     serveListings(listings);
-    serveBankCounts(listings);
+    serveProviderCounts(listings);
     renderApp(kind.pageRoute);
 
     const all = await screen.findByRole('button', { name: 'All, 3 products' });
@@ -310,7 +310,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
       expect(empty).toBeEnabled();
     }
     expect(chip('DBS, 2 products')).toHaveClass('btn-outline-primary');
-    expect(vi.mocked(getBankCounts)).toHaveBeenCalledWith(
+    expect(vi.mocked(getProviderCounts)).toHaveBeenCalledWith(
       kind,
       expect.objectContaining({ q: '', filters: {} }),
     );
@@ -318,17 +318,17 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
 
   it('counts under the search but not the provider or the order, and keeps the chosen chip focused', async () => {
     serveListings(listings);
-    serveBankCounts(listings);
+    serveProviderCounts(listings);
     const user = userEvent.setup();
     renderApp(`${kind.pageRoute}?q=gold`);
 
     await screen.findByRole('button', { name: 'All, 2 products' });
     expect(chip('DBS, 1 product')).toBeVisible();
-    expect(vi.mocked(getBankCounts)).toHaveBeenLastCalledWith(
+    expect(vi.mocked(getProviderCounts)).toHaveBeenLastCalledWith(
       kind,
       expect.objectContaining({ q: 'gold' }),
     );
-    const calls = vi.mocked(getBankCounts).mock.calls.length;
+    const calls = vi.mocked(getProviderCounts).mock.calls.length;
 
     const hsbc = chip('HSBC, 0 products');
     await user.click(hsbc);
@@ -339,7 +339,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'A-Z');
     await waitFor(() => expect(lastRequest()).toMatchObject({ sort: 'title', category: 'HSBC' }));
-    expect(vi.mocked(getBankCounts).mock.calls.length).toBe(calls);
+    expect(vi.mocked(getProviderCounts).mock.calls.length).toBe(calls);
 
     const search = screen.getByRole('searchbox', { name: `Search ${label}` });
     await user.clear(search);
@@ -356,7 +356,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
       buildListing(kind, { _id: 'i', slug: 'aia', title: 'AIA offer', category: 'AIA' }),
     ];
     serveListings(withOthers);
-    serveBankCounts(withOthers);
+    serveProviderCounts(withOthers);
     const user = userEvent.setup();
     renderApp(kind.pageRoute);
 
@@ -383,7 +383,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
       buildListing(kind, { _id: 't', slug: 'trust', title: 'Trust offer', category: 'Trust Bank' }),
     ];
     serveListings(withOthers);
-    serveBankCounts(withOthers);
+    serveProviderCounts(withOthers);
     renderApp(`${kind.pageRoute}?q=gold`);
 
     await screen.findByRole('button', { name: 'All, 2 products' });
@@ -404,14 +404,14 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
 
   it('shows the chips at once, each keeping room for its count until the counts arrive', async () => {
     serveListings(listings);
-    let answer: (counts: BankCounts) => void = () => undefined;
-    vi.mocked(getBankCounts).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (counts: ProviderCounts) => void = () => undefined;
+    vi.mocked(getProviderCounts).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderApp(kind.pageRoute);
 
     const dbs = chip('DBS');
     expect(dbs.querySelector('.filter-chip-count')).toBeEmptyDOMElement();
     const banks = Object.fromEntries(bankCategories.map((bank) => [bank, 0]));
-    answer({ total: 4, banks: { ...banks, DBS: 4 } as BankCounts['banks'] });
+    answer({ total: 4, banks: { ...banks, DBS: 4 } as ProviderCounts['banks'] });
 
     await waitFor(() => expect(dbs).toHaveAccessibleName('DBS, 4 products'));
     expect(dbs.querySelector('.filter-chip-count')).toHaveTextContent(/^4$/);
@@ -420,11 +420,13 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
 
   it('shows the chips by name alone when the counts cannot load', async () => {
     serveListings(listings);
-    vi.mocked(getBankCounts).mockRejectedValue(new ApiRequestError('Database unavailable', 500));
+    vi.mocked(getProviderCounts).mockRejectedValue(
+      new ApiRequestError('Database unavailable', 500),
+    );
     renderApp(kind.pageRoute);
 
     await screen.findAllByRole('article', { name: 'Gold offer' });
-    await waitFor(() => expect(vi.mocked(getBankCounts)).toHaveBeenCalled());
+    await waitFor(() => expect(vi.mocked(getProviderCounts)).toHaveBeenCalled());
     for (const name of ['All', ...bankCategories]) {
       expect(chip(name)).toHaveAccessibleName(name);
       expect(chip(name)).not.toHaveClass('btn-outline-secondary');
