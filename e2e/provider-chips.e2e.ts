@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bankCategories, type ProviderCounts } from '@sg-finance/contract';
+import { specBankNames, type ProviderCounts } from '@sg-finance/contract';
 import { kindUis } from '../client/src/lib/listings/kind-uis';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -122,7 +122,7 @@ describe.each(pages)('the provider chips of $pageRoute on a phone', (kind) => {
 
   it('mutes the providers a search leaves empty, which can still be chosen and keep the focus', async () => {
     const counts = await target.getJson<ProviderCounts>(`${kind.apiPath}/counts/providers?q=dbs`);
-    const empty = bankCategories.find((bank) => counts.banks[bank] === 0);
+    const empty = specBankNames.find((bank) => counts.banks[bank] === 0);
     if (!empty)
       throw new Error('The demo catalogue has a listing of every provider matching "dbs"');
     const page = await pageAt(viewport);

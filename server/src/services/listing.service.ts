@@ -1,6 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import {
-  bankCategories,
+  specBankNames,
   compareProviderNames,
   nounWithArticle,
   type ProviderCounts,
@@ -121,7 +121,7 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
         ]).exec(),
         Model.distinct('category').exec(),
       ]);
-      const names = [...new Set<string>([...bankCategories, ...named.map(String)])];
+      const names = [...new Set<string>([...specBankNames, ...named.map(String)])];
       const byProvider: Record<string, number> = {};
       for (const name of names.sort(compareProviderNames)) byProvider[name] = 0;
       let total = 0;

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  bankCategories,
+  specBankNames,
   listingKinds,
   providerCountsSchema,
-  type BankCategory,
+  type SpecBankName,
   type ListingKind,
   type ProviderCounts,
   type TermFilter,
@@ -31,25 +31,25 @@ async function providerCounts(kind: ListingKind, query = ''): Promise<ProviderCo
 
 /** What the list itself says it holds for the query, in all and for each provider. */
 async function listTotals(kind: ListingKind, query: string): Promise<ProviderCounts> {
-  const totalOf = async (category?: BankCategory) => {
+  const totalOf = async (category?: SpecBankName) => {
     const provider = category ? `&category=${encodeURIComponent(category)}` : '';
     const response = await request(api.app).get(`${kind.apiPath}?${query}${provider}`).expect(200);
     return Number(response.headers['x-total-count']);
   };
-  const totals = await Promise.all(bankCategories.map(totalOf));
+  const totals = await Promise.all(specBankNames.map(totalOf));
   return {
     total: await totalOf(),
-    banks: Object.fromEntries(bankCategories.map((bank, index) => [bank, totals[index]])) as Record<
-      BankCategory,
+    banks: Object.fromEntries(specBankNames.map((bank, index) => [bank, totals[index]])) as Record<
+      SpecBankName,
       number
     >,
   };
 }
 
 /** Each of the nine at 0 but those given. */
-function countsOf(total: number, some: Partial<Record<BankCategory, number>>): ProviderCounts {
-  const banks = Object.fromEntries(bankCategories.map((bank) => [bank, some[bank] ?? 0]));
-  return { total, banks: banks as Record<BankCategory, number> };
+function countsOf(total: number, some: Partial<Record<SpecBankName, number>>): ProviderCounts {
+  const banks = Object.fromEntries(specBankNames.map((bank) => [bank, some[bank] ?? 0]));
+  return { total, banks: banks as Record<SpecBankName, number> };
 }
 
 /** Stored terms holding `value` at a filter's term; `list.field` is a field of a list's rows. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  bankCategories,
+  specBankNames,
   compareProviderNames,
   listingKindByKey,
   listingKinds,
@@ -57,10 +57,10 @@ describe('demo data', () => {
     }
     const providers = await request(api.app).get('/api/providers').expect(200);
     const names = providers.body.map((provider: { name: string }) => provider.name);
-    expect(names.slice(0, bankCategories.length)).toEqual(bankCategories);
-    expect(new Set(names)).toEqual(new Set([...bankCategories, ...banks]));
+    expect(names.slice(0, specBankNames.length)).toEqual(specBankNames);
+    expect(new Set(names)).toEqual(new Set([...specBankNames, ...banks]));
     expect(names).toEqual([...names].sort(compareProviderNames));
-    expect(result.providers).toBe(names.length - bankCategories.length);
+    expect(result.providers).toBe(names.length - specBankNames.length);
     expect(result.listings).toBe((await counts()).listings.reduce((sum, count) => sum + count, 0));
   });
 
@@ -111,7 +111,7 @@ describe('demo data', () => {
       expect(cards.filter((terms) => terms.rewardType === rewardType).length).toBeGreaterThan(3);
     }
     const banks = new Set(demoListings.card.map((demo) => demo.category as string));
-    expect(bankCategories.filter((bank) => banks.has(bank)).length).toBeGreaterThanOrEqual(7);
+    expect(specBankNames.filter((bank) => banks.has(bank)).length).toBeGreaterThanOrEqual(7);
   });
 
   it('says on every seeded listing that it is a demonstration with sourced figures', async () => {

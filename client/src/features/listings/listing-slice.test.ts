@@ -16,7 +16,7 @@ import {
 } from '../../lib/listings/listing-query';
 import { initialListingKindState } from './listing-slice';
 import { listingSlices } from './listing-store';
-import { bankCategories, type ProviderCounts } from '@sg-finance/contract';
+import { specBankNames, type ProviderCounts } from '@sg-finance/contract';
 import { selectListingsState } from './listing-store';
 
 vi.mock('../../lib/listings/listings-api', () => ({
@@ -27,8 +27,8 @@ vi.mock('../../lib/listings/listings-api', () => ({
 
 /** Counts with every provider at `each`. */
 function providerCountsOf(each: number): ProviderCounts {
-  const banks = Object.fromEntries(bankCategories.map((bank) => [bank, each]));
-  return { total: each * bankCategories.length, banks: banks as ProviderCounts['banks'] };
+  const banks = Object.fromEntries(specBankNames.map((bank) => [bank, each]));
+  return { total: each * specBankNames.length, banks: banks as ProviderCounts['banks'] };
 }
 
 const plainQuery: ListingQuery = { q: '', sort: 'recommended', category: 'All', filters: {} };

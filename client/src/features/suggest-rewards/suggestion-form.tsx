@@ -1,4 +1,4 @@
-import { bankCategories, suggestionInputSchema, type SuggestionInput } from '@sg-finance/contract';
+import { specBankNames, suggestionInputSchema, type SuggestionInput } from '@sg-finance/contract';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -103,7 +103,7 @@ export function SuggestionForm() {
         );
       })}
       <datalist id="suggestion-banks">
-        {bankCategories.map((bank) => (
+        {specBankNames.map((bank) => (
           <option value={bank} key={bank} />
         ))}
       </datalist>

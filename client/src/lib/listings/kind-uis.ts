@@ -1,5 +1,6 @@
 import {
-  bankCategories,
+  isSpecBank,
+  specBankNames,
   depositRateLines,
   type FixedDepositTerms,
   cardEarnRules,
@@ -31,12 +32,11 @@ export const allCategoriesFilter = 'All';
  * chips' room; a chosen provider is always there, so the visitor can clear it.
  */
 export function categoryChips(counts: ProviderCounts | null, selected: string): string[] {
-  const spec: readonly string[] = bankCategories;
   const providers = counts
     ? Object.entries(counts.banks).flatMap(([provider, count]) =>
-        count > 0 || spec.includes(provider) ? [provider] : [],
+        count > 0 || isSpecBank(provider) ? [provider] : [],
       )
-    : [...bankCategories];
+    : [...specBankNames];
   if (selected !== allCategoriesFilter && !providers.includes(selected)) providers.push(selected);
   return [allCategoriesFilter, ...providers];
 }

@@ -10,7 +10,7 @@ import {
   type ListingPageRequest,
 } from '../../../lib/listings/listings-api';
 import { referralDisclosureText } from '../../../components/listings/referral-disclosure';
-import { bankCategories, compareProviderNames, type ProviderCounts } from '@sg-finance/contract';
+import { specBankNames, compareProviderNames, type ProviderCounts } from '@sg-finance/contract';
 import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
 import { listingPageSize, listingSortOptions } from '../../../lib/listings/listing-query';
 import type { Listing } from '@sg-finance/contract';
@@ -51,7 +51,7 @@ function serveListings(listings: Listing[]) {
 function serveProviderCounts(listings: Listing[]) {
   vi.mocked(getProviderCounts).mockImplementation((_kind, { q }) => {
     const matching = listings.filter((listing) => matchesSearch(listing, q));
-    const providers = new Set([...bankCategories, ...listings.map((listing) => listing.category)]);
+    const providers = new Set([...specBankNames, ...listings.map((listing) => listing.category)]);
     const banks = Object.fromEntries(
       [...providers]
         .sort(compareProviderNames)
@@ -91,7 +91,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
     const chips = within(screen.getByRole('group', { name: 'Filter by provider' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent?.trim())).toEqual([
       'All',
-      ...bankCategories,
+      ...specBankNames,
     ]);
     const dbsCard = await screen.findByRole('article', { name: 'DBS offer' });
     expect(within(dbsCard).getByRole('link', { name: 'See Details' })).toHaveAttribute(
@@ -304,7 +304,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
     expect(all).toHaveAttribute('aria-pressed', 'true');
     expect(chip('DBS, 2 products')).toHaveTextContent(/^DBS 2$/);
     expect(chip('UOB, 1 product')).toHaveTextContent(/^UOB 1$/);
-    for (const bank of bankCategories.filter((name) => name !== 'DBS' && name !== 'UOB')) {
+    for (const bank of specBankNames.filter((name) => name !== 'DBS' && name !== 'UOB')) {
       const empty = chip(`${bank}, 0 products`);
       expect(empty).toHaveClass('btn-outline-secondary');
       expect(empty).toBeEnabled();
@@ -364,7 +364,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
     const chips = within(screen.getByRole('group', { name: 'Filter by provider' }));
     expect(chips.getAllByRole('button').map((each) => each.textContent?.trim())).toEqual([
       'All 5',
-      ...bankCategories.map((bank) => `${bank} ${bank === 'DBS' ? 2 : bank === 'UOB' ? 1 : 0}`),
+      ...specBankNames.map((bank) => `${bank} ${bank === 'DBS' ? 2 : bank === 'UOB' ? 1 : 0}`),
       'AIA 1',
       'Trust Bank 1',
     ]);
@@ -390,7 +390,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
     const chips = within(screen.getByRole('group', { name: 'Filter by provider' }));
     expect(chips.getAllByRole('button').map((each) => each.textContent?.trim())).toEqual([
       'All 2',
-      ...bankCategories.map((bank) => `${bank} ${bank === 'DBS' || bank === 'UOB' ? 1 : 0}`),
+      ...specBankNames.map((bank) => `${bank} ${bank === 'DBS' || bank === 'UOB' ? 1 : 0}`),
     ]);
   });
 
@@ -410,7 +410,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
 
     const dbs = chip('DBS');
     expect(dbs.querySelector('.filter-chip-count')).toBeEmptyDOMElement();
-    const banks = Object.fromEntries(bankCategories.map((bank) => [bank, 0]));
+    const banks = Object.fromEntries(specBankNames.map((bank) => [bank, 0]));
     answer({ total: 4, banks: { ...banks, DBS: 4 } as ProviderCounts['banks'] });
 
     await waitFor(() => expect(dbs).toHaveAccessibleName('DBS, 4 products'));
@@ -427,7 +427,7 @@ describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) =
 
     await screen.findAllByRole('article', { name: 'Gold offer' });
     await waitFor(() => expect(vi.mocked(getProviderCounts)).toHaveBeenCalled());
-    for (const name of ['All', ...bankCategories]) {
+    for (const name of ['All', ...specBankNames]) {
       expect(chip(name)).toHaveAccessibleName(name);
       expect(chip(name)).not.toHaveClass('btn-outline-secondary');
     }
