@@ -52,7 +52,7 @@ export * from './wallet/wallet.js';
 export * from './alerts/alerts.schema.js';
 export * from './applications/applications.schema.js';
 export * from './as-of.schema.js';
-export * from './bank-counts.schema.js';
+export * from './provider-counts.schema.js';
 export * from './changes/change.schema.js';
 export * from './list-query.schema.js';
 export * from './listing.schema.js';

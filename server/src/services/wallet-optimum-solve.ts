@@ -30,7 +30,7 @@ export interface CatalogueCard {
   _id: string;
   title: string;
   slug: string;
-  /** The bank, for the eligibility rules of its terms. */
+  /** The provider, for the eligibility rules of its terms. */
   category: string;
   terms?: CardTerms;
 }

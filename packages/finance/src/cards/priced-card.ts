@@ -133,7 +133,7 @@ export function priceCard(terms: CardTerms, options: CardValueOptions): PricedCa
   const welcome = terms.welcome;
   const welcomeReasons = welcome ? (options.welcomeReasons ?? []) : [];
   const welcomeNotForYou =
-    (welcome?.newToBankOnly === true && options.holdsCardOfBank === true) ||
+    (welcome?.newToBankOnly === true && options.holdsCardOfProvider === true) ||
     welcomeReasons.length > 0;
   return {
     unitValueSGD,

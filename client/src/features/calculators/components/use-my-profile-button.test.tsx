@@ -53,7 +53,7 @@ describe('Use my profile', () => {
     expect(screen.getByLabelText('Foreigner')).toBeChecked();
   });
 
-  it('fills the banks held from the wallet, marks the cards held and says why a gift is not theirs', async () => {
+  it('fills the providers held from the wallet, marks the cards held and says why a gift is not theirs', async () => {
     const cashbackTerms = { rewardType: 'cashback' as const, baseRate: 1 };
     const revolution = {
       ...listingWithTerms('card', 'hsbc-revolution-card', 'HSBC Revolution Card', {

@@ -6,32 +6,33 @@ import {
 } from '@sg-finance/finance';
 import { welcomeOfferOf } from '../../../lib/welcome/welcome-offer-of';
 
-/** What the card finder's address says of the visitor's cards: banks, cards held, cards closed. */
+/** What the card finder's address says of the visitor's cards: providers, cards held, cards closed. */
 export interface FinderHoldings {
-  banksHeld: readonly string[];
+  /** The providers the visitor holds a card of. */
+  providersHeld: readonly string[];
   /** Slugs of the cards held. */
   cardsHeld: readonly string[];
   /** `slug:YYYY-MM-DD` of each card closed. */
   closed: readonly string[];
 }
 
-/** The address's holdings as relationships, the cards' banks found in `cards`. */
+/** The address's holdings as relationships, the cards' providers found in `cards`. */
 export function finderRelationships(
   holdings: FinderHoldings,
   cards: readonly Listing<'card'>[],
 ): WelcomeRelationship[] {
-  const bankOf = new Map(cards.map((card) => [card.slug, card.category]));
+  const providerOf = new Map(cards.map((card) => [card.slug, card.category]));
   const heldCards = holdings.cardsHeld.flatMap((slug) => {
-    const provider = bankOf.get(slug);
+    const provider = providerOf.get(slug);
     return provider ? [{ provider, listingSlug: slug }] : [];
   });
   const closedCards = holdings.closed.flatMap((entry) => {
     const [slug = '', closedOn = ''] = entry.split(':');
-    const provider = bankOf.get(slug);
+    const provider = providerOf.get(slug);
     return provider && closedOn ? [{ provider, listingSlug: slug, closedOn }] : [];
   });
-  const banks = holdings.banksHeld.map((provider) => ({ provider, listingSlug: '' }));
-  return [...heldCards, ...banks, ...closedCards];
+  const providers = holdings.providersHeld.map((provider) => ({ provider, listingSlug: '' }));
+  return [...heldCards, ...providers, ...closedCards];
 }
 
 /** Why the visitor would not get the card's welcome offer (none for a card without one). */

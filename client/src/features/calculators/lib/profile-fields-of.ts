@@ -3,7 +3,7 @@ import type { RelatableListing } from '../../../lib/welcome/wallet-welcome';
 
 /**
  * The card finder's fields from a saved profile: income there is a year's, the profile's a month's;
- * the banks of the cards held (`held`), those cards (`cards`), the cards closed with their day
+ * the providers of the cards held (`held`), those cards (`cards`), the cards closed with their day
  * (`closed`, `slug:YYYY-MM-DD`), whether the person is a US person (`us`), found in `cards`, and
  * what a mile is worth to them (`mile`, when they said).
  */

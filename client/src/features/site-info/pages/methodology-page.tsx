@@ -11,8 +11,8 @@ export function MethodologyPage() {
       <p>
         A list opens in our recommended order: a priority our editors set for each product, then the
         newest first. You can sort instead by the newest, by name, or by a term of that kind of
-        product (the highest interest, the lowest annual fee and so on), and narrow the list by bank
-        and by your needs. A referral fee never changes a product&rsquo;s place.
+        product (the highest interest, the lowest annual fee and so on), and narrow the list by
+        provider and by your needs. A referral fee never changes a product&rsquo;s place.
       </p>
       <h2 className="h4 mt-4">How the card finder ranks cards</h2>
       <p>
