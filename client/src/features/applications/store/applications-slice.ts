@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Application, NotificationSettings } from '@sg-finance/contract';
 import { rootReducer, type RootState } from '../../../app/root-reducer';
 import { describeApiError } from '../../../lib/api-client';
+import { selectUserState } from '../../auth';
 import { getMyApplications, getNotificationSettings } from '../api/applications-api';
 
 /** The signed-in user's applications and reminder settings, as the server last answered them. */
@@ -10,6 +11,8 @@ export interface ApplicationsState {
   applications: Application[];
   settings: NotificationSettings | null;
   error: string | null;
+  /** The id of the user whose applications these are (another may sign in on the same page). */
+  ownerId: string | null;
 }
 
 const initialState: ApplicationsState = {
@@ -17,20 +20,22 @@ const initialState: ApplicationsState = {
   applications: [],
   settings: null,
   error: null,
+  ownerId: null,
 };
 
 /** Loads the applications and the settings together: request, success or fail. */
 export const fetchApplications = createAsyncThunk<
-  { applications: Application[]; settings: NotificationSettings },
+  { applications: Application[]; settings: NotificationSettings; ownerId: string | null },
   void,
-  { rejectValue: string }
->('applications/fetch', async (_arg, { rejectWithValue }) => {
+  { rejectValue: string; state: RootState }
+>('applications/fetch', async (_arg, { getState, rejectWithValue }) => {
+  const ownerId = selectUserState(getState()).userInfo?._id ?? null;
   try {
     const [applications, settings] = await Promise.all([
       getMyApplications(),
       getNotificationSettings(),
     ]);
-    return { applications, settings };
+    return { applications, settings, ownerId };
   } catch (error) {
     return rejectWithValue(describeApiError(error));
   }
@@ -63,6 +68,7 @@ const applicationsSlice = createSlice({
         state.status = 'ready';
         state.applications = action.payload.applications;
         state.settings = action.payload.settings;
+        state.ownerId = action.payload.ownerId;
       })
       .addCase(fetchApplications.rejected, (state, action) => {
         state.status = 'failed';
