@@ -1,5 +1,5 @@
 import { welcomeValueSGD, type StoredWallet } from '@sg-finance/contract';
-import { formatSGD, welcomeNouns } from '@sg-finance/finance';
+import { formatSGD, welcomeEligibilityRules, welcomeNouns } from '@sg-finance/finance';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { kindUiByKey } from '../../../lib/listings/kind-uis';
@@ -61,6 +61,21 @@ export function MyWelcomeOffers({ wallet, catalogue }: MyWelcomeOffersProps) {
           </li>
         ))}
       </ul>
+      <WelcomeRulesNote />
     </section>
+  );
+}
+
+/** "How we calculate" of the verdicts, folded: every rule `welcomeEligibility` applies. */
+function WelcomeRulesNote() {
+  return (
+    <details className="small mt-2">
+      <summary>How we calculate</summary>
+      {welcomeEligibilityRules.map((rule) => (
+        <p key={rule} className="mb-1">
+          {rule}
+        </p>
+      ))}
+    </details>
   );
 }

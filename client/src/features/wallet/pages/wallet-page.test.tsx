@@ -200,6 +200,10 @@ describe('the wallet page', () => {
       expect(within(gifts).getByRole('listitem')).toHaveTextContent(
         'UOB One Card (S$200.00): not available to you: you applied for a UOB card on 03/Nov/2026',
       );
+      expect(within(gifts).getByText('How we calculate', { selector: 'summary' })).toBeVisible();
+      expect(
+        within(gifts).getByText(/^Applications: each application in My applications/),
+      ).toBeInTheDocument();
     } finally {
       tracker.applications = [];
       vi.useRealTimers();
