@@ -168,6 +168,15 @@ describe('tracking an application', () => {
         `Payout expected from${addDays(today, 80)}`,
         `Payout expected by${addDays(today, 110)}`,
       ]);
+
+      // An approval before the application: the server's message, and nothing changes.
+      await application.getByLabel('Record a date').selectOption('approvedOn');
+      await application.getByLabel('Date', { exact: true }).fill(addDays(raisedAppliedOn, -1));
+      await application.getByRole('button', { name: 'Save date' }).click();
+      await expect
+        .poll(() => application.getByRole('alert').textContent())
+        .toBe(`approvedOn: must not be before the application day (${raisedAppliedOn})`);
+      expect(await application.getByRole('row').allTextContents()).toEqual(rows);
     });
   });
 

@@ -19,7 +19,7 @@ export interface FinderHoldings {
   /** `slug:YYYY-MM-DD` of each card closed. */
   closed: readonly string[];
   /** `slug:YYYY-MM-DD` of each card applied for, `slug:YYYY-MM-DD:YYYY-MM-DD` once approved. */
-  applied?: readonly string[];
+  applied: readonly string[];
 }
 
 /** The address's holdings as relationships, the cards' banks found in `cards`. */
@@ -41,7 +41,7 @@ export function finderRelationships(
         return id ? [{ id }] : [];
       }),
       closed: dayEntries(holdings.closed).map(({ id, day }) => ({ id, closedOn: day })),
-      applications: dayEntries(holdings.applied ?? []).map(({ id, day, approvedOn }) => ({
+      applications: dayEntries(holdings.applied).map(({ id, day, approvedOn }) => ({
         productId: id,
         appliedOn: day,
         approvedOn: approvedOn || undefined,
