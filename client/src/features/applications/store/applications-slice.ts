@@ -23,23 +23,35 @@ const initialState: ApplicationsState = {
   ownerId: null,
 };
 
-/** Loads the applications and the settings together: request, success or fail. */
+/**
+ * Loads the applications and the settings together: request, success or fail, one request at a
+ * time. The request names the signed-in user, whose applications replace any other's at once.
+ */
 export const fetchApplications = createAsyncThunk<
-  { applications: Application[]; settings: NotificationSettings; ownerId: string | null },
+  { applications: Application[]; settings: NotificationSettings },
   void,
-  { rejectValue: string; state: RootState }
->('applications/fetch', async (_arg, { getState, rejectWithValue }) => {
-  const ownerId = selectUserState(getState()).userInfo?._id ?? null;
-  try {
-    const [applications, settings] = await Promise.all([
-      getMyApplications(),
-      getNotificationSettings(),
-    ]);
-    return { applications, settings, ownerId };
-  } catch (error) {
-    return rejectWithValue(describeApiError(error));
-  }
-});
+  { rejectValue: string; state: RootState; pendingMeta: { ownerId: string | null } }
+>(
+  'applications/fetch',
+  async (_arg, { rejectWithValue }) => {
+    try {
+      const [applications, settings] = await Promise.all([
+        getMyApplications(),
+        getNotificationSettings(),
+      ]);
+      return { applications, settings };
+    } catch (error) {
+      return rejectWithValue(describeApiError(error));
+    }
+  },
+  {
+    // The pages and verdicts that ask together share one request.
+    condition: (_arg, { getState }) => getState().applications?.status !== 'loading',
+    getPendingMeta: (_request, { getState }) => ({
+      ownerId: selectUserState(getState()).userInfo?._id ?? null,
+    }),
+  },
+);
 
 const applicationsSlice = createSlice({
   name: 'applications',
@@ -60,15 +72,19 @@ const applicationsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchApplications.pending, (state) => {
+      .addCase(fetchApplications.pending, (state, action) => {
         state.status = 'loading';
         state.error = null;
+        if (state.ownerId !== action.meta.ownerId) {
+          state.applications = [];
+          state.settings = null;
+          state.ownerId = action.meta.ownerId;
+        }
       })
       .addCase(fetchApplications.fulfilled, (state, action) => {
         state.status = 'ready';
         state.applications = action.payload.applications;
         state.settings = action.payload.settings;
-        state.ownerId = action.payload.ownerId;
       })
       .addCase(fetchApplications.rejected, (state, action) => {
         state.status = 'failed';
