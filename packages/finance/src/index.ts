@@ -1,6 +1,7 @@
 export * from './cards/best-pair.js';
 export * from './cards/card-eligibility.js';
 export * from './cards/welcome-eligibility.js';
+export * from './cards/welcome-relationships.js';
 export * from './cards/card-ranking.js';
 export * from './cards/card-working.js';
 export * from './cards/priced-card.js';

@@ -27,11 +27,12 @@ export const howWeCalculateWallet = `**How we calculate**
  */
 export const welcomeEligibilityRules = [
   'New to the bank: an offer for new customers is not yours while you hold a card of that bank, or if you closed one, or applied for one, within the months its terms state (12 when they state none). A card closed 12 months ago to the day no longer counts; one closed 11 months ago does. Days are counted in Singapore time.',
-  'New to the card: an offer that names months without this very card is not yours if you held it within them.',
-  'Holders of named products are left out while they hold one.',
-  'Income and age: the offer’s own minimum, or the card’s when the offer names none (the foreigners’ income when you are one).',
+  'Applications: each application in My applications counts from the day you applied, approved or not, for those months (“you applied for a DBS card on 03/Nov/2026”); once approved, the card counts as one you hold until My wallet lists it as closed on or after the approval day, and from then as a card you closed.',
+  'New to the card: an offer that names months without this very card is not yours if you held it, or applied for it, within them.',
+  'Holders of named products are left out while they hold one (an approved application included).',
+  'Income and age: the offer’s own minimum, or the card’s when the offer names none (the foreigners’ income when you are one). A figure you have not given is not held against you.',
   'Residency and US persons: an offer open only to Singapore citizens and PRs, or only to foreigners, or closed to US persons (citizens, green-card holders, US tax residents), says so.',
-  'An offer past its end date is not counted. A card whose gift you would not get is ranked on its value without the gift.',
+  'An offer past its end date is not counted. A card whose gift you would not get is ranked on its value without the gift, and the weekly digest does not suggest it.',
 ] as const;
 
 /**

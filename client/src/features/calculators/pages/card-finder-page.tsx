@@ -18,6 +18,7 @@ import { UseMyProfileButton } from '../components/use-my-profile-button';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
 import { useKindCatalogue } from '../../catalogue';
+import { useMyApplications } from '../../applications';
 import {
   useCalculatorParams,
   useLastValid,
@@ -66,6 +67,7 @@ export function CardFinderPage() {
   const providersHeld = listOf('held');
   const cardsHeld = listOf('cards');
   const closedCards = listOf('closed');
+  const appliedCards = listOf('applied');
   const usPerson = params.get('us') === '1';
   const highlight = params.get('highlight') ?? '';
 
@@ -93,16 +95,22 @@ export function CardFinderPage() {
     providersHeld,
     cardsHeld,
     closedCards,
+    appliedCards,
     usPerson,
   });
 
   const items = listings.status === 'ready' ? listings.items : undefined;
+  const applications = useMyApplications();
   const providers = useMemo(
     () => [...new Set((items ?? []).map((item) => item.category))].sort(),
     [items],
   );
   const relationships = useMemo(
-    () => finderRelationships({ providersHeld, cardsHeld, closed: closedCards }, items ?? []),
+    () =>
+      finderRelationships(
+        { providersHeld, cardsHeld, closed: closedCards, applied: appliedCards },
+        items ?? [],
+      ),
     // Compared by value, as the answer below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [items, inputsKey],
@@ -132,7 +140,7 @@ export function CardFinderPage() {
   const inputs = (
     <>
       <UseMyProfileButton
-        fieldsOf={(wallet) => cardFinderFieldsOf(wallet, items ?? [])}
+        fieldsOf={(wallet) => cardFinderFieldsOf(wallet, items ?? [], applications ?? [])}
         onFill={setMany}
       />
       <fieldset>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   spendCategories,
+  type Application,
   type StoredWallet,
   type WalletOptimum,
   type WalletUseAnswer,
@@ -22,6 +23,11 @@ vi.mock('../api/wallet-api', () => ({
   getWalletOptimum: vi.fn(),
   saveMyWallet: vi.fn(),
   searchMerchants: vi.fn(),
+}));
+const tracker = vi.hoisted(() => ({ applications: [] as Partial<Application>[] }));
+vi.mock('../../applications/api/applications-api', () => ({
+  getMyApplications: () => Promise.resolve(tracker.applications),
+  getNotificationSettings: () => Promise.resolve({ remindersOff: [], digest: false }),
 }));
 
 const noSpend = Object.fromEntries(spendCategories.map((category) => [category, 0]));
@@ -152,6 +158,58 @@ describe('the wallet page', () => {
       'UOB One Card (S$200.00): you would get it',
       'HSBC Revolution Card (S$450.00): not available to you: you hold an HSBC card',
     ]);
+  });
+
+  it('counts an application of the tracker against the bank’s new-customer gifts, with its day', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T04:00:00Z'), toFake: ['Date'] });
+    const uobOne = {
+      ...listingWithTerms('card', 'f'.repeat(24), 'UOB One Card', {
+        rewardType: 'cashback',
+        baseRate: 1,
+        welcome: { value: 200, unit: 'SGD', newToBankOnly: true },
+      }),
+      category: 'UOB',
+    };
+    const uobAbsolute = {
+      ...listingWithTerms('card', '9'.repeat(24), 'UOB Absolute'),
+      category: 'UOB',
+    };
+    serveListings([uobOne, uobAbsolute]);
+    tracker.applications = [
+      {
+        id: 'application-1',
+        product: { kind: 'card', id: uobAbsolute._id, title: 'UOB Absolute', slug: 'uob-absolute' },
+        appliedOn: '2026-11-03',
+      },
+    ];
+    vi.mocked(getMyWallet).mockResolvedValue({
+      products: [],
+      spend: noSpend as StoredWallet['spend'],
+      monthlyIncome: 6000,
+      age: 41,
+      residency: 'local',
+      closedProducts: [],
+      usPerson: false,
+      updatedAt: '2026-11-24T00:00:00.000Z',
+    });
+    vi.mocked(getWalletOptimum).mockReturnValue(new Promise(() => {}));
+    try {
+      renderPage();
+
+      const gifts = await screen.findByRole('region', {
+        name: 'Welcome gifts and whether you would get them',
+      });
+      expect(within(gifts).getByRole('listitem')).toHaveTextContent(
+        'UOB One Card (S$200.00): not available to you: you applied for a UOB card on 03/Nov/2026',
+      );
+      expect(within(gifts).getByText('How we calculate', { selector: 'summary' })).toBeVisible();
+      expect(
+        within(gifts).getByText(/^Applications: each application in My applications/),
+      ).toBeInTheDocument();
+    } finally {
+      tracker.applications = [];
+      vi.useRealTimers();
+    }
   });
 
   it('says which field is wrong and sends nothing', async () => {
