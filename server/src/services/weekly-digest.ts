@@ -1,5 +1,6 @@
 import {
   digestUnsubscribePagePath,
+  isSecurityWatchKey,
   listingKindByKey,
   listingKinds,
   singaporeDay,
@@ -105,14 +106,11 @@ export async function digestOf(userId: Types.ObjectId, today: string) {
     await AlertModel.find({ userId, reason: 'changed', at: mongoose.trusted({ $gte: weekAgo }) })
       .sort({ at: -1 })
       .lean()
-  )
-    .filter((alert) => held.has(productKey(alert.kind, alert.productId)))
-    .map((alert) => ({
-      kind: alert.kind,
-      title: alert.title,
-      slug: alert.slug,
-      line: alert.summary,
-    }));
+  ).flatMap((alert) =>
+    !isSecurityWatchKey(alert.kind) && held.has(productKey(alert.kind, alert.productId))
+      ? [{ kind: alert.kind, title: alert.title, slug: alert.slug, line: alert.summary }]
+      : [],
+  );
 
   return { couldGet, ending, changes };
 }
