@@ -67,6 +67,13 @@ const WatchButton = lazyComponent(
   () => import('../features/alerts/components/watch-button').then((m) => m.WatchButton),
   null,
 );
+const SecurityWatchButton = lazyComponent(
+  () =>
+    import('../features/alerts/components/security-watch-button').then(
+      (m) => m.SecurityWatchButton,
+    ),
+  null,
+);
 const ApplicationsPage = page(() =>
   import('../features/applications/pages/applications-page').then((m) => m.ApplicationsPage),
 );
@@ -223,7 +230,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
   depositCalculator: () => <DepositCalculatorPage />,
   loanCalculator: () => <LoanCalculatorPage />,
   cash: () => <CashPage />,
-  governmentSecurities: () => <GovernmentSecuritiesPage />,
+  governmentSecurities: () => <GovernmentSecuritiesPage watch={SecurityWatchButton} />,
   investmentCalculator: () => <InvestmentCalculatorPage />,
   insuranceCalculator: () => <InsuranceCalculatorPage />,
   ...infoPageElements,

@@ -50,6 +50,7 @@ export * from './wallet/residency.js';
 export * from './wallet/wallet.js';
 // The zod schemas: the server, the admin forms and the calculators.
 export * from './alerts/alerts.schema.js';
+export * from './alerts/security-watches.js';
 export * from './applications/applications.schema.js';
 export * from './as-of.schema.js';
 export * from './provider-counts.schema.js';

@@ -118,7 +118,7 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
   cash: calculator(
     'Where to park my cash',
     'Where to park my cash',
-    'Savings accounts, T-bills and Savings Bonds ranked by the interest they pay on your amount over your horizon.',
+    'Savings accounts, fixed deposits, T-bills and Savings Bonds ranked by the interest they pay on your amount over your horizon.',
   ),
   governmentSecurities: calculator(
     'T-bills and Savings Bonds',

@@ -24,6 +24,7 @@ export * from './applications/how-we-calculate-applications.js';
 export * from './applications/welcome-deadlines.js';
 export * from './cash/cash-ask.js';
 export * from './cash/cash-ranking.js';
+export * from './cash/fixed-deposit.js';
 export * from './cash/savings-account.js';
 export * from './cash/savings-bond.js';
 export * from './cash/treasury-bill.js';

@@ -1,9 +1,11 @@
-import type { WatchParams } from '@sg-finance/contract';
+import type { SecurityWatchParams, WatchParams } from '@sg-finance/contract';
 import type { Request, Response } from 'express';
 import { Types } from 'mongoose';
 import { alertsOfEndingOffers } from '../services/alert-sweep.js';
 import type { AlertSweeper } from '../services/alert-sweeper.js';
 import { alertService } from '../services/alert.service.js';
+import { alertsOfSecurityWatch } from '../services/security-alerts.js';
+import { securityWatchService } from '../services/security-watch.service.js';
 import { watchService } from '../services/watch.service.js';
 
 /** The user id comes from the token (`requireUser`), never from the path or the body. */
@@ -44,6 +46,24 @@ export function createWatchAlertController(sweeper: AlertSweeper) {
 
     async unwatch(req: ParamsRequest<WatchParams>, res: Response) {
       res.json(await watchService.remove(userIdOf(res), req.params));
+    },
+
+    async listSecurityWatches(_req: Request, res: Response) {
+      res.json(await securityWatchService.list(userIdOf(res)));
+    },
+
+    async watchSecurity(req: ParamsRequest<SecurityWatchParams>, res: Response) {
+      const userId = userIdOf(res);
+      const { security } = req.params;
+      // The next auction or the open window is told at once, as a watched product's ending offer.
+      if (await securityWatchService.add(userId, security)) {
+        if ((await alertsOfSecurityWatch(userId, security, new Date())) > 0) mailLater(req);
+      }
+      res.json(await securityWatchService.list(userId));
+    },
+
+    async unwatchSecurity(req: ParamsRequest<SecurityWatchParams>, res: Response) {
+      res.json(await securityWatchService.remove(userIdOf(res), req.params.security));
     },
 
     /** The alerts raised so far: reading raises none (the sweep job does, every half minute). */

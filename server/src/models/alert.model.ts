@@ -1,16 +1,24 @@
-import type { AlertReason, FieldChange, ListingKindKey } from '@sg-finance/contract';
+import type {
+  AlertReason,
+  FieldChange,
+  ListingKindKey,
+  SecurityWatchKey,
+} from '@sg-finance/contract';
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 
-/** One alert of one user about a watched or held product. */
+/** One alert of one user about a watched or held product, or a watched security. */
 export interface AlertRecord {
   userId: Types.ObjectId;
   /**
    * What raised it, unique per user, so raising it again changes nothing: `revision:<id>` for a
-   * save, `offer-ending:<product id>:<offer number>:<end date>` for an offer that ends soon.
+   * save, `offer-ending:<product id>:<offer number>:<end date>` for an offer that ends soon,
+   * `<reason>:<record id>:<figures>` for a T-bill auction or Savings Bond issue.
    */
   source: string;
   reason: AlertReason;
-  kind: ListingKindKey;
+  /** The product's kind, or the security watch (`tbill`, `ssb`) that raised it. */
+  kind: ListingKindKey | SecurityWatchKey;
+  /** The product, or the T-bill auction or Savings Bond issue. */
   productId: Types.ObjectId;
   /** The product's title and slug when the alert was raised (its page, even once renamed). */
   title: string;
@@ -61,6 +69,8 @@ export interface AlertMarkRecord {
   revisionsUntil: Date;
   /** When the watched offers' end dates were last checked (the epoch before the first check). */
   offersCheckedAt: Date;
+  /** The newest T-bill auction or Savings Bond change already turned into alerts. */
+  securitiesUntil?: Date;
 }
 
 const alertMarkSchema = new Schema<AlertMarkRecord>(
@@ -68,6 +78,7 @@ const alertMarkSchema = new Schema<AlertMarkRecord>(
     _id: { type: String, required: true },
     revisionsUntil: { type: Date, required: true },
     offersCheckedAt: { type: Date, required: true },
+    securitiesUntil: { type: Date },
   },
   { collection: 'alertmarks', versionKey: false },
 );

@@ -12,6 +12,7 @@ import { NotificationSettingsModel } from './notification-settings.model.js';
 import { ProviderModel } from './provider.model.js';
 import { RateCountModel } from './rate-count.model.js';
 import { SavingsBondModel } from './savings-bond.model.js';
+import { SecurityWatchModel } from './security-watch.model.js';
 import { TbillAuctionModel } from './tbill-auction.model.js';
 import { RevisionModel } from './revision.model.js';
 import { SourceCheckModel } from './source-check.model.js';
@@ -33,6 +34,7 @@ export const allModels: readonly ManagedModel[] = [
   PostModel,
   TbillAuctionModel,
   SavingsBondModel,
+  SecurityWatchModel,
   UserModel,
   SuggestionModel,
   ProviderModel,

@@ -1,6 +1,8 @@
 import {
   alertParamsSchema,
   alertsAnswerSchema,
+  securityWatchParamsSchema,
+  securityWatchSchema,
   watchParamsSchema,
   watchSchema,
 } from '@sg-finance/contract';
@@ -14,9 +16,14 @@ import { apiRoute, type DeclaredRoute } from './api-route.js';
 
 const watches = z.array(nameSchema(watchSchema, 'Watch'));
 const alerts = nameSchema(alertsAnswerSchema, 'Alerts');
+const securityWatches = z.array(nameSchema(securityWatchSchema, 'SecurityWatch'));
+const badSecurity = 'The security is not `tbill` or `ssb`.';
 const badProduct = 'The kind is not a listing kind or the id is not a product id.';
 
-/** `/api/me/watches` and `/api/me/alerts`: the signed-in user's own; never cached. */
+/**
+ * `/api/me/watches`, `/api/me/security-watches` and `/api/me/alerts`: the signed-in user's own;
+ * never cached.
+ */
 export function watchAlertRoutes(sweeper: AlertSweeper): DeclaredRoute[] {
   const controller = createWatchAlertController(sweeper);
   const mine = { access: 'signedIn', noStore: true } as const;
@@ -56,6 +63,40 @@ export function watchAlertRoutes(sweeper: AlertSweeper): DeclaredRoute[] {
       answer: watches,
       errors: { 400: badProduct, 404: 'The user does not watch this product.' },
       handlers: [controller.unwatch],
+    }),
+    apiRoute({
+      method: 'get',
+      path: '/api/me/security-watches',
+      ...mine,
+      tag: 'My watches',
+      summary: 'Whether the user watches the next T-bill auction and Savings Bond window',
+      answer: securityWatches,
+      handlers: [controller.listSecurityWatches],
+    }),
+    apiRoute({
+      method: 'put',
+      path: '/api/me/security-watches/{security}',
+      ...mine,
+      tag: 'My watches',
+      summary:
+        'Watch the next T-bill auction (`tbill`) or Savings Bond application window (`ssb`): each one announced, and each auction’s cut-off yield, becomes an alert',
+      params: securityWatchParamsSchema,
+      body: null,
+      answer: securityWatches,
+      errors: { 400: badSecurity },
+      handlers: [controller.watchSecurity],
+    }),
+    apiRoute({
+      method: 'delete',
+      path: '/api/me/security-watches/{security}',
+      ...mine,
+      tag: 'My watches',
+      summary: 'Stop watching the next T-bill auction or Savings Bond window',
+      params: securityWatchParamsSchema,
+      body: null,
+      answer: securityWatches,
+      errors: { 400: badSecurity, 404: 'The user does not watch it.' },
+      handlers: [controller.unwatchSecurity],
     }),
     apiRoute({
       method: 'get',

@@ -18,7 +18,9 @@ import { SweptRevisionModel } from '../models/swept-revision.model.js';
 import { UserModel } from '../models/user.model.js';
 import { WatchModel, type WatchRecord } from '../models/watch.model.js';
 import { alertMail } from './alert-mail.js';
+import { ALERT_MARK_ID, raise } from './alert-raise.js';
 import { holdersOf } from './held-products.js';
+import { alertsOfChangedSecurities } from './security-alerts.js';
 
 /**
  * Revisions are looked for again this far behind the mark: a save's revision carries the time of
@@ -30,7 +32,6 @@ export const REVISION_LOOKBACK_MS = 2 * 60 * 1000;
 /** The watched offers' end dates are checked at most this often. */
 export const OFFER_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-const MARK_ID = 'revisions';
 const listingKeys = listingKinds.map((kind) => kind.key);
 
 type RevisionDocument = RevisionEntry & { _id: Types.ObjectId };
@@ -38,18 +39,6 @@ type RevisionDocument = RevisionEntry & { _id: Types.ObjectId };
 export interface MailSettings {
   mailer: Mailer;
   siteUrl: string;
-}
-
-type NewAlert = Omit<AlertRecord, 'read' | 'mailedAt'>;
-
-/** Stores the alert unless the user has it already; answers whether it was new. */
-async function raise(alert: NewAlert): Promise<boolean> {
-  const result = await AlertModel.updateOne(
-    { userId: alert.userId, source: alert.source },
-    { $setOnInsert: { ...alert, read: false, mailedAt: null } },
-    { upsert: true },
-  );
-  return result.upsertedCount > 0;
 }
 
 /** The users concerned by a save at `at`: those who watched the product by then, and holders. */
@@ -101,7 +90,7 @@ async function alertsOfRevision(revision: RevisionDocument): Promise<number> {
  * reads the last minutes again for revisions written late; one already swept is skipped.
  */
 async function alertsOfRevisions(now: Date): Promise<number> {
-  const mark = await AlertMarkModel.findById(MARK_ID).lean();
+  const mark = await AlertMarkModel.findById(ALERT_MARK_ID).lean();
   // The first sweep starts at the present (less the look-back): nothing older is news.
   const since = new Date((mark?.revisionsUntil ?? now).getTime() - REVISION_LOOKBACK_MS);
   const candidates = await RevisionModel.find({
@@ -128,7 +117,7 @@ async function alertsOfRevisions(now: Date): Promise<number> {
     await SweptRevisionModel.updateOne({ _id }, { $setOnInsert: { at } }, { upsert: true });
   }
   await AlertMarkModel.updateOne(
-    { _id: MARK_ID },
+    { _id: ALERT_MARK_ID },
     { $max: { revisionsUntil: newest }, $setOnInsert: { offersCheckedAt: new Date(0) } },
     { upsert: true },
   );
@@ -182,7 +171,7 @@ export async function alertsOfEndingOffers(
 async function alertsOfAllEndingOffers(now: Date): Promise<number> {
   const due = new Date(now.getTime() - OFFER_CHECK_INTERVAL_MS);
   const claimed = await AlertMarkModel.findOneAndUpdate(
-    { _id: MARK_ID, offersCheckedAt: mongoose.trusted({ $lte: due }) },
+    { _id: ALERT_MARK_ID, offersCheckedAt: mongoose.trusted({ $lte: due }) },
     { $set: { offersCheckedAt: now } },
   ).lean();
   if (!claimed) return 0;
@@ -222,10 +211,15 @@ export async function mailPendingAlerts({ mailer, siteUrl }: MailSettings): Prom
 }
 
 /**
- * Raises the alerts of the saves since the last sweep and of the watched offers that end soon.
+ * Raises the alerts of the saves since the last sweep, of the watched offers that end soon, and
+ * of the T-bill auctions and Savings Bond issues written since the last sweep.
  * Neither saves nor reads wait for this: the sweep job runs it at start-up (the catch-up after a
  * stop or a crash) and on a timer, under its lease.
  */
 export async function raiseAlerts(now = new Date()): Promise<number> {
-  return (await alertsOfRevisions(now)) + (await alertsOfAllEndingOffers(now));
+  return (
+    (await alertsOfRevisions(now)) +
+    (await alertsOfAllEndingOffers(now)) +
+    (await alertsOfChangedSecurities(now))
+  );
 }

@@ -6,6 +6,7 @@ import { passwordResetData } from './password-reset.service.js';
 import { walletData } from './wallet.service.js';
 import { notificationSettingsData } from './notification-settings.service.js';
 import { watchData } from './watch.service.js';
+import { securityWatchData } from './security-watch.service.js';
 import type { PersonalDataCollection } from './personal-data-collection.js';
 
 /** Every collection of a user's own data: a feature that stores records about a user adds its own here. */
@@ -14,6 +15,7 @@ export const personalDataCollections: readonly PersonalDataCollection[] = [
   emailConfirmationData,
   walletData,
   watchData,
+  securityWatchData,
   alertData,
   applicationData,
   notificationSettingsData,

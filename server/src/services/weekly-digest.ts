@@ -1,4 +1,9 @@
-import { digestUnsubscribePagePath, listingKindByKey, singaporeDay } from '@sg-finance/contract';
+import {
+  digestUnsubscribePagePath,
+  isSecurityWatchKey,
+  listingKindByKey,
+  singaporeDay,
+} from '@sg-finance/contract';
 import { addDays } from '@sg-finance/finance';
 import mongoose, { Types } from 'mongoose';
 import type { MailMessage } from '../mail/index.js';
@@ -61,14 +66,11 @@ export async function digestOf(userId: Types.ObjectId, today: string) {
     await AlertModel.find({ userId, reason: 'changed', at: mongoose.trusted({ $gte: weekAgo }) })
       .sort({ at: -1 })
       .lean()
-  )
-    .filter((alert) => held.has(productKey(alert.kind, alert.productId)))
-    .map((alert) => ({
-      kind: alert.kind,
-      title: alert.title,
-      slug: alert.slug,
-      line: alert.summary,
-    }));
+  ).flatMap((alert) =>
+    !isSecurityWatchKey(alert.kind) && held.has(productKey(alert.kind, alert.productId))
+      ? [{ kind: alert.kind, title: alert.title, slug: alert.slug, line: alert.summary }]
+      : [],
+  );
 
   return { couldGet, ending, changes };
 }

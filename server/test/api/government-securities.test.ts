@@ -84,6 +84,30 @@ describe('T-bill auctions', () => {
     expect(await TbillAuctionModel.countDocuments()).toBe(1);
   });
 
+  it('are changed and deleted one at a time; a malformed date or 300% changes nothing', async () => {
+    const created = (await post('/api/tbill-auctions', auction).expect(201)).body as TbillAuction;
+    const one = `/api/tbill-auctions/${created._id}`;
+    const put = (body: object) =>
+      request(api.app).put(one).set('Authorization', api.adminAuth).send(body);
+
+    const badDate = await put({ ...auction, auctionDate: '26/11/2026' }).expect(400);
+    expect(badDate.body.message).toContain('auctionDate: must be a date written YYYY-MM-DD');
+    const wild = await put({ ...auction, cutOffYield: 300 }).expect(400);
+    expect(wild.body.message).toContain('cutOffYield: must be at most 20 (percent a year)');
+    const unchanged = await TbillAuctionModel.findById(created._id).lean();
+    expect([unchanged?.auctionDate, unchanged?.cutOffYield]).toEqual(['2026-11-26', 1.42]);
+
+    const changed = await put({ ...auction, cutOffYield: 1.45 }).expect(200);
+    expect((changed.body as TbillAuction).cutOffYield).toBe(1.45);
+    await request(api.app).delete(one).set('Authorization', api.userAuth).expect(403);
+    const deleted = await request(api.app)
+      .delete(one)
+      .set('Authorization', api.adminAuth)
+      .expect(200);
+    expect(deleted.body).toEqual({ message: 'T-bill Auction Deleted!' });
+    expect(await TbillAuctionModel.countDocuments()).toBe(0);
+  });
+
   it('imports a CSV file as MAS publishes the results', async () => {
     const csv = `${tbillHeader}\nBS26120X,6,2026-11-26,2026-12-01,1.42\nBT26105Z,12,2026-10-15,,1.38%\n`;
     const answer = await importCsv('/api/tbill-auctions/import', csv).expect(200);
@@ -146,6 +170,27 @@ describe('Savings Bond issues', () => {
       'applicationCloses: must not be before applicationOpens',
     );
     expect(await SavingsBondModel.countDocuments()).toBe(1);
+  });
+
+  it('are changed one at a time; a window that ends before it opens changes nothing', async () => {
+    const created = (await post('/api/savings-bonds', bond).expect(201)).body as SavingsBond;
+    const one = `/api/savings-bonds/${created._id}`;
+    const backwards = await request(api.app)
+      .put(one)
+      .set('Authorization', api.adminAuth)
+      .send({ ...bond, applicationCloses: '2026-10-31' })
+      .expect(400);
+    expect(backwards.body.message).toContain(
+      'applicationCloses: must not be before applicationOpens',
+    );
+    expect((await SavingsBondModel.findById(created._id).lean())?.applicationCloses).toBe(
+      '2026-11-25',
+    );
+    await request(api.app)
+      .delete(one)
+      .set('Authorization', api.adminAuth)
+      .expect(200, { message: 'Savings Bond Deleted!' });
+    expect(await SavingsBondModel.countDocuments()).toBe(0);
   });
 
   it('imports a CSV file and refuses one with a malformed date, storing nothing', async () => {

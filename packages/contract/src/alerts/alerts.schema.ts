@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { fieldChangeSchema } from '../changes/change.schema.js';
-import type { AlertsAnswer, Watch } from './alerts.js';
+import { alertReasons, type AlertsAnswer, type Watch } from './alerts.js';
 import { listingKinds } from '../listing-kinds.js';
 import type { ListingKindKey } from '../listing.js';
 import { oneOf } from '../schema-fields.js';
 import { isObjectIdText, objectIdText } from '../slug.js';
+import { securityWatchKeys } from './security-watches.js';
 
 const kindKeys = listingKinds.map((kind) => kind.key) as [ListingKindKey, ...ListingKindKey[]];
 
@@ -40,9 +41,9 @@ export const alertsAnswerSchema: z.ZodType<AlertsAnswer> = z.object({
   data: z.array(
     z.object({
       id: z.string(),
-      reason: z.enum(['changed', 'offer-ending', 'reminder']),
+      reason: z.enum(alertReasons),
       product: z.object({
-        kind: z.enum(kindKeys),
+        kind: z.enum([...kindKeys, ...securityWatchKeys]),
         id: z.string(),
         title: z.string(),
         slug: z.string(),

@@ -1,5 +1,6 @@
 import type { FieldChange } from '../changes/describe-changes.js';
 import type { ListingKindKey } from '../listing.js';
+import type { SecurityWatchKey } from './security-watches.js';
 
 /** The signed-in user's alerts page, which alert mails link to. */
 export const alertsPagePath = '/me/alerts';
@@ -23,15 +24,26 @@ export interface Watch {
 
 /**
  * Why an alert was raised: a save changed the product, one of its offers ends soon, or a
- * deadline of the user's application for it is near (see the applications tracker).
+ * deadline of the user's application for it is near (see the applications tracker); or, of a
+ * watched security, the next T-bill auction is announced, its cut-off yield is out, or a Savings
+ * Bond application window is announced.
  */
-export type AlertReason = 'changed' | 'offer-ending' | 'reminder';
+export const alertReasons = [
+  'changed',
+  'offer-ending',
+  'reminder',
+  'next-auction',
+  'auction-result',
+  'application-window',
+] as const;
+export type AlertReason = (typeof alertReasons)[number];
 
 /** One alert of `GET /api/me/alerts`, newest first. */
 export interface Alert {
   id: string;
   reason: AlertReason;
-  product: { kind: ListingKindKey; id: string; title: string; slug: string };
+  /** The product; or the T-bill auction or Savings Bond issue, `kind` naming the watch. */
+  product: { kind: ListingKindKey | SecurityWatchKey; id: string; title: string; slug: string };
   summary: string;
   /** The fields the save changed; empty for an offer that ends soon. */
   changes: FieldChange[];

@@ -1,4 +1,5 @@
 import type { CashAsk, CashOption } from './cash-ask.js';
+import { depositOption, type DepositAsk, type DepositAt } from './fixed-deposit.js';
 import { savingOption, type CashProfile, type SavingAccountAt } from './savings-account.js';
 import { ssbOption, type SsbAt } from './savings-bond.js';
 import { tbillOptions, type TbillAt } from './treasury-bill.js';
@@ -17,6 +18,10 @@ export function savingsSource(
   profile: CashProfile,
 ): CashSource {
   return (ask) => accounts.flatMap((account) => savingOption(ask, profile, account) ?? []);
+}
+
+export function depositSource(deposits: readonly DepositAt[], money: DepositAsk): CashSource {
+  return (ask) => deposits.flatMap((deposit) => depositOption(ask, deposit, money) ?? []);
 }
 
 export function tbillSource(latest: readonly TbillAt[]): CashSource {

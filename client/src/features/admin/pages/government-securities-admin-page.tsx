@@ -1,3 +1,4 @@
+import type { SavingsBond, TbillAuction } from '@sg-finance/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,8 +8,12 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
 import {
   importSecurities,
+  savingsBondsAdminApi,
+  tbillAuctionsAdminApi,
   type SecuritiesCollection,
 } from '../api/government-securities-admin-api';
+import { KeptSecurities } from '../components/kept-securities';
+import { savingsBondForm, tbillAuctionForm } from '../lib/security-form-fields';
 
 const years = (prefix: string) =>
   Array.from({ length: 10 }, (_, i) => `${prefix}${i + 1}`).join(', ');
@@ -69,16 +74,40 @@ function SecuritiesImport({ collection, label, columns }: (typeof imports)[numbe
   );
 }
 
-/** The administrators' T-bill auctions and Savings Bond issues, imported as MAS publishes them. */
+/** A T-bill auction as the list names it: its issue code, tenor and auction date. */
+const auctionName = (auction: TbillAuction) =>
+  `${auction.issueCode} (${auction.tenorMonths}-month, ${auction.auctionDate})`;
+
+/** A Savings Bond issue as the list names it: its code, or its month when it has none. */
+const bondName = (bond: SavingsBond) =>
+  bond.issueCode ? `${bond.issueCode} (${bond.issueMonth})` : `Issue of ${bond.issueMonth}`;
+
+/**
+ * The administrators' T-bill auctions and Savings Bond issues: one added, changed or deleted
+ * at a time, or many imported as MAS publishes them.
+ */
 export function GovernmentSecuritiesAdminPage() {
   useDocumentTitle('T-bills and Savings Bonds');
   return (
     <Container className="py-4">
       <h1 className="h2 fw-bold">T-bills and Savings Bonds</h1>
       <p className="text-body-secondary">
-        Import the auctions and issues as MAS publishes them: a row that breaks a rule refuses the
-        whole file, naming the row and column, and nothing is stored.
+        Add, change or delete one auction or issue, or import them as MAS publishes them: a row that
+        breaks a rule refuses the whole file, naming the row and column, and nothing is stored.
       </p>
+      <KeptSecurities
+        heading="T-bill auctions"
+        spec={tbillAuctionForm}
+        api={tbillAuctionsAdminApi}
+        nameOf={auctionName}
+      />
+      <KeptSecurities
+        heading="Savings Bond issues"
+        spec={savingsBondForm}
+        api={savingsBondsAdminApi}
+        nameOf={bondName}
+      />
+      <h2 className="h4 mt-4">Import from CSV</h2>
       {imports.map((one) => (
         <SecuritiesImport key={one.collection} {...one} />
       ))}

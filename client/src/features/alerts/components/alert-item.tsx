@@ -1,4 +1,4 @@
-import type { Alert } from '@sg-finance/contract';
+import { isSecurityWatchKey, pagePath, type Alert } from '@sg-finance/contract';
 import { Link } from 'react-router-dom';
 import { formatDate, withSiteDates } from '../../../lib/dates';
 import { historyAnchor, kindUis } from '../../../lib/listings/kind-uis';
@@ -16,7 +16,10 @@ interface AlertItemProps {
  */
 export function AlertItem({ alert, onMarkRead, busy }: AlertItemProps) {
   const kind = kindUis.find((candidate) => candidate.key === alert.product.kind);
-  const page = kind && `${kind.pageRoute}/${encodeURIComponent(alert.product.slug)}`;
+  // A watched T-bill auction or Savings Bond issue is shown on the government securities page.
+  const page = isSecurityWatchKey(alert.product.kind)
+    ? pagePath('governmentSecurities')
+    : kind && `${kind.pageRoute}/${encodeURIComponent(alert.product.slug)}`;
   return (
     <li className="alert-item border-bottom py-3">
       <h2 className="h6 mb-1">
@@ -37,7 +40,9 @@ export function AlertItem({ alert, onMarkRead, busy }: AlertItemProps) {
         <p className="mb-1">{withSiteDates(alert.summary)}</p>
       )}
       <p className="small mb-0">
-        {page && <Link to={`${page}#${historyAnchor}`}>See the product and its History</Link>}
+        {kind && page && (
+          <Link to={`${page}#${historyAnchor}`}>See the product and its History</Link>
+        )}
         {!alert.read && (
           <button
             type="button"

@@ -1,10 +1,12 @@
 import type { Listing, SavingsBond, TbillAuction } from '@sg-finance/contract';
 import {
+  depositSource,
   savingsSource,
   ssbSource,
   tbillSource,
   type CashProfile,
   type CashSource,
+  type DepositAsk,
   type TbillAt,
 } from '@sg-finance/finance';
 
@@ -33,19 +35,24 @@ export function latestSavingsBond(bonds: readonly SavingsBond[]): SavingsBond | 
   );
 }
 
-/**
- * Every kind `/cash` ranks, as one source per kind taking that kind's catalogue. Fixed deposits
- * join here with their own source once that kind is in the catalogue.
- */
+/** What `/cash` ranks: each kind's catalogue and what the visitor says of the money. */
+export interface CashCatalogues {
+  savings: readonly Listing<'saving'>[];
+  deposits: readonly Listing<'deposit'>[];
+  auctions: readonly TbillAuction[];
+  bonds: readonly SavingsBond[];
+}
+
+/** Every kind `/cash` ranks, as one source per kind taking that kind's catalogue. */
 export function cashSources(
-  savings: readonly Listing<'saving'>[],
+  { savings, deposits, auctions, bonds }: CashCatalogues,
   profile: CashProfile,
-  auctions: readonly TbillAuction[],
-  bonds: readonly SavingsBond[],
+  money: DepositAsk,
 ): CashSource[] {
   const bond = latestSavingsBond(bonds);
   return [
     savingsSource(savings, profile),
+    depositSource(deposits, money),
     tbillSource(latestCutOffs(auctions)),
     ssbSource(
       bond && { issueCode: bond.issueCode || bond.issueMonth, stepUpRates: bond.stepUpRates },

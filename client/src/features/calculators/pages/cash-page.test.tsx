@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SavingsBond, TbillAuction } from '@sg-finance/contract';
+import type { Listing, ListingKindKey, SavingsBond, TbillAuction } from '@sg-finance/contract';
 import { renderApp } from '../../../testing/test-utils';
-import { listingWithTerms, serveListings } from '../../../testing/serve-listings';
+import { listingWithTerms } from '../../../testing/serve-listings';
+import { getListings } from '../../../lib/listings/listings-api';
 import { getSavingsBonds, getTbillAuctions } from '../api/government-securities';
 
 vi.mock('../../../lib/listings/listings-api', () => ({
@@ -36,6 +37,25 @@ const salarySaver = listingWithTerms('saving', 'salary-saver', 'Salary Saver', {
   bonus: [{ condition: 'salary', threshold: 1800, rate: 2, balanceUpTo: 100000 }],
 });
 
+/** A promotion for fresh funds from S$10,000: 2.4% a year for 12 months, 2.7% for 6. */
+const promoDeposit = listingWithTerms('deposit', 'promo-deposit', 'Promo Deposit', {
+  rateType: 'promotional',
+  fundsAccepted: 'freshOnly',
+  minDeposit: 10000,
+  rates: [
+    { tenureMonths: 6, rate: 2.7 },
+    { tenureMonths: 12, rate: 2.4 },
+  ],
+});
+
+/** Answers each kind's list call with that kind's listings, on one page. */
+function serveByKind(byKind: Partial<Record<ListingKindKey, readonly Listing[]>>) {
+  vi.mocked(getListings).mockImplementation((kind) => {
+    const items = [...(byKind[kind.key] ?? [])];
+    return Promise.resolve({ items, total: items.length });
+  });
+}
+
 const rows = () =>
   within(screen.getByRole('region', { name: 'Results' }))
     .getAllByRole('listitem')
@@ -48,7 +68,7 @@ beforeEach(() => {
 
 describe('where to park my cash', () => {
   it('ranks a savings account, the latest T-bill and the Savings Bond over 12 months', async () => {
-    serveListings([salarySaver]);
+    serveByKind({ saving: [salarySaver] });
     renderApp('/cash?amount=10000&months=12&salary=3000');
     // Salary Saver 10,000 × 2.05% = 205; Savings Bond 10,000 × 1.5% = 150;
     // 6-month T-bill at the latest cut-off (1.5%, not the older 9%): 2 × 74.79 = 149.59.
@@ -68,7 +88,7 @@ describe('where to park my cash', () => {
   });
 
   it('leaves T-bills out when the money may not be locked, and splits within S$100,000', async () => {
-    serveListings([salarySaver]);
+    serveByKind({ saving: [salarySaver] });
     renderApp('/cash?amount=150000&months=12&salary=3000&lock=0');
     expect(
       await screen.findByText('2 options ranked by interest over 12 months on S$150,000.00.'),
@@ -81,5 +101,28 @@ describe('where to park my cash', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['S$150,000.00 in Savings Bond GX26120F: S$2,250.00']);
+  });
+
+  it('ranks a fixed deposit with the three, and leaves it out for money that is not fresh', async () => {
+    serveByKind({ saving: [salarySaver], deposit: [promoDeposit] });
+    renderApp('/cash?amount=10000&months=12&salary=3000');
+    // Promo Deposit 10,000 × 2.4% × 12/12 = 240 (its 6 months, 135, is counted once).
+    expect(
+      await screen.findByText('4 options ranked by interest over 12 months on S$10,000.00.'),
+    ).toBeVisible();
+    expect(rows()[0]).toHaveTextContent(/^1\.Promo Deposit.*S\$240\.00 over 12 months/);
+    expect(within(rows()[0]!).getByRole('link', { name: 'Promo Deposit' })).toHaveAttribute(
+      'href',
+      '/fixed-deposits/promo-deposit',
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'The money is new to the bank it goes to (fresh funds)',
+      }),
+    );
+    expect(
+      await screen.findByText('3 options ranked by interest over 12 months on S$10,000.00.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Promo Deposit' })).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { kindOf } from '../../../lib/listings/kind-of';
 import { cashCalculationRules } from './cash-page-rules';
 
 const savingKind = kindOf('saving');
+const depositKind = kindOf('deposit');
 /** Where T-bills and Savings Bonds are shown with their auctions and windows. */
 export const governmentSecuritiesPath = '/government-securities';
 
@@ -39,13 +40,16 @@ const specs = {
 } satisfies Record<string, AmountSpec>;
 
 function hrefOf(option: CashOption): string {
-  return option.slug ? `${savingKind.pageRoute}/${option.slug}` : governmentSecuritiesPath;
+  if (!option.slug) return governmentSecuritiesPath;
+  const kind = option.kind === 'fixedDeposit' ? depositKind : savingKind;
+  return `${kind.pageRoute}/${option.slug}`;
 }
 
-/** `/cash`: savings accounts, T-bills and Savings Bonds ranked by interest over a horizon. */
+/** `/cash`: savings accounts, fixed deposits, T-bills and Savings Bonds ranked by interest. */
 export function CashPage() {
   const { params, set, setMany, amount } = useCalculatorParams();
   const listings = useKindCatalogue(savingKind, undefined);
+  const depositListings = useKindCatalogue(depositKind, undefined);
   const securities = useGovernmentSecurities();
   const inputs = {
     amount: amount(specs.amount),
@@ -54,6 +58,7 @@ export function CashPage() {
     spend: amount(specs.spend),
   };
   const mayLock = params.get('lock') !== '0';
+  const freshFunds = params.get('fresh') !== '0';
   const values = useLastValid(validValues(inputs), {
     amount: specs.amount.defaultValue,
     months: specs.months.defaultValue,
@@ -62,8 +67,9 @@ export function CashPage() {
   });
 
   const savings = listings.status === 'ready' ? listings.items : undefined;
+  const deposits = depositListings.status === 'ready' ? depositListings.items : undefined;
   const answer = useMemo(() => {
-    if (!savings || securities.status !== 'ready') return undefined;
+    if (!savings || !deposits || securities.status !== 'ready') return undefined;
     const profile = {
       salary: values.salary,
       spend: values.spend,
@@ -73,14 +79,28 @@ export function CashPage() {
       insure: false,
     };
     const sources = cashSources(
-      savings as Listing<'saving'>[],
+      {
+        savings: savings as Listing<'saving'>[],
+        deposits: deposits as Listing<'deposit'>[],
+        auctions: securities.tbills,
+        bonds: securities.bonds,
+      },
       profile,
-      securities.tbills,
-      securities.bonds,
+      { freshFunds },
     );
     const ask = { amount: values.amount, horizonMonths: values.months, mayLock };
     return { ranked: rankCash(ask, sources), split: insuredSplit(ask, sources) };
-  }, [savings, securities, values.amount, values.months, values.salary, values.spend, mayLock]);
+  }, [
+    savings,
+    deposits,
+    securities,
+    values.amount,
+    values.months,
+    values.salary,
+    values.spend,
+    mayLock,
+    freshFunds,
+  ]);
 
   const form = (
     <>
@@ -100,21 +120,27 @@ export function CashPage() {
         checked={mayLock}
         onChange={(event) => set('lock', event.target.checked ? '1' : '0', '1')}
       />
+      <Form.Check
+        type="checkbox"
+        id="choice-fresh"
+        label="The money is new to the bank it goes to (fresh funds)"
+        checked={freshFunds}
+        onChange={(event) => set('fresh', event.target.checked ? '1' : '0', '1')}
+      />
     </>
   );
 
-  const failed =
-    listings.status === 'failed'
-      ? listings.error
-      : securities.status === 'failed'
-        ? securities.error
-        : undefined;
+  const failed = [listings, depositListings, securities].find(
+    (loaded) => loaded.status === 'failed',
+  )?.error;
   return (
     <CalculatorLayout
       heading="Where to park my cash"
-      subheading="Savings accounts, T-bills and Savings Bonds ranked by the interest they pay on your amount over your horizon."
+      subheading="Savings accounts, fixed deposits, T-bills and Savings Bonds ranked by the interest they pay on your amount over your horizon."
       inputs={form}
-      loading={listings.status === 'loading' || securities.status === 'loading'}
+      loading={[listings, depositListings, securities].some(
+        (loaded) => loaded.status === 'loading',
+      )}
       error={failed}
     >
       {answer && (

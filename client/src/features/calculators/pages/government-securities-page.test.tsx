@@ -38,10 +38,13 @@ const bonds: SavingsBond[] = [
   },
 ];
 
+beforeEach(() => {
+  vi.mocked(getTbillAuctions).mockResolvedValue(auctions);
+  vi.mocked(getSavingsBonds).mockResolvedValue(bonds);
+});
+
 describe('the T-bills and Savings Bonds page', () => {
   it('shows the latest cut-offs, the next auction and window, and the step-up rates', async () => {
-    vi.mocked(getTbillAuctions).mockResolvedValue(auctions);
-    vi.mocked(getSavingsBonds).mockResolvedValue(bonds);
     renderApp('/government-securities');
 
     expect(await screen.findByText(/^6-month T-bill: 1\.42% at the auction of/)).toBeVisible();
@@ -53,5 +56,12 @@ describe('the T-bills and Savings Bonds page', () => {
     const table = screen.getByRole('table', { name: 'Savings Bond of 2100-01' });
     expect(table).toHaveTextContent('102.4%1.95%');
     expect(screen.getByRole('heading', { name: 'Past cut-off yields' })).toBeVisible();
+  });
+
+  it('asks a visitor to sign in to watch the next auction or window', async () => {
+    renderApp('/government-securities');
+    const links = await screen.findAllByRole('link', { name: 'Sign in to watch' });
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', '/login?next=%2Fgovernment-securities');
   });
 });

@@ -1,15 +1,23 @@
-import { singaporeToday, type TbillAuction } from '@sg-finance/contract';
+import {
+  pagePath,
+  singaporeToday,
+  type SecurityWatchKey,
+  type TbillAuction,
+} from '@sg-finance/contract';
 import { formatPercent } from '@sg-finance/finance';
 import type { ChartConfiguration } from 'chart.js';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
 import Table from 'react-bootstrap/Table';
 import { ChartCanvas } from '../../../components/ui/chart-canvas';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageBanner } from '../../../components/ui/page-banner';
+import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatDate } from '../../../lib/dates';
+import { useSignedIn } from '../../auth';
 import { useGovernmentSecurities } from '../hooks/use-government-securities';
 import { latestCutOffs, latestSavingsBond } from '../lib/cash-sources';
 import { nextAuction, nextWindow } from '../lib/next-government-securities';
@@ -64,10 +72,26 @@ function CutOffChart({ auctions }: { auctions: readonly TbillAuction[] }) {
   );
 }
 
+interface GovernmentSecuritiesPageProps {
+  /** Watch the next auction or window, from the alerts feature; for signed-in users only. */
+  watch?: ComponentType<{ security: SecurityWatchKey }>;
+}
+
 /** `/government-securities`: the latest yields, the next auction and window, past cut-offs. */
-export function GovernmentSecuritiesPage() {
+export function GovernmentSecuritiesPage({ watch: Watch }: GovernmentSecuritiesPageProps) {
   usePageMeta({ title: heading, description: subheading });
+  const signedIn = useSignedIn();
   const securities = useGovernmentSecurities();
+  const watchOf = (security: SecurityWatchKey): ReactNode => {
+    if (!Watch) return null;
+    if (signedIn) return <Watch security={security} />;
+    const next = encodeURIComponent(pagePath('governmentSecurities'));
+    return (
+      <p className="small">
+        <Link to={`${paths.login}?next=${next}`}>Sign in to watch</Link> it and get an alert.
+      </p>
+    );
+  };
   const today = singaporeToday();
   let body;
   if (securities.status === 'loading') body = <LoadingSpinner />;
@@ -93,11 +117,13 @@ export function GovernmentSecuritiesPage() {
             ? `Next auction: ${tenorName(auction.tenorMonths)} ${auction.issueCode} on ${formatDate(auction.auctionDate)}.`
             : 'No T-bill auction is announced yet.'}
         </p>
+        {watchOf('tbill')}
         <p>
           {applications
             ? `Next Savings Bond application window: ${formatDate(applications.applicationOpens)} to ${formatDate(applications.applicationCloses)} (issue of ${applications.issueMonth}).`
             : 'No Savings Bond application window is announced yet.'}
         </p>
+        {watchOf('ssb')}
         {bond && (
           <>
             <h2 className="h4">Savings Bond of {bond.issueMonth}</h2>
