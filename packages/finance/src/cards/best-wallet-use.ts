@@ -105,7 +105,14 @@ export function bestShares(
     cards.map((card) => card.priced),
     spend,
   );
-  const values = maximise(highs, program, cutoff, NODE_LIMIT, deadline);
+  const splitValue = (values: Float64Array) => {
+    const shares = roundedShares(values, shareColumns, spend);
+    return cards.reduce(
+      (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
+      0,
+    );
+  };
+  const values = maximise(highs, program, cutoff, NODE_LIMIT, deadline, splitValue);
   return values && roundedShares(values, shareColumns, spend);
 }
 
