@@ -14,7 +14,7 @@ import { ApiError } from '../lib/api-error.js';
 import { isDuplicateKeyError } from '../lib/duplicate-key.js';
 import type { Actor } from '../models/revision.model.js';
 import { keptRecords } from './kept-records/index.js';
-import { recordSaved, type SaveNote } from './revision.service.js';
+import { recordStartUpSave, type SaveNote } from './revision.service.js';
 
 /** The author of the providers every start creates: the spec's nine, and those listings name. */
 const startUpActor: Actor = { id: null, name: 'Site start-up' };
@@ -247,7 +247,7 @@ export async function ensureProvidersNamed(
     try {
       const record = await ProviderModel.create({ ...provider, nameKey });
       record.set('lastSave', { operation: 'create', by: startUpActor } satisfies SaveNote);
-      await recordSaved('provider', record);
+      await recordStartUpSave('provider', record);
       created += 1;
     } catch (error) {
       // Another instance starting at the same time created it first.
