@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { listingKinds } from './listing-kinds.js';
 
-/** The records that keep a history: each listing kind by its key, and the blog's posts. */
-export const historyKinds = [...listingKinds.map((kind) => kind.key), 'post'] as const;
+/**
+ * The records that keep a history: each listing kind by its key, the blog's posts, and the
+ * providers (whose commercial ties are audited through it).
+ */
+export const historyKinds = [...listingKinds.map((kind) => kind.key), 'post', 'provider'] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
 export function isHistoryKind(text: string): text is HistoryKind {

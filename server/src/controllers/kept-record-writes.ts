@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
+import { adminActor } from '../middleware/auth.js';
+import type { Actor } from '../models/revision.model.js';
 
 /** The writes a kept collection's service offers its administrators. */
 interface KeptRecordService<Body> {
-  create(fields: Body): Promise<unknown>;
-  update(id: string, fields: Body): Promise<unknown>;
-  remove(id: string): Promise<void>;
+  create(fields: Body, by: Actor): Promise<unknown>;
+  update(id: string, fields: Body, by: Actor): Promise<unknown>;
+  remove(id: string, by: Actor): Promise<void>;
 }
 
 /**
@@ -14,15 +16,15 @@ interface KeptRecordService<Body> {
 export function keptRecordWrites<Body>(service: KeptRecordService<Body>, deleted: string) {
   return {
     async create(req: Request<Record<string, string>, unknown, Body>, res: Response) {
-      res.status(201).json(await service.create(req.body));
+      res.status(201).json(await service.create(req.body, adminActor(res)));
     },
 
     async update(req: Request<{ id: string }, unknown, Body>, res: Response) {
-      res.json(await service.update(req.params.id, req.body));
+      res.json(await service.update(req.params.id, req.body, adminActor(res)));
     },
 
     async remove(req: Request<{ id: string }>, res: Response) {
-      await service.remove(req.params.id);
+      await service.remove(req.params.id, adminActor(res));
       res.json({ message: deleted });
     },
   };

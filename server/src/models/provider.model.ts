@@ -4,6 +4,7 @@ import mongoose, { Schema, type Model } from 'mongoose';
 import { rectifyConfusion } from 'unicode-confusables';
 import { trackChanges } from '../read-cache/index.js';
 import { commercialTieFields } from './commercial-tie-fields.js';
+import { revisioned } from './plugins/derived-fields.js';
 
 /** A bank, digital bank, insurer or broker whose products are listed; listings name it. */
 export interface Provider {
@@ -55,6 +56,7 @@ const providerSchema = new Schema<Provider>(
   { collection: 'providers', timestamps: true, versionKey: false },
 );
 providerSchema.index({ nameKey: 1 }, { unique: true });
+providerSchema.plugin(revisioned);
 providerSchema.plugin(trackChanges);
 
 export const ProviderModel: ProviderModel = mongoose.model<Provider>('Provider', providerSchema);

@@ -1,5 +1,11 @@
-import { singaporeDay, type ListingKind, type ListingSortChoice } from '@sg-finance/contract';
+import {
+  listingKinds,
+  singaporeDay,
+  type ListingKind,
+  type ListingSortChoice,
+} from '@sg-finance/contract';
 import { Query } from 'mingo';
+import mongoose from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { derivedFieldsOf } from '../models/plugins/derived-fields.js';
 import { unpackDocument } from '../models/revision-document.js';
@@ -22,9 +28,14 @@ export interface DayRecord {
 
 type Latest = Pick<RevisionEntry, 'operation' | 'document'>;
 
-/** The Singapore day of the site's first revision, or null before any save. */
+/** The Singapore day of the catalogue's first revision, or null before any save of a listing. */
 export async function firstRevisionDay(): Promise<string | null> {
-  const first = await RevisionModel.findOne().sort({ at: 1 }).select('at').lean();
+  const first = await RevisionModel.findOne({
+    kind: mongoose.trusted({ $in: listingKinds.map((kind) => kind.key) }),
+  })
+    .sort({ at: 1 })
+    .select('at')
+    .lean();
   return first ? singaporeDay(first.at) : null;
 }
 

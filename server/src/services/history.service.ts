@@ -8,6 +8,7 @@ import mongoose, { type Model, type Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { updateConsistently } from '../models/plugins/derived-fields.js';
 import { PostModel } from '../models/post.model.js';
+import { ProviderModel } from '../models/provider.model.js';
 import { unpackDocument } from '../models/revision-document.js';
 import { RevisionModel, type Actor, type RevisionEntry } from '../models/revision.model.js';
 import { ApiError } from '../lib/api-error.js';
@@ -41,6 +42,13 @@ export function historyTarget(kindText: string): HistoryTarget {
   }
   if (kindText === 'post') {
     return { kind: 'post', model: PostModel as unknown as Model<StoredRecord>, noun: 'post' };
+  }
+  if (kindText === 'provider') {
+    return {
+      kind: 'provider',
+      model: ProviderModel as unknown as Model<StoredRecord>,
+      noun: 'provider',
+    };
   }
   const listingKind = listingKindByKey(kindText);
   return {
@@ -130,6 +138,12 @@ export async function restoreRevision(
   revisionId: string,
   actor: Actor,
 ): Promise<AnyRecord> {
+  if (target.kind === 'provider') {
+    throw new ApiError(
+      409,
+      "A provider's history is for reading: change the provider through its form, where its name rules apply",
+    );
+  }
   const revision = await RevisionModel.findOne({
     _id: revisionId,
     kind: target.kind,

@@ -12,7 +12,12 @@ import { listingModel } from '../models/listing.model.js';
 import { ProviderModel, providerNameKey, type Provider } from '../models/provider.model.js';
 import { ApiError } from '../lib/api-error.js';
 import { isDuplicateKeyError } from '../lib/duplicate-key.js';
+import type { Actor } from '../models/revision.model.js';
 import { keptRecords } from './kept-records/index.js';
+import { recordStartUpSave, type SaveNote } from './revision.service.js';
+
+/** The author of the providers every start creates: the spec's nine, and those listings name. */
+const startUpActor: Actor = { id: null, name: 'Site start-up' };
 
 export type ProviderRecord = Omit<Provider, 'nameKey' | 'holds' | 'retiringUntil'> & {
   _id: Types.ObjectId;
@@ -80,6 +85,7 @@ const withNameKey = (fields: ProviderFields) => ({
 /** A write whose name's key another provider took meanwhile is refused naming that provider. */
 const records = keptRecords(ProviderModel, {
   notFound: NOT_FOUND,
+  revisions: 'provider',
   duplicate: async ({ name }: ProviderFields) =>
     nameTaken(name, (await holderOf(name))?.name ?? name),
 });
@@ -99,9 +105,9 @@ export const providerService = {
     return providers.sort((a, b) => compareProviderNames(a.name, b.name));
   },
 
-  async create(fields: ProviderFields): Promise<ProviderRecord> {
+  async create(fields: ProviderFields, by: Actor): Promise<ProviderRecord> {
     await assertNameFree(fields.name);
-    const provider = await records.create(withNameKey(fields));
+    const provider = await records.create(withNameKey(fields), { by });
     const { nameKey: _key, ...answer } = provider;
     return answer;
   },
@@ -110,39 +116,25 @@ export const providerService = {
    * A provider that listings name keeps its name: they would be left naming no provider. Nor do
    * the spec's nine change names.
    */
-  async update(id: string, fields: ProviderFields): Promise<ProviderRecord> {
-    const stored = await ProviderModel.findById(id).exec();
+  async update(id: string, fields: ProviderFields, by: Actor): Promise<ProviderRecord> {
+    const stored = await ProviderModel.findById(id).lean();
     if (!stored) throw new ApiError(404, NOT_FOUND);
-    if (fields.name === stored.name) {
-      stored.set(withNameKey(fields));
-      const saved = await records.refusingDuplicates(fields, stored.save());
-      const { nameKey: _key, ...answer } = saved.toObject();
+    const save = async () => {
+      const { nameKey: _key, ...answer } = await records.update(id, withNameKey(fields), { by });
       return answer;
-    }
+    };
+    if (fields.name === stored.name) return save();
     assertNotSpecBank(stored.name, 'renamed');
     await assertNameFree(fields.name, id);
-    return whileNoListingNames(stored._id, stored.name, 'renamed', async () => {
-      const saved = await records.refusingDuplicates(
-        fields,
-        ProviderModel.findByIdAndUpdate(
-          stored._id,
-          { $set: withNameKey(fields) },
-          { returnDocument: 'after' },
-        )
-          .lean<ProviderRecord>()
-          .exec(),
-      );
-      if (!saved) throw new ApiError(404, NOT_FOUND);
-      return saved;
-    });
+    return whileNoListingNames(stored._id, stored.name, 'renamed', save);
   },
 
-  async remove(id: string): Promise<void> {
+  async remove(id: string, by: Actor): Promise<void> {
     const stored = await ProviderModel.findById(id).lean();
     if (!stored) throw new ApiError(404, NOT_FOUND);
     assertNotSpecBank(stored.name, 'deleted');
     await whileNoListingNames(stored._id, stored.name, 'deleted', async () => {
-      await ProviderModel.deleteOne({ _id: stored._id }).exec();
+      await records.remove(id, { by });
     });
   },
 };
@@ -253,7 +245,9 @@ export async function ensureProvidersNamed(
     const nameKey = providerNameKey(provider.name);
     if (await ProviderModel.exists({ nameKey })) continue;
     try {
-      await ProviderModel.create({ ...provider, nameKey });
+      const record = await ProviderModel.create({ ...provider, nameKey });
+      record.set('lastSave', { operation: 'create', by: startUpActor } satisfies SaveNote);
+      await recordStartUpSave('provider', record);
       created += 1;
     } catch (error) {
       // Another instance starting at the same time created it first.

@@ -1,6 +1,7 @@
 import { listingKinds } from '@sg-finance/contract';
 import { listingModel } from '../models/listing.model.js';
 import { PostModel } from '../models/post.model.js';
+import { ProviderModel } from '../models/provider.model.js';
 import { repairRevisions } from './revision.service.js';
 
 /**
@@ -11,5 +12,6 @@ export async function repairAllRevisions(): Promise<number> {
   let repaired = 0;
   for (const kind of listingKinds) repaired += await repairRevisions(kind.key, listingModel(kind));
   repaired += await repairRevisions('post', PostModel);
+  repaired += await repairRevisions('provider', ProviderModel);
   return repaired;
 }

@@ -47,6 +47,14 @@ export async function recordSaved(kind: HistoryKind, record: SavedRecord): Promi
   await writeSavedRevision(kind, record);
 }
 
+/**
+ * The revision of a record the server's start writes before it takes requests (the providers it
+ * ensures). No failpoint here: the crash tests cut short the writes of requests.
+ */
+export async function recordStartUpSave(kind: HistoryKind, record: SavedRecord): Promise<void> {
+  await writeSavedRevision(kind, record);
+}
+
 /** The revision of the record's counter, from the record as stored and its save note. */
 async function writeSavedRevision(kind: HistoryKind, record: SavedRecord): Promise<void> {
   const note = record.get('lastSave') as SaveNote | undefined;

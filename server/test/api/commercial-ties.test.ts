@@ -47,6 +47,57 @@ describe('commercial ties as data', () => {
     ]);
   });
 
+  it('keeps a provider’s tie with its history: each save a revision naming who made it', async () => {
+    const created = await request(api.app)
+      .post('/api/providers')
+      .set('Authorization', api.adminAuth)
+      .send({ name: 'Tied Broker', kind: 'broker', commercialTie: sponsored })
+      .expect(201);
+    const id = String(created.body._id);
+    await request(api.app)
+      .put(`/api/providers/${id}`)
+      .set('Authorization', api.adminAuth)
+      .send({
+        name: 'Tied Broker',
+        kind: 'broker',
+        commercialTie: { kind: 'none', disclosure: '' },
+      })
+      .expect(200);
+    await request(api.app)
+      .delete(`/api/providers/${id}`)
+      .set('Authorization', api.adminAuth)
+      .expect(200);
+
+    const history = await request(api.app)
+      .get(`/api/history/provider/${id}`)
+      .set('Authorization', api.adminAuth)
+      .expect(200);
+    // Newest first: the deletion keeps the last state, untied; the creation the sponsored tie.
+    expect(
+      history.body.data.map(
+        (revision: { operation: string; document: { commercialTie: unknown } }) => [
+          revision.operation,
+          revision.document.commercialTie,
+        ],
+      ),
+    ).toEqual([
+      ['delete', { kind: 'none', disclosure: '' }],
+      ['update', { kind: 'none', disclosure: '' }],
+      ['create', sponsored],
+    ]);
+    expect(history.body.data[2].by.name).toBe('Ada Admin');
+    const restore = await request(api.app)
+      .post(`/api/history/provider/${id}/restore/${history.body.data[2]._id}`)
+      .set('Authorization', api.adminAuth)
+      .expect(409);
+    expect(restore.body).toEqual(
+      errorBody(
+        "A provider's history is for reading: change the provider through its form, where its name rules apply",
+      ),
+    );
+    expect(await ProviderModel.exists({ _id: id })).toBeNull();
+  });
+
   it('keeps a listing’s tie with its history, and lists the listing as a partner', async () => {
     const created = await sendForm(
       request(api.app).post(`${card.apiPath}/create`).set('Authorization', api.adminAuth),

@@ -235,11 +235,11 @@ describe('refused history calls', () => {
     const [revision] = (await history('card', created._id)).data;
     const before = await api.snapshot();
 
-    const badKind = await restore('provider', created._id, revision!._id);
+    const badKind = await restore('merchant', created._id, revision!._id);
     expect(badKind.status).toBe(400);
     expect(badKind.body).toEqual(
       errorBody(
-        'Unknown kind "provider": use one of card, investment, insurance, loan, saving, deposit, post',
+        'Unknown kind "merchant": use one of card, investment, insurance, loan, saving, deposit, post, provider',
       ),
     );
     const badId = await request(api.app)

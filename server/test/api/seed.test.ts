@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
 } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
 import { PostModel } from '../../src/models/post.model.js';
+import { ProviderModel } from '../../src/models/provider.model.js';
 import { RevisionModel } from '../../src/models/revision.model.js';
 import { DEMO_FIGURES_NOTE } from '../../src/seed/data/demo-listing.js';
 import { demoProviders } from '../../src/seed/data/providers.js';
@@ -134,11 +136,19 @@ describe('demo data', () => {
     const records =
       (await counts()).listings.reduce((sum, count) => sum + count, 0) +
       (await PostModel.countDocuments());
-    const created = await RevisionModel.countDocuments({ operation: 'create' });
+    const catalogue = { kind: mongoose.trusted({ $ne: 'provider' }) };
+    const created = await RevisionModel.countDocuments({ ...catalogue, operation: 'create' });
 
     expect(await repairAllRevisions()).toBe(0);
     expect(created).toBe(records);
-    expect(await RevisionModel.distinct('by.name')).toEqual(['Demo catalogue']);
+    expect(await RevisionModel.distinct('by.name', catalogue)).toEqual(['Demo catalogue']);
+    // The providers every start creates are written by it, each with its revision.
+    expect(await RevisionModel.countDocuments({ kind: 'provider', operation: 'create' })).toBe(
+      await ProviderModel.countDocuments(),
+    );
+    expect(await RevisionModel.distinct('by.name', { kind: 'provider' })).toEqual([
+      'Site start-up',
+    ]);
   });
 
   it('stores a product whose source dates earlier figures through those dated revisions', async () => {

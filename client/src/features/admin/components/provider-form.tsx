@@ -6,6 +6,7 @@ import {
   type Provider,
   type ProviderFields,
 } from '@sg-finance/contract';
+import { providerFormLabels } from '../lib/form-labels';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -28,14 +29,7 @@ const emptyValues: Values = {
   'commercialTie.disclosure': '',
 };
 
-const labels: Readonly<Record<Field, string>> = {
-  name: 'Name',
-  kind: 'Kind of provider',
-  website: 'Website',
-  logo: 'Logo (optional)',
-  'commercialTie.kind': 'Commercial relationship',
-  'commercialTie.disclosure': 'Disclosure',
-};
+const labels: Readonly<Record<Field, string>> = providerFormLabels;
 
 const hints: Partial<Record<Field, string>> = {
   name: 'As listings show it, e.g. “Trust Bank”.',

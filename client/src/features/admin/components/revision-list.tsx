@@ -11,8 +11,11 @@ interface RevisionListProps {
   beforeId: string | undefined;
   afterId: string | undefined;
   onCompare: (side: 'before' | 'after', id: string) => void;
-  /** Absent for the newest revision unless it is a delete: saving it again would change nothing. */
-  onRestore: (revision: Revision) => void;
+  /**
+   * Shown for each revision but the newest unless it is a delete (saving it again would change
+   * nothing); absent for records whose history is for reading (providers).
+   */
+  onRestore?: (revision: Revision) => void;
   busy: boolean;
 }
 
@@ -30,6 +33,21 @@ export function RevisionList(props: RevisionListProps) {
   const { revisions, beforeId, afterId, onCompare, onRestore, busy } = props;
   const [newest] = revisions;
   const chosen = { before: beforeId, after: afterId };
+  const restoreColumn: Column<Revision> | undefined = onRestore && {
+    header: 'Restore',
+    cell: (revision) =>
+      (revision !== newest || revision.operation === 'delete') && (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          disabled={busy}
+          aria-label={`Restore revision ${revision.number}`}
+          onClick={() => onRestore(revision)}
+        >
+          Restore
+        </Button>
+      ),
+  };
   const columns: readonly Column<Revision>[] = [
     {
       header: 'Revision',
@@ -58,21 +76,7 @@ export function RevisionList(props: RevisionListProps) {
           />
         )),
     },
-    {
-      header: 'Restore',
-      cell: (revision) =>
-        (revision !== newest || revision.operation === 'delete') && (
-          <Button
-            size="sm"
-            variant="outline-primary"
-            disabled={busy}
-            aria-label={`Restore revision ${revision.number}`}
-            onClick={() => onRestore(revision)}
-          >
-            Restore
-          </Button>
-        ),
-    },
+    ...(restoreColumn ? [restoreColumn] : []),
   ];
   return (
     <DataTable

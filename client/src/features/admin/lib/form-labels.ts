@@ -50,6 +50,16 @@ export const postFormLabels = {
   body: 'Content',
 } as const;
 
+/** The provider form's fields, by the stored field's path. */
+export const providerFormLabels = {
+  name: 'Name',
+  kind: 'Kind of provider',
+  website: 'Website',
+  logo: 'Logo (optional)',
+  'commercialTie.kind': 'Commercial relationship',
+  'commercialTie.disclosure': 'Disclosure',
+} as const;
+
 /** The label of a repeatable list in the listing form: the form's own, else the detail heading. */
 export function sectionFormLabel(section: DetailSection): string {
   return section.formLabel ?? section.title;

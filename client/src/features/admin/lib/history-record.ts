@@ -11,21 +11,23 @@ export function historyAddress(kind: HistoryKind, id: string): string {
   return `${paths.history}/${kind}/${encodeURIComponent(id)}`;
 }
 
-/** 'credit card', 'post': how the history pages name a kind. */
+/** 'credit card', 'post', 'provider': how the history pages name a kind. */
 export function historyNoun(kind: HistoryKind): string {
-  return kind === 'post' ? 'post' : listingKindByKey(kind).noun;
+  return kind === 'post' || kind === 'provider' ? kind : listingKindByKey(kind).noun;
 }
 
 /** The public page of the record as a revision saved it. */
 export function recordPagePath(revision: Revision): string {
   const slug = typeof revision.document.slug === 'string' ? revision.document.slug : '';
   if (revision.kind === 'post') return paths.post(slug || revision.recordId);
+  if (revision.kind === 'provider') return paths.providers;
   return listingDetailPath(listingKindByKey(revision.kind), { slug, _id: revision.recordId });
 }
 
 export function revisionTitle(revision: Revision): string {
-  const { title } = revision.document;
-  return typeof title === 'string' && title ? title : `(untitled ${revision.kind})`;
+  const { title, name } = revision.document;
+  if (typeof title === 'string' && title) return title;
+  return typeof name === 'string' && name ? name : `(untitled ${revision.kind})`;
 }
 
 /** 'Created', 'Updated', 'Deleted', 'Restored'. */

@@ -4,6 +4,7 @@ import { termFormLabel } from './term-form-labels';
 import {
   listingFormLabels,
   postFormLabels,
+  providerFormLabels,
   rewardOfferFieldLabels,
   rewardOfferLabel,
   sectionFormLabel,
@@ -76,6 +77,7 @@ function postFieldName([first = '', ...rest]: string[]): string | undefined {
 export function revisionFieldLabel(kind: HistoryKind, path: string): string {
   const segments = path.split('.');
   const listingKind = kindUis.find((candidate) => candidate.key === kind);
+  if (kind === 'provider') return labelIn(providerFormLabels, path) ?? path;
   const name = listingKind ? listingFieldName(listingKind, segments) : postFieldName(segments);
   return name ?? path;
 }

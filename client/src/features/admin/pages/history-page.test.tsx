@@ -45,6 +45,43 @@ function renderPage() {
 beforeEach(() => signIn());
 
 describe("a record's history", () => {
+  it("shows a provider's commercial tie over time, for reading only", async () => {
+    const providerRevision = (number: number, kind: string): Revision => ({
+      ...revision(number, number === 0 ? 'create' : 'update', 0),
+      kind: 'provider',
+      document: {
+        _id: id,
+        name: 'Tied Broker',
+        kind: 'broker',
+        commercialTie: { kind, disclosure: kind === 'none' ? '' : 'It pays us.' },
+      },
+    });
+    vi.mocked(getHistory).mockResolvedValue(
+      answer([providerRevision(1, 'none'), providerRevision(0, 'sponsored')]),
+    );
+    renderRoute(<HistoryPage />, {
+      path: '/admin/history/:kind/:id',
+      url: `/admin/history/provider/${id}`,
+    });
+
+    const revisions = await screen.findByRole('region', { name: 'Revisions' });
+    expect(
+      within(revisions)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Revision', 'Compare']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('History of “Tied Broker”');
+    const changed = within(screen.getByRole('region', { name: 'Changes' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(changed).toEqual([
+      ['Commercial relationship', 'sponsored', 'none'],
+      ['Disclosure', 'It pays us.', ''],
+    ]);
+    expect(screen.queryByRole('button', { name: /^Restore/ })).toBeNull();
+  });
+
   it('lists the revisions and shows the last change field by field', async () => {
     vi.mocked(getHistory).mockResolvedValue(
       answer([revision(1, 'update', 1000), revision(0, 'create', 1500)]),

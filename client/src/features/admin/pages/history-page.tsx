@@ -62,7 +62,9 @@ export function HistoryPage() {
     setRestored(undefined);
     restoreRevision(knownKind, id, revision._id)
       .then(() => {
-        if (knownKind !== 'post') dispatch(catalogueOutdated(knownKind));
+        if (knownKind !== 'post' && knownKind !== 'provider') {
+          dispatch(catalogueOutdated(knownKind));
+        }
         setRestored(`Restored ${describe(revision)}.`);
         setError(undefined);
         if (page === 1) load();
@@ -108,7 +110,7 @@ export function HistoryPage() {
             beforeId={compared.before}
             afterId={compared.after}
             onCompare={(side, chosen) => setCompared({ ...compared, [side]: chosen })}
-            onRestore={setRestoring}
+            {...(knownKind !== 'provider' && { onRestore: setRestoring })}
             busy={busy}
           />
           {lastPage > 1 && (

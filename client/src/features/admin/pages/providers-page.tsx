@@ -1,6 +1,7 @@
 import { isSpecBank, type Provider, type ProviderFields } from '@sg-finance/contract';
 import { useEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { safeHref } from '../../../lib/safe-url';
@@ -11,6 +12,7 @@ import { NamedRecordList } from '../components/named-record-list';
 import { ProviderForm } from '../components/provider-form';
 import { RecordMessage } from '../components/record-message';
 import { useNamedRecords } from '../hooks/use-named-records';
+import { historyAddress } from '../lib/history-record';
 
 const providersApi = {
   list: getProviders,
@@ -35,6 +37,14 @@ function ProviderDetails({ provider }: { provider: Provider }) {
           </a>
         </div>
       )}
+      <div className="small">
+        <Link
+          to={historyAddress('provider', provider._id)}
+          aria-label={`History of ${provider.name}`}
+        >
+          History
+        </Link>
+      </div>
     </>
   );
 }
