@@ -81,7 +81,7 @@ describe('the catalogue in the store', () => {
     expect(await screen.findAllByText(/Online Miles/)).not.toHaveLength(0);
 
     await act(() => router.navigate(paths.whichCard));
-    expect(await screen.findByLabelText('On Online Miles')).toBeVisible();
+    expect(await screen.findByTestId(`period-${'a'.repeat(24)}`)).toHaveTextContent('Online Miles');
 
     expect(cardCatalogueCalls(get)).toHaveLength(1);
     expect(cardCatalogueCalls(get)[0]?.[1]?.ifNoneMatch).toBeUndefined();
