@@ -6,7 +6,7 @@ const count = z.number().int().min(0);
  * How many listings of a kind each provider chip would show under the visitor's other choices
  * (search and need filters): `total` for 'All', and by provider name, in the order of the chips
  * (`compareProviderNames`): the spec's nine banks always (0 included), then every other provider
- * that has a listing of the kind.
+ * that has a listing of the kind. The field keeps its first name, `banks`, as the answer's shape.
  */
 export const providerCountsSchema = z.strictObject({
   total: count,

@@ -8,7 +8,7 @@ export const searchResultSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   image: z.string(),
-  /** The bank of a listing; posts have none. */
+  /** The provider of a listing; posts have none. */
   category: z.string().optional(),
   updatedAt: z.string(),
 });

@@ -16,7 +16,10 @@ export const catalogueChangeSchema = z.object({
   id: z.string(),
   kind: z.enum(listingKindKeys),
   recordId: z.string(),
-  /** The listing's slug, title and provider now (its page's address and the bank filter). */
+  /**
+   * The listing's slug, title and provider now (its page's address and the provider filter);
+   * `bank` keeps its name, as the answer's shape.
+   */
   slug: z.string(),
   title: z.string(),
   bank: z.string(),

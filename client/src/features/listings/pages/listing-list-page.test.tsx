@@ -52,12 +52,12 @@ function serveProviderCounts(listings: Listing[]) {
   vi.mocked(getProviderCounts).mockImplementation((_kind, { q }) => {
     const matching = listings.filter((listing) => matchesSearch(listing, q));
     const providers = new Set([...specBankNames, ...listings.map((listing) => listing.category)]);
-    const banks = Object.fromEntries(
+    const byProvider = Object.fromEntries(
       [...providers]
         .sort(compareProviderNames)
-        .map((bank) => [bank, matching.filter((listing) => listing.category === bank).length]),
+        .map((name) => [name, matching.filter((listing) => listing.category === name).length]),
     );
-    return Promise.resolve({ total: matching.length, banks });
+    return Promise.resolve({ total: matching.length, banks: byProvider });
   });
 }
 
