@@ -10,9 +10,12 @@ import {
 import { withSiteDates } from '../dates';
 import { welcomeOfferOf } from './welcome-offer-of';
 
+/** What the welcome rules read of an application of the tracker. */
+export type ApplicationOfTracker = Pick<Application, 'product' | 'appliedOn' | 'approvedOn'>;
+
 /** The tracker's applications as the welcome rules read them. */
 export function trackedApplications(
-  applications: readonly Pick<Application, 'product' | 'appliedOn' | 'approvedOn'>[],
+  applications: readonly ApplicationOfTracker[],
 ): TrackedApplication[] {
   return applications.map((application) => ({
     productId: application.product.id,
@@ -30,7 +33,7 @@ export function walletWelcomeEligibility(
   listing: RelatableListing & { terms?: unknown },
   noun: string,
   wallet: StoredWallet,
-  applications: readonly Pick<Application, 'product' | 'appliedOn' | 'approvedOn'>[],
+  applications: readonly ApplicationOfTracker[],
   catalogue: readonly (RelatableListing & { title?: string })[],
   now: Date = new Date(),
 ): WelcomeEligibility | undefined {

@@ -1,5 +1,6 @@
-import { spendCategories, type Application, type StoredWallet } from '@sg-finance/contract';
+import { spendCategories, type StoredWallet } from '@sg-finance/contract';
 import type { RelatableListing } from '@sg-finance/finance';
+import type { ApplicationOfTracker } from '../../../lib/welcome/wallet-welcome';
 
 /**
  * The card finder's fields from a saved profile: income there is a year's, the profile's a month's;
@@ -11,7 +12,7 @@ import type { RelatableListing } from '@sg-finance/finance';
 export function cardFinderFieldsOf(
   profile: StoredWallet,
   cards: readonly RelatableListing[],
-  applications: readonly Pick<Application, 'product' | 'appliedOn' | 'approvedOn'>[],
+  applications: readonly ApplicationOfTracker[],
 ): Record<string, string> {
   const byId = new Map(cards.map((card) => [card._id, card]));
   const held = profile.products.flatMap((product) => byId.get(product.id) ?? []);

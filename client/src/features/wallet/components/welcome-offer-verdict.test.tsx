@@ -60,10 +60,15 @@ function renderVerdict() {
 }
 
 /** An application in the tracker for `product`, made on `appliedOn`. */
-const applicationFor = (product: { _id: string; slug: string }, appliedOn: string) => ({
+const applicationFor = (
+  product: { _id: string; slug: string },
+  appliedOn: string,
+  status: Application['status'] = 'applied',
+) => ({
   id: `application-${product.slug}`,
   product: { kind: 'card' as const, id: product._id, title: product.slug, slug: product.slug },
   appliedOn,
+  status,
 });
 
 describe('whether the visitor would get the welcome gift', () => {
@@ -163,6 +168,18 @@ describe('whether the visitor would get the welcome gift', () => {
       expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute(
         'href',
         '/me/applications',
+      );
+    });
+
+    it('judges the gift anew once the application’s own gift was forfeited', async () => {
+      serveListings([revolution, travelOne]);
+      vi.mocked(getMyWallet).mockResolvedValue(wallet);
+      tracker.applications = [applicationFor(revolution, '2026-11-02', 'forfeited')];
+      renderVerdict();
+
+      expect(await screen.findByText(/^Welcome gift not available to you:/)).toBeVisible();
+      expect(screen.getByText(/not available/).closest('p')).toHaveTextContent(
+        'Welcome gift not available to you: you applied for an HSBC card on 02/Nov/2026.',
       );
     });
   });

@@ -1,4 +1,4 @@
-import type { Listing } from '@sg-finance/contract';
+import type { ApplicationStatus, Listing } from '@sg-finance/contract';
 import { welcomeNouns } from '@sg-finance/finance';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -15,9 +15,18 @@ interface WelcomeOfferVerdictProps {
   listing: Listing;
 }
 
+/** The statuses of an application whose gift is still to come. */
+const giftsInProgress: readonly ApplicationStatus[] = [
+  'applied',
+  'approved',
+  'spend-met',
+  'claimed',
+];
+
 /**
  * The verdict of a signed-in user's wallet and applications: would they get the gift, and if not,
- * why. A product they applied for has its gift followed in My applications instead.
+ * why. A product they applied for, its gift still to come, has it followed in My applications
+ * instead.
  */
 function WalletVerdict({ kind, listing }: WelcomeOfferVerdictProps) {
   const wallet = useMyWallet();
@@ -32,7 +41,10 @@ function WalletVerdict({ kind, listing }: WelcomeOfferVerdictProps) {
     );
   }
   if (catalogue.status !== 'ready' || !applications) return null;
-  const ownApplication = applications.find((application) => application.product.id === listing._id);
+  const ownApplication = applications.find(
+    (application) =>
+      application.product.id === listing._id && giftsInProgress.includes(application.status),
+  );
   if (ownApplication) {
     return (
       <p className="small mb-0 welcome-verdict">
