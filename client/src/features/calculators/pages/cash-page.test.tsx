@@ -93,6 +93,11 @@ describe('where to park my cash', () => {
     expect(
       await screen.findByText('2 options ranked by interest over 12 months on S$150,000.00.'),
     ).toBeVisible();
+    expect(
+      screen.getByText(
+        'S$150,000 in one bank is over the S$100,000 SDIC insures per depositor per bank: S$50,000 would not be insured.',
+      ),
+    ).toBeVisible();
     // On 150,000 the Savings Bond pays 2,250 and the account 75 + 2,000 = 2,075; the Savings
     // Bond takes it all, being no bank deposit.
     const split = screen.getByRole('list', { name: 'Suggested split' });
