@@ -83,7 +83,7 @@ describe('comparing credit cards', () => {
         expect(pageWidth).toBeLessThanOrEqual(375);
         await saveScreenshot(page, 'compare-table-phone');
 
-        const rowHeader = table.getByRole('rowheader', { name: 'Bank' });
+        const rowHeader = table.getByRole('rowheader', { name: 'Provider' });
         const before = await rowHeader.boundingBox();
         await scroller.evaluate((element) => element.scrollBy({ left: 400 }));
         await expect

@@ -73,13 +73,12 @@ describe('pages for people, not parsers, on a phone', () => {
     expect(listed).toBeGreaterThan(1);
 
     await sb.visit('phone', '/changes', async (page) => {
-      const line = page
-        .getByRole('heading', {
-          level: 2,
-          name: `${listed} products listed on ${formatDate(first.at)}`,
-          // Exact: '2 products listed on' is also part of '12 products listed on', an earlier line.
-          exact: true,
-        });
+      const line = page.getByRole('heading', {
+        level: 2,
+        name: `${listed} products listed on ${formatDate(first.at)}`,
+        // Exact: '2 products listed on' is also part of '12 products listed on', an earlier line.
+        exact: true,
+      });
       // Other journeys on this worker's site may have listed as many products on an earlier
       // run of the same day: the newest line comes first.
       const group = page.locator('li.change-group').filter({ has: line }).first();

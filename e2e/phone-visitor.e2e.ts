@@ -149,17 +149,17 @@ describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => 
     },
   );
 
-  it('can reach every bank chip of a list, sideways on a phone behind a fading edge', async () => {
+  it('can reach every provider chip of a list, sideways on a phone behind a fading edge', async () => {
     const page = await pageAt(viewport);
     await openApp(page, '/cards');
-    const chips = page.getByRole('group', { name: 'Filter by bank' });
+    const chips = page.getByRole('group', { name: 'Filter by provider' });
     await chips.getByRole('button').first().waitFor();
     const overflow = await page.evaluate<number>(
       'document.documentElement.scrollWidth - document.documentElement.clientWidth',
     );
     expect(overflow).toBe(0);
     const scroller = await page.evaluate<{ scrolls: boolean; overflowX: string; cue: boolean }>(
-      '(() => { const group = document.querySelector(\'[role="group"][aria-label="Filter by bank"]\');' +
+      '(() => { const group = document.querySelector(\'[role="group"][aria-label="Filter by provider"]\');' +
         ' const cue = getComputedStyle(group.parentElement, "::after");' +
         ' return { scrolls: group.scrollWidth > group.clientWidth,' +
         ' overflowX: getComputedStyle(group).overflowX,' +

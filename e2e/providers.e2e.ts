@@ -87,7 +87,7 @@ describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => 
     // No listing names it yet: the savings list has no chip for it.
     const { page: visitor, pageErrors: visitorErrors } = await newPage(viewport);
     await visitor.goto(url(savings.pageRoute));
-    const chips = visitor.getByRole('group', { name: 'Filter by bank' });
+    const chips = visitor.getByRole('group', { name: 'Filter by provider' });
     await chips.getByRole('button', { name: /^All, \d+ products?$/ }).waitFor();
     expect(await chips.getByRole('button', { name: new RegExp(provider) }).count()).toBe(0);
 

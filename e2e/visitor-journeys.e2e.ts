@@ -94,7 +94,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
   });
 
   it.each(menuKinds.map((kind) => [kind.navLabel, kind] as const))(
-    'browses %s: the list, a bank chip, a listing and its sections',
+    'browses %s: the list, a provider chip, a listing and its sections',
     async (_, kind) => {
       const listings = await getJson<ApiListing[]>(kind.apiPath);
       const [first] = listings;
@@ -108,14 +108,14 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
         await expect.poll(() => cards.count()).toBe(Math.min(listings.length, listingPageSize));
         await saveScreenshot(page, `${kind.key}-list-${viewport}`);
 
-        const sameBank = listings.filter((listing) => listing.category === first.category);
-        // A chip is named by its bank and how many products it has.
-        const chipName = `${first.category}, ${sameBank.length} ${sameBank.length === 1 ? 'product' : 'products'}`;
-        const chips = page.getByRole('group', { name: 'Filter by bank' });
+        const sameProvider = listings.filter((listing) => listing.category === first.category);
+        // A chip is named by its provider and how many products it has.
+        const chipName = `${first.category}, ${sameProvider.length} ${sameProvider.length === 1 ? 'product' : 'products'}`;
+        const chips = page.getByRole('group', { name: 'Filter by provider' });
         const chip = chips.getByRole('button', { name: chipName, exact: true });
         await chip.click();
         await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
-        await expect.poll(() => cards.count()).toBe(Math.min(sameBank.length, listingPageSize));
+        await expect.poll(() => cards.count()).toBe(Math.min(sameProvider.length, listingPageSize));
 
         await page
           .getByRole('article', { name: first.title })

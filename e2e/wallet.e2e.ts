@@ -62,19 +62,31 @@ async function signUpAndIn(page: Page): Promise<void> {
   await page.waitForURL(`${sb.site.baseUrl}/`);
 }
 
-/** Picks the merchant from the suggestions, the amount, and each card's spend so far this month. */
+/** A purchase already made on a card this month, as the page's form notes it. */
+interface Noted {
+  card: string;
+  amount: string;
+  /** The label of its category in the form's "Spent on" list. */
+  spentOn: string;
+}
+
+/** Picks the merchant from the suggestions and the amount, and notes the purchases made. */
 async function askWhichCard(
   page: Page,
   merchant: string,
   amount: string,
-  spentSoFar: Record<string, string>,
+  noted: readonly Noted[],
 ): Promise<void> {
-  const field = page.getByLabel('Merchant');
+  const field = page.getByLabel('Merchant', { exact: true });
   await field.fill(merchant);
   await page.getByRole('button', { name: new RegExp(`^${merchant} ·`) }).click();
-  await page.getByLabel('Amount').fill(amount);
-  for (const card of cards) {
-    await page.getByLabel(`On ${card.title}`).fill(spentSoFar[card.title] ?? '');
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  const form = page.getByRole('form', { name: 'Note a purchase you made' });
+  for (const spend of noted) {
+    await form.getByLabel('Card').selectOption({ label: spend.card });
+    await form.getByLabel('Amount spent (S$)').fill(spend.amount);
+    await form.getByLabel('Spent on').selectOption({ label: spend.spentOn });
+    await form.getByRole('button', { name: 'Note this purchase' }).click();
   }
 }
 
@@ -144,7 +156,9 @@ describe('my wallet and the card for a purchase', () => {
 
       // Shopee is online. E2E Online Miles has S$200 of its S$1,000 bonus cap left after S$800:
       // 200 × 4 + 100 × 0.4 = 840 miles × 1.5 cents = S$12.60. Everyday: 300 × 1.5% = S$4.50.
-      await askWhichCard(page, 'Shopee', '300', { 'E2E Online Miles': '800' });
+      await askWhichCard(page, 'Shopee', '300', [
+        { card: 'E2E Online Miles', amount: '800', spentOn: 'Online shopping' },
+      ]);
       await expect.poll(best.heading).toBe('Use E2E Online Miles');
       expect(await best.earn()).toBe('S$12.60 (840 miles)');
       expect(await best.cap()).toBe('S$0.00 of online spend left at the bonus rate this month.');
@@ -154,7 +168,9 @@ describe('my wallet and the card for a purchase', () => {
 
       // NTUC FairPrice is groceries. E2E Grocery Cashback's S$30 cap is S$500 of spend at 6%;
       // S$300 spent leaves S$200: 150 × 6% = S$9.00, and S$50 of bonus spend left after it.
-      await askWhichCard(page, 'NTUC FairPrice', '150', { 'E2E Grocery Cashback': '300' });
+      await askWhichCard(page, 'NTUC FairPrice', '150', [
+        { card: 'E2E Grocery Cashback', amount: '300', spentOn: 'Groceries' },
+      ]);
       await expect.poll(best.heading).toBe('Use E2E Grocery Cashback');
       expect(await best.earn()).toBe('S$9.00');
       expect(await best.cap()).toBe(
@@ -163,7 +179,7 @@ describe('my wallet and the card for a purchase', () => {
 
       // Grab rides are transport, where no card has a bonus: Everyday 40 × 1.5% = S$0.60 beats
       // 40 × 0.4 = 16 miles (S$0.24) and 40 × 0.3% = S$0.12.
-      await askWhichCard(page, 'Grab', '40', {});
+      await askWhichCard(page, 'Grab', '40', []);
       await expect.poll(best.heading).toBe('Use E2E Everyday Cashback');
       expect(await best.earn()).toBe('S$0.60');
       expect(await best.cap()).toBe('No bonus rate on transport this month.');
@@ -177,7 +193,9 @@ describe('my wallet and the card for a purchase', () => {
     await sb.visit('phone', '/login', async (page) => {
       await signIn(page, sb.site.baseUrl, person);
       await page.goto(`${sb.site.baseUrl}/which-card`);
-      await askWhichCard(page, 'Shopee', '300', { 'E2E Online Miles': '800' });
+      await askWhichCard(page, 'Shopee', '300', [
+        { card: 'E2E Online Miles', amount: '800', spentOn: 'Online shopping' },
+      ]);
       await expect.poll(answer(page).heading).toBe('Use E2E Online Miles');
       const width = await page.evaluate<number>('document.documentElement.scrollWidth');
       expect(width).toBeLessThanOrEqual(375);

@@ -23,7 +23,7 @@ describe('page-view analytics', () => {
 });
 
 describe('apply-link analytics', () => {
-  const click = { kind: 'card', slug: 'dbs-live-fresh', bank: 'DBS', tag: 'Cashback' };
+  const click = { kind: 'card', slug: 'dbs-live-fresh', provider: 'DBS', tag: 'Cashback' };
 
   it('does nothing at all without a measurement id', async () => {
     trackApplyClick(click, '');
@@ -31,7 +31,7 @@ describe('apply-link analytics', () => {
     expect(ReactGA.event).not.toHaveBeenCalled();
   });
 
-  it('sends the kind, slug, bank and tag of the clicked offer with a measurement id', async () => {
+  it('sends the kind, slug, provider and tag of the clicked offer with a measurement id', async () => {
     trackApplyClick(click, 'G-TEST123');
     await vi.waitFor(() => expect(ReactGA.event).toHaveBeenCalledTimes(1));
     expect(ReactGA.event).toHaveBeenCalledWith('apply_click', click);

@@ -30,7 +30,7 @@ export function trackPageView(page: string, measurementId = clientConfig.gaMeasu
 export interface ApplyClick {
   kind: string;
   slug: string;
-  bank: string;
+  provider: string;
   tag: string;
 }
 

@@ -7,6 +7,7 @@ import {
   describeApiError,
   onSessionExpired,
   sessionExpiredMessage,
+  timeoutMessage,
 } from './api-client';
 import { sendForm } from './api-client-upload';
 import { readStoredUserInfo } from './stored-user-info';
@@ -130,6 +131,32 @@ describe('the API client', () => {
     await expect(failure).rejects.toEqual(new ApiRequestError('Server Error'));
     await expect(failure).rejects.toHaveProperty('status', undefined);
     expect(describeApiError(new Error('anything'))).toBe('Server Error');
+  });
+
+  it('gives up after 10 seconds with its own message', async () => {
+    answer = () => undefined;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled = false;
+      const failure = apiClient.get(`${origin}/api/slow`).finally(() => {
+        settled = true;
+      });
+      const refused = expect(failure).rejects.toEqual(new ApiRequestError(timeoutMessage));
+      await vi.waitFor(() => expect(lastRequest().url).toBe('/api/slow'));
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await refused;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends the body of a DELETE as JSON', async () => {
+    await apiClient.delete(`${origin}/api/users/me`, { body: { password: 'secret-1' } });
+    expect(lastRequest().method).toBe('DELETE');
+    expect(lastRequest().headers['content-type']).toMatch(/^application\/json/);
+    expect(lastRequest().body).toBe('{"password":"secret-1"}');
   });
 
   it('forgets a session the server refuses and tells the listeners', async () => {

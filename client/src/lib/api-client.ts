@@ -1,4 +1,3 @@
-import ky, { TimeoutError } from 'ky';
 import { clientConfig } from '../config/env';
 import { clearStoredUserInfo, readStoredUserInfo } from './stored-user-info';
 
@@ -120,44 +119,67 @@ export function settle<Data>(answered: Answered): ApiResponse<Data> {
   throw new ApiRequestError(messageFromBody(parseBody(text)) || fallbackErrorMessage, status);
 }
 
+/** The address of `path` with `params` as its query string, leaving out undefined values. */
+function addressWithQuery(path: string, params: QueryParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.append(name, String(value));
+  }
+  const search = query.toString();
+  if (search === '') return apiUrl(path);
+  return `${apiUrl(path)}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** `body` as fetch sends it: a form as it is, anything else as JSON. */
+function requestBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
 async function request<Data>(
   method: string,
   path: string,
   { params, body, ifNoneMatch }: RequestOptions = {},
 ): Promise<ApiResponse<Data>> {
   const headers = requestHeaders();
+  const sentToken = 'Authorization' in headers;
   if (ifNoneMatch !== undefined) headers['If-None-Match'] = ifNoneMatch;
+  const giveUp = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    giveUp.abort();
+  }, requestTimeoutMs);
   let response: Response;
   let text: string;
   try {
-    response = await ky(apiUrl(path), {
+    response = await fetch(addressWithQuery(path, params), {
       method,
       headers,
-      searchParams: params,
-      ...(body instanceof FormData ? { body } : { json: body }),
-      timeout: requestTimeoutMs,
-      retry: 0,
-      throwHttpErrors: false,
+      body: requestBody(body, headers),
+      signal: giveUp.signal,
     });
     text = await response.text();
-  } catch (error) {
-    // The server could not be reached, or the answer was cut off.
-    throw new ApiRequestError(
-      error instanceof TimeoutError ? timeoutMessage : fallbackErrorMessage,
-    );
+  } catch {
+    // The server could not be reached, or the answer was cut off or too slow.
+    throw new ApiRequestError(timedOut ? timeoutMessage : fallbackErrorMessage);
+  } finally {
+    clearTimeout(timer);
   }
   return settle<Data>({
     status: response.status,
     text,
     headers: Object.fromEntries(response.headers),
-    sentToken: 'Authorization' in headers,
+    sentToken,
     heldCopy: ifNoneMatch !== undefined,
   });
 }
 
 /**
- * The one HTTP client of the site, on ky (a small client over `fetch`): every call goes to the
- * configured API host with the signed-in user's token, gives up after 10 seconds, and every
+ * The one HTTP client of the site, on the browser's `fetch`: every call goes to the configured
+ * API host with the signed-in user's token, gives up after 10 seconds, and every
  * failure becomes an ApiRequestError. Forms whose upload progress is shown go through `sendForm`
  * (api-client-upload.ts), which keeps these rules.
  */

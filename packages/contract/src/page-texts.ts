@@ -97,7 +97,7 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
     look: 'plain',
     title: 'Latest changes',
     description:
-      'What the banks changed lately: welcome gifts, fees, rates and caps of the cards, accounts, loans and plans we list.',
+      'What the providers changed lately: welcome gifts, fees, rates and caps of the cards, accounts, loans and plans we list.',
     schemaType: 'CollectionPage',
   },
   about: infoPageTexts('about'),

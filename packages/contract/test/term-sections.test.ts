@@ -47,6 +47,32 @@ describe('what earns on a card and what does not, from its terms', () => {
     ]);
     expect(cardEarnRules({ rewardType: 'cashback' })).toEqual([]);
   });
+
+  it('says what a bonus is for beyond its category: codes, ways of paying, currency', () => {
+    expect(
+      cardEarnRules({
+        rewardType: 'miles',
+        baseRate: 0.4,
+        earn: [
+          {
+            category: 'dining',
+            rate: 4,
+            excludedMccs: ['4722', '5814'],
+            channels: ['online', 'contactless', 'mobileWallet'],
+          },
+          { category: 'travel', rate: 3, mccs: ['3000-3350'] },
+          { category: 'overseas', rate: 2.2, currency: 'foreign' },
+        ],
+        noEarnMccs: ['9311'],
+      }),
+    ).toEqual([
+      'Dining: 4 miles per S$1, not on MCCs 4722 and 5814, paid online, contactless or with a mobile wallet',
+      'Travel: 3 miles per S$1, only on MCCs 3000-3350',
+      'Overseas: 2.2 miles per S$1, in foreign currencies',
+      'Other spend: 0.4 miles per S$1',
+      'Earns nothing on MCC 9311',
+    ]);
+  });
 });
 
 describe('premiums by age, from the premium table', () => {

@@ -11,8 +11,14 @@ import {
 import { bestCardSet, bestUseOfWallet } from '../src/wallet-optimiser.js';
 import { walletProgram } from '../src/cards/wallet-model.js';
 import { loadSolver, maximise } from '../src/cards/wallet-solver.js';
-import { finderOptions } from './support/profiles.js';
-import { profileOf, smallCase, STEP, type SmallCase } from './support/wallet-arbitraries.js';
+import { finderOptions, spendOf } from './support/profiles.js';
+import {
+  profileOf,
+  smallCase,
+  STEP,
+  variantCase,
+  type SmallCase,
+} from './support/wallet-arbitraries.js';
 
 const options = { ...finderOptions, includeWelcome: true };
 
@@ -107,6 +113,44 @@ describe('the branch and bound over HiGHS LPs', () => {
         const theirs = objective(maximise(highs, program, -Infinity, 0));
         expect(ours).toBeCloseTo(theirs, 6);
       }),
+      { numRuns: 40 },
+    );
+  }, 240_000);
+});
+
+describe('the best use of a wallet, checked against HiGHS', () => {
+  it("pays on its split, rounded to cents, what HiGHS's MIP optimum pays, on spend in cents", async () => {
+    const highs = await loadSolver();
+    await fc.assert(
+      fc.asyncProperty(
+        variantCase(4, 12),
+        fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 4, maxLength: 4 }),
+        async (small, cents) => {
+          // Caps on a whole reward and spend off the S$100 steps: shares of thirds of a cent.
+          const profile = spendOf(
+            Object.fromEntries(
+              small.categories.map((category, at) => [
+                category,
+                (small.units[at] as number) * STEP + (cents[at] as number) / 100 + 0.33,
+              ]),
+            ),
+          );
+          const wallet = ranked(small, profile).slice(0, 5);
+          fc.pre(wallet.length > 0);
+          const { program } = walletProgram(
+            wallet.map((card) => card.priced),
+            Float64Array.from(spendCategories, (category) => profile[category]),
+          );
+          const values = maximise(highs, program, -Infinity, 0) as Float64Array;
+          const optimum = program.colCost.reduce(
+            (sum, cost, column) => sum + cost * (values[column] as number),
+            program.offset,
+          );
+          const use = await bestUseOfWallet(wallet, profile);
+          // Rounding each share to a cent moves the value by a fraction of a cent a month.
+          expect(Math.abs(use.netSGD - optimum)).toBeLessThan(0.1);
+        },
+      ),
       { numRuns: 40 },
     );
   }, 240_000);

@@ -78,6 +78,37 @@ describe('the best use of a wallet', () => {
     expect(use.netSGD).toBeCloseTo(460.8, 9);
   });
 
+  it('meets a minimum spend exactly with shares in thirds of a cent', async () => {
+    const minimum = card('minimum', {
+      rewardType: 'cashback',
+      minMonthlySpend: 600,
+      earn: [{ category: 'dining', rate: 10 }],
+      monthlyCap: { amount: 40, on: 'reward' },
+    });
+    const groceries = card('groceries', {
+      rewardType: 'cashback',
+      earn: [{ category: 'groceries', rate: 3 }],
+      monthlyCap: { amount: 10, on: 'reward' },
+    });
+    const dining = card('dining', {
+      rewardType: 'cashback',
+      earn: [{ category: 'dining', rate: 1 }],
+    });
+    const profile = spendOf({ dining: 800, groceries: 500 });
+    const use = await bestUseOfWallet(wallet(profile, minimum, groceries, dining), profile);
+    // The groceries card's S$10 cap is reached at S$333.33…; the other S$166.67 of groceries
+    // earn nothing anywhere, so they go to the minimum card, which then needs S$433.33 of dining
+    // to meet its S$600 minimum (10% of it is past its S$40 cap). The other S$366.67 of dining
+    // earn 1%: S$3.67. S$40 + S$10 + S$3.67 a month × 12 = S$644 a year, less what rounding the
+    // shares to cents takes (S$333.33 × 3% = S$9.9999). Had the rounded S$166.67 + S$433.33 not
+    // met the S$600, the minimum card would pay nothing.
+    expect(use.split).toEqual({ dining: [433.33, 0, 366.67], groceries: [166.67, 333.33, 0] });
+    expect(use.cards[0]?.working.map((line) => line.text)).toContain(
+      'Your counted spend of S$600.00 a month meets the S$600.00 minimum spend for bonus rates',
+    );
+    expect(use.netSGD).toBeCloseTo(644, 2);
+  });
+
   it('shares a cap on the reward of two categories the best way and spills the rest', async () => {
     const shared = card('shared', {
       rewardType: 'cashback',

@@ -191,7 +191,7 @@ describe('the rules of Singapore cards', () => {
     const { ranked } = rankCards(cards, profile, {
       ...finderOptions,
       includeWelcome: true,
-      banksHeld: ['DBS'],
+      providersHeld: ['DBS'],
     });
     // UOB: 1,000 × 1% × 12 = 120 plus the S$300 gift; DBS: 120 alone.
     expect(ranked.map((entry) => [entry.item.slug, entry.netSGD])).toEqual([

@@ -131,15 +131,15 @@ describe('which held card pays most for a purchase', () => {
       earn: [{ category: 'online', rate: 5, cap: { on: 'reward', amount: 20 } }],
     });
     const cards = [
-      { item: 'cashback', terms: cashback, spentSoFar: soFar({ online: 300 }) },
+      { item: 'cashback', terms: cashback, spent: { onLikePurchases: 300, onAll: 300 } },
       {
         item: 'miles',
         terms: cardTermsSchema.parse(onlineMiles),
-        spentSoFar: soFar({ online: 950 }),
+        spent: { onLikePurchases: 950, onAll: 950 },
       },
     ];
 
-    const ranked = rankCardsForPurchase(cards, 'online', 200, options);
+    const ranked = rankCardsForPurchase(cards, { category: 'online' }, 200, options);
 
     // Cashback: S$15 of its S$20 cap used (300 × 5%): 200 × 5% = 10 capped at the S$5 left, and
     // the S$100 beyond it (5 ÷ 5% = 100) at 0.3% = 0.30: S$5.30.

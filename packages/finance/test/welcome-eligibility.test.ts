@@ -85,13 +85,25 @@ describe('welcomeEligibility', () => {
       expect(reasonsFor({ relationships: [hsbcCard({ closedOn: '2025-11-28' })] })).toEqual([]);
     });
 
-    it('refuses an application to the bank within the months, not one before them', () => {
+    it('refuses an application to the bank within the months, naming its day, not one before them', () => {
       expect(
         reasonsFor({ relationships: [hsbcCard({ applied: true, from: '2026-10-01' })] }),
-      ).toEqual(['you applied for an HSBC card in the last 12 months']);
+      ).toEqual(['you applied for an HSBC card on 2026-10-01']);
+      // 12 months before 2026-11-28 is 2025-11-28: the day after counts, that very day does not.
       expect(
-        reasonsFor({ relationships: [hsbcCard({ applied: true, from: '2025-11-01' })] }),
+        reasonsFor({ relationships: [hsbcCard({ applied: true, from: '2025-11-29' })] }),
+      ).toEqual(['you applied for an HSBC card on 2025-11-29']);
+      expect(
+        reasonsFor({ relationships: [hsbcCard({ applied: true, from: '2025-11-28' })] }),
       ).toEqual([]);
+    });
+
+    it('counts an approved application, not closed since, as a card held whatever its day', () => {
+      expect(
+        reasonsFor({
+          relationships: [hsbcCard({ applied: true, approved: true, from: '2023-05-02' })],
+        }),
+      ).toEqual(['you applied for an HSBC card on 2023-05-02']);
     });
 
     it('uses the months the terms state: closed 13 months ago breaks 18 months', () => {
@@ -158,6 +170,26 @@ describe('welcomeEligibility', () => {
     expect(reasonsFor({ offer, relationships: [{ ...premier, closedOn: '2026-11-01' }] })).toEqual(
       [],
     );
+  });
+
+  it('refuses holders of a named product approved on an application, not mere applicants', () => {
+    const offer = { ...newToHsbc, newToBankOnly: undefined, excludedHolders: ['hsbc-premier'] };
+    const applied = hsbcCard({ listingSlug: 'hsbc-premier', applied: true, from: '2026-11-01' });
+    expect(reasonsFor({ offer, relationships: [applied] })).toEqual([]);
+    expect(reasonsFor({ offer, relationships: [{ ...applied, approved: true }] })).toEqual([
+      'not for holders of hsbc-premier',
+    ]);
+  });
+
+  it('refuses this very card applied for within newToCardMonths', () => {
+    const offer = { ...newToHsbc, newToBankOnly: undefined, newToCardMonths: 6 };
+    const applied = (from: string) =>
+      hsbcCard({ listingSlug: 'hsbc-revolution-credit-card', applied: true, from });
+    // 6 months before 2026-11-28 is 2026-05-28.
+    expect(reasonsFor({ offer, relationships: [applied('2026-05-29')] })).toEqual([
+      'you applied for this card on 2026-05-29',
+    ]);
+    expect(reasonsFor({ offer, relationships: [applied('2026-05-28')] })).toEqual([]);
   });
 
   describe('income', () => {

@@ -8,7 +8,7 @@ import type { ListingService } from '../services/listing.service.js';
 import type { UploadedImages } from '../uploads/index.js';
 import { sendListAsOf } from './listing-as-of.js';
 import {
-  listingBankCountsQuery,
+  listingProviderCountsQuery,
   listingListQuery,
   type CreateListingInput,
   type UpdateListingInput,
@@ -40,7 +40,7 @@ export function createListingController(
   asOfCache: ReadCache,
 ) {
   const listQuery = listingListQuery(kind);
-  const bankCountsQuery = listingBankCountsQuery(kind);
+  const providerCountsQuery = listingProviderCountsQuery(kind);
   return {
     list(req: Request, res: Response) {
       const { category, q, sort, page, limit, asOf, ...terms } = validQuery(res, listQuery);
@@ -65,11 +65,11 @@ export function createListingController(
       });
     },
 
-    /** What each bank chip would show under the visitor's search and need filters. */
-    bankCounts(req: Request, res: Response) {
-      const { q, ...terms } = validQuery(res, bankCountsQuery);
-      const key = `bank counts ${JSON.stringify({ q, ...filterTexts(terms) })}`;
-      return sendCachedRecord(req, res, cache, key, () => service.countByBank({ q, terms }));
+    /** What each provider chip would show under the visitor's search and need filters. */
+    providerCounts(req: Request, res: Response) {
+      const { q, ...terms } = validQuery(res, providerCountsQuery);
+      const key = `provider counts ${JSON.stringify({ q, ...filterTexts(terms) })}`;
+      return sendCachedRecord(req, res, cache, key, () => service.countByProvider({ q, terms }));
     },
 
     /** An array of one, as the detail pages expect. */

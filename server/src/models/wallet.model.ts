@@ -19,6 +19,8 @@ export interface WalletRecord {
   /** Absent in wallets saved before products closed were asked. */
   closedProducts?: { kind: ListingKindKey; id: Types.ObjectId; closedOn: string }[];
   usPerson?: boolean;
+  /** What a mile is worth to the person, in cents; absent: the site's value. */
+  mileValueCents?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -51,6 +53,7 @@ const walletSchema = new Schema<WalletRecord>(
       },
     ],
     usPerson: { type: Boolean },
+    mileValueCents: { type: Number, min: 0 },
   },
   { collection: 'wallets', timestamps: true, versionKey: false },
 );

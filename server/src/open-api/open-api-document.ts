@@ -110,6 +110,7 @@ function pathConfig(route: DeclaredRoute): RouteConfig {
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
+    ...(route.deprecated ? { deprecated: true } : {}),
     // An empty list says in so many words that the call needs no token.
     security: route.access === 'anyone' ? [] : [{ [BEARER]: [] }],
     request: {

@@ -61,6 +61,8 @@ interface RouteBase<M extends Method, Path extends string> {
   tag: string;
   summary: string;
   description?: string;
+  /** An old address kept for the links that carry it: the document marks it `deprecated`. */
+  deprecated?: true;
   /** Checked before the handlers run, or 400; controllers read it with `validQuery`. */
   query?: z.ZodObject;
   /** The status of a success, 200 unless said. */

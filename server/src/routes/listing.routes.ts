@@ -1,7 +1,7 @@
 import {
-  bankCountsSchema,
   listingDetailSchemaOf,
   listingSchemaOf,
+  providerCountsSchema,
   type ListingKind,
 } from '@sg-finance/contract';
 import { z } from 'zod';
@@ -13,8 +13,8 @@ import { createReadCache } from '../read-cache/index.js';
 import { createListingService } from '../services/listing.service.js';
 import type { Uploads } from '../uploads/index.js';
 import {
-  listingBankCountsQuery,
   listingListQuery,
+  listingProviderCountsQuery,
   listingSchemas,
 } from '../validation/listing.schema.js';
 import { apiRoute, type DeclaredRoute } from './api-route.js';
@@ -50,7 +50,7 @@ function filterNotes(kind: ListingKind): Record<string, string> {
   );
 }
 
-const bankCountsAnswer = nameSchema(bankCountsSchema, 'BankCounts');
+const providerCountsAnswer = nameSchema(providerCountsSchema, 'ProviderCounts');
 
 /** The routes of SPEC.md section 7 for one listing kind; the admin check comes before any upload. */
 export function listingRoutes(kind: ListingKind, uploads: Uploads): DeclaredRoute[] {
@@ -71,6 +71,25 @@ export function listingRoutes(kind: ListingKind, uploads: Uploads): DeclaredRout
     413: errorTexts.tooLarge,
     415: errorTexts.notAnImage,
   };
+  /** What each provider chip would show; `counts/banks` is its old address, kept for the links. */
+  const providerCountsRoute = (segment: 'providers' | 'banks') =>
+    apiRoute({
+      method: 'get',
+      path: `${kind.apiPath}/counts/${segment}`,
+      access: 'anyone',
+      tag,
+      summary: `How many ${kind.noun}s each provider chip would show`,
+      description:
+        (segment === 'banks'
+          ? `Deprecated: the old address of \`${kind.apiPath}/counts/providers\`. `
+          : '') + 'Under the same search and need filters as the list, without the provider.',
+      ...(segment === 'banks' ? { deprecated: true as const } : {}),
+      query: listingProviderCountsQuery(kind),
+      answer: providerCountsAnswer,
+      errors: { 400: errorTexts.badQuery },
+      notes: { q: listingNotes.q, ...filterNotes(kind) },
+      handlers: [controller.providerCounts],
+    });
   return [
     apiRoute({
       method: 'get',
@@ -89,19 +108,8 @@ export function listingRoutes(kind: ListingKind, uploads: Uploads): DeclaredRout
       handlers: [controller.list],
     }),
     // Two segments, so no slug (one segment of letters, digits and hyphens) can stand in its way.
-    apiRoute({
-      method: 'get',
-      path: `${kind.apiPath}/counts/banks`,
-      access: 'anyone',
-      tag,
-      summary: `How many ${kind.noun}s each provider chip would show`,
-      description: 'Under the same search and need filters as the list, without the provider.',
-      query: listingBankCountsQuery(kind),
-      answer: bankCountsAnswer,
-      errors: { 400: errorTexts.badQuery },
-      notes: { q: listingNotes.q, ...filterNotes(kind) },
-      handlers: [controller.bankCounts],
-    }),
+    providerCountsRoute('providers'),
+    providerCountsRoute('banks'),
     apiRoute({
       method: 'get',
       path: `${kind.apiPath}/{slugOrId}`,

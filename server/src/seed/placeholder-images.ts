@@ -3,7 +3,7 @@ import { demoProviders, type DemoProviderName } from './data/providers.js';
 
 /**
  * The demo catalogue's pictures, drawn as SVG; the upload store renders them with sharp like any
- * uploaded image. Each names its bank and product, in the bank's colours (from `demoProviders`).
+ * uploaded image. Each names its provider and product, in the provider's colours (from `demoProviders`).
  */
 const WIDTH = 640;
 const HEIGHT = 400;
@@ -63,15 +63,15 @@ function svg(body: string, main: string, base = '#0d1b2a', mainOpacity = 1): Buf
   );
 }
 
-/** Card art: the card face in the bank's colours with the bank's and the card's names. */
-function cardArt(bank: DemoProviderName, title: string): string {
-  const { main, accent } = demoProviders[bank].colors;
+/** Card art: the card face in the provider's colours with the provider's and the card's names. */
+function cardArt(provider: DemoProviderName, title: string): string {
+  const { main, accent } = demoProviders[provider].colors;
   const name = wrapWords(title, 22, 2);
   return (
     `<rect x="128" y="58" width="400" height="252" rx="22" fill="#000" fill-opacity="0.28"/>` +
     `<rect x="120" y="50" width="400" height="252" rx="22" fill="${main}" stroke="#fff" stroke-opacity="0.35"/>` +
     `<path d="M120 230 Q320 150 520 210 L520 280 Q520 302 498 302 L142 302 Q120 302 120 280 Z" fill="${accent}" fill-opacity="0.35"/>` +
-    textLines([bank], 148, 94, 22, 'font-weight="700" fill="#fff"') +
+    textLines([provider], 148, 94, 22, 'font-weight="700" fill="#fff"') +
     `<rect x="148" y="122" width="52" height="40" rx="7" fill="${GOLD}"/>` +
     `<path d="M148 142 H200 M166 122 V162 M182 122 V162" stroke="#b8913a" stroke-width="2"/>` +
     textLines(name, 148, 212, 24, 'font-weight="700" fill="#fff"') +
@@ -142,14 +142,14 @@ const kindWords: Readonly<Record<Exclude<ListingKindKey, 'card'>, string>> = {
 /** A picture for a demo listing: card art for cards, the kind's symbol for the others. */
 export function listingPicture(
   kind: ListingKindKey,
-  bank: DemoProviderName,
+  provider: DemoProviderName,
   title: string,
 ): Buffer {
-  const { main, accent } = demoProviders[bank].colors;
-  if (kind === 'card') return svg(cardArt(bank, title), main, '#eef2f7', 0.18);
+  const { main, accent } = demoProviders[provider].colors;
+  if (kind === 'card') return svg(cardArt(provider, title), main, '#eef2f7', 0.18);
   const body =
     kindSymbols[kind](accent) +
-    textLines([bank], 40, 70, 26, 'font-weight="700" fill="#fff"') +
+    textLines([provider], 40, 70, 26, 'font-weight="700" fill="#fff"') +
     textLines([kindWords[kind].toUpperCase()], 40, 104, 16, `fill="${accent}" letter-spacing="3"`) +
     textLines(wrapWords(title, 16, 3), 40, 230, 30, 'font-weight="700" fill="#fff"');
   return svg(body, main);

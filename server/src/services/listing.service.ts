@@ -1,9 +1,9 @@
 import mongoose, { type Types } from 'mongoose';
 import {
-  bankCategories,
+  specBankNames,
   compareProviderNames,
   nounWithArticle,
-  type BankCounts,
+  type ProviderCounts,
   type ListingKind,
   type ListingSortChoice,
 } from '@sg-finance/contract';
@@ -24,7 +24,7 @@ export type ListingRecord = Listing & { _id: Types.ObjectId };
 export interface ListingFilter {
   /** A provider's name. */
   category?: string | undefined;
-  /** Search text: every word must appear in the title, subtitle, bank or key features. */
+  /** Search text: every word must appear in the title, subtitle, provider or key features. */
   q?: string | undefined;
   /** The kind's need filters by name, e.g. `{ rewardType: 'miles', maxAnnualFee: 0 }`. */
   terms?: Readonly<Record<string, string | number | undefined>>;
@@ -43,7 +43,7 @@ export interface ListingService {
    * How many listings pass the filter but its provider, in all and for each provider: the spec's
    * nine banks always, then each other provider with a listing of the kind, in chip order.
    */
-  countByBank(filter: Omit<ListingFilter, 'category'>): Promise<BankCounts>;
+  countByProvider(filter: Omit<ListingFilter, 'category'>): Promise<ProviderCounts>;
   findBySlugOrId(slugOrId: string): Promise<ListingRecord>;
   /**
    * `uploadedImage` was stored with this request; it wins over `input.image`. Every save and
@@ -79,7 +79,7 @@ export function listingSort(order: ListingSortChoice): Record<string, 1 | -1> {
   return order.by === 'term' ? termSortOrder(order.sort, order.direction) : listOrders[order.by];
 }
 
-/** The database filter of a list: its bank, its need filters and its search. */
+/** The database filter of a list: its provider, its need filters and its search. */
 export function listingQuery(kind: ListingKind, { category, q, terms }: ListingFilter) {
   return {
     ...(category ? { category } : {}),
@@ -113,7 +113,7 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
       return Model.countDocuments(toQuery(filter)).exec();
     },
 
-    async countByBank(filter) {
+    async countByProvider(filter) {
       const [groups, named] = await Promise.all([
         Model.aggregate<{ _id: unknown; count: number }>([
           { $match: toQuery(filter) },
@@ -121,15 +121,15 @@ export function createListingService(kind: ListingKind, uploads: Uploads): Listi
         ]).exec(),
         Model.distinct('category').exec(),
       ]);
-      const names = [...new Set<string>([...bankCategories, ...named.map(String)])];
-      const banks: Record<string, number> = {};
-      for (const name of names.sort(compareProviderNames)) banks[name] = 0;
+      const names = [...new Set<string>([...specBankNames, ...named.map(String)])];
+      const byProvider: Record<string, number> = {};
+      for (const name of names.sort(compareProviderNames)) byProvider[name] = 0;
       let total = 0;
       for (const { _id: name, count } of groups) {
         total += count;
-        banks[String(name)] = count;
+        byProvider[String(name)] = count;
       }
-      return { total, banks };
+      return { total, banks: byProvider };
     },
 
     findBySlugOrId: records.findBySlugOrId,

@@ -1,7 +1,8 @@
 import {
-  bankCategories,
   compareProviderNames,
+  isSpecBank,
   listingKinds,
+  specBanks,
   type ProviderFields,
   type ProviderKind,
 } from '@sg-finance/contract';
@@ -9,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import { listingModel } from '../models/listing.model.js';
 import { ProviderModel, providerNameKey, type Provider } from '../models/provider.model.js';
-import { specBankDetails } from '../seed/data/providers.js';
 import { ApiError } from '../lib/api-error.js';
 import { isDuplicateKeyError } from '../lib/duplicate-key.js';
 import { keptRecords } from './kept-records/index.js';
@@ -27,7 +27,7 @@ const NOT_FOUND = 'Provider not found';
 
 /** The spec's nine are created again at every start, so they keep their names. */
 function assertNotSpecBank(name: string, change: 'renamed' | 'deleted'): void {
-  if (!(bankCategories as readonly string[]).includes(name)) return;
+  if (!isSpecBank(name)) return;
   throw new ApiError(
     409,
     `"${name}" is one of the spec's nine banks, which every database keeps: it cannot be ${change}`,
@@ -277,11 +277,7 @@ export async function ensureProviders(): Promise<number> {
     .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
     .sort(compareProviderNames);
   return ensureProvidersNamed([
-    ...bankCategories.map((name) => ({
-      name,
-      kind: specBankDetails[name].kind,
-      website: specBankDetails[name].website,
-    })),
+    ...specBanks.map(({ name, website }) => ({ name, kind: 'bank' as const, website })),
     ...orphans.map((name) => ({ name, kind: 'bank' as const, website: '' })),
   ]);
 }

@@ -2,8 +2,12 @@ import type { WalletOptimum } from '@sg-finance/contract';
 import Tinypool from 'tinypool';
 import type { OptimumTask } from './wallet-optimum.worker.js';
 
-/** A solver thread left idle this long ends; the next optimum starts one again (ms). */
-const IDLE_MS = 30_000;
+/**
+ * A solver thread left idle this long ends; the next optimum starts one again (ms). A thread
+ * keeps HiGHS compiled to optimised code as it ran (about 12 MB): a fresh one loads and compiles
+ * it again, its first answers costing several times the CPU of later ones (`npm run bench`).
+ */
+const IDLE_MS = 15 * 60_000;
 
 /** Run from the TypeScript sources (tsx, Vitest) rather than the built JavaScript. */
 const fromSource = import.meta.url.endsWith('.ts');

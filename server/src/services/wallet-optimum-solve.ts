@@ -30,17 +30,20 @@ export interface CatalogueCard {
   _id: string;
   title: string;
   slug: string;
-  /** The bank, for the eligibility rules of its terms. */
+  /** The provider, for the eligibility rules of its terms. */
   category: string;
   terms?: CardTerms;
 }
 
-/** Year one, fees and FX fees counted, welcome offers left out (the held cards' were had). */
-const valuation: FinderOptions = {
-  mileValueCents: DEFAULT_MILE_VALUE_CENTS,
+/**
+ * Year one, fees and FX fees counted, welcome offers left out (the held cards' were had), miles
+ * at the person's own value.
+ */
+const valuationFor = (wallet: StoredWallet): FinderOptions => ({
+  mileValueCents: wallet.mileValueCents ?? DEFAULT_MILE_VALUE_CENTS,
   includeWelcome: false,
   rewardWanted: 'either',
-};
+});
 
 function useAnswer(use: WalletUse<CatalogueCard>): WalletUseAnswer {
   return {
@@ -74,6 +77,7 @@ export async function walletOptimum(
 ): Promise<WalletOptimum> {
   const heldIds = new Set(wallet.products.map((product) => product.id));
   const heldCards = catalogue.filter((card) => heldIds.has(card._id));
+  const valuation = valuationFor(wallet);
   const held = rankCards(heldCards, wallet.spend, valuation).ranked.slice(0, WALLET_MAX_CARDS);
   const size = bestSetSize ?? Math.max(1, held.length);
   const applicant = {

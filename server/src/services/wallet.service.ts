@@ -30,6 +30,7 @@ function walletAnswer(record: WalletRecord): StoredWallet {
       closedOn: product.closedOn,
     })),
     usPerson: record.usPerson ?? false,
+    ...(record.mileValueCents !== undefined && { mileValueCents: record.mileValueCents }),
     updatedAt: record.updatedAt.toISOString(),
   };
 }
@@ -74,6 +75,8 @@ export const walletService = {
           })),
           usPerson: wallet.usPerson ?? false,
         },
+        // A mile value left blank goes back to the site's.
+        ...(wallet.mileValueCents === undefined && { $unset: { mileValueCents: 1 } }),
       },
       { upsert: true, returnDocument: 'after', runValidators: true },
     )

@@ -2,10 +2,7 @@ import {
   digestUnsubscribePagePath,
   isSecurityWatchKey,
   listingKindByKey,
-  listingKinds,
   singaporeDay,
-  type ListingKindKey,
-  type RewardOffer,
 } from '@sg-finance/contract';
 import { addDays } from '@sg-finance/finance';
 import mongoose, { Types } from 'mongoose';
@@ -18,6 +15,13 @@ import { UserModel } from '../models/user.model.js';
 import { WalletModel } from '../models/wallet.model.js';
 import { WatchModel } from '../models/watch.model.js';
 import type { MailSettings } from './alert-sweep.js';
+import {
+  currentOffers,
+  offersCouldGet,
+  productKey,
+  type ListedProduct,
+  type ProductLine,
+} from './digest-offers.js';
 import { digestUnsubscribeToken } from './digest-token.js';
 
 /** A digest goes at most this often to one user. */
@@ -27,61 +31,17 @@ export const DIGEST_ENDING_DAYS = 14;
 /** The most offers the digest suggests. */
 export const DIGEST_OFFERS = 5;
 
-interface ProductLine {
-  kind: ListingKindKey;
-  title: string;
-  slug: string;
-  line: string;
-}
-
-interface ListedProduct {
-  _id: Types.ObjectId;
-  title: string;
-  slug: string;
-  priority: number;
-  rewardOffer?: RewardOffer[];
-}
-
-const productKey = (kind: string, id: unknown) => `${kind}:${String(id)}`;
-
-function currentOffers(product: ListedProduct, today: string): RewardOffer[] {
-  return (product.rewardOffer ?? []).filter(
-    (offer) => !offer.expiresAt || offer.expiresAt >= today,
-  );
-}
-
 /** The digest's three parts for one user on `today`; empty parts are left out of the mail. */
 export async function digestOf(userId: Types.ObjectId, today: string) {
   const [wallet, applications, watches] = await Promise.all([
     WalletModel.findOne({ userId }).lean(),
-    ApplicationModel.find({ userId }).select('kind productId').lean(),
+    ApplicationModel.find({ userId }).select('kind productId appliedOn approvedOn').lean(),
     WatchModel.find({ userId }).select('kind productId').lean(),
   ]);
   const held = new Set(
     (wallet?.products ?? []).map((product) => productKey(product.kind, product.id)),
   );
-  const applied = new Set(applications.map((entry) => productKey(entry.kind, entry.productId)));
-
-  const couldGet: ProductLine[] = [];
-  for (const kind of listingKinds) {
-    const products = await listingModel(kind)
-      .find({ 'rewardOffer.0': mongoose.trusted({ $exists: true }) })
-      .select('title slug priority rewardOffer')
-      .sort({ priority: -1, title: 1 })
-      .lean<ListedProduct[]>();
-    for (const product of products) {
-      const key = productKey(kind.key, product._id);
-      const offer = currentOffers(product, today)[0];
-      if (!offer || held.has(key) || applied.has(key)) continue;
-      couldGet.push({
-        kind: kind.key,
-        title: product.title,
-        slug: product.slug,
-        line: offer.description,
-      });
-    }
-  }
-  couldGet.splice(DIGEST_OFFERS);
+  const couldGet = await offersCouldGet(wallet, applications, today, DIGEST_OFFERS);
 
   const lastEndingDay = addDays(today, DIGEST_ENDING_DAYS);
   const ending: ProductLine[] = [];

@@ -99,7 +99,7 @@ function termFilterFields(kind: ListingKind) {
 
 /**
  * `GET /api/K?category=&q=&sort=&page=&limit=&asOf=` and the kind's need filters
- * (`rewardType=miles`, `maxAnnualFee=0`...): a page of the list, optionally of one bank, matching
+ * (`rewardType=miles`, `maxAnnualFee=0`...): a page of the list, optionally of one provider, matching
  * a search, as it stands now or as it stood at the end of the day `asOf` (Singapore time).
  */
 export function listingListQuery(kind: ListingKind) {
@@ -120,18 +120,18 @@ function buildListQuery(kind: ListingKind) {
 }
 
 /**
- * `GET /api/K/counts/banks?q=` and the kind's need filters: the list's own filters but the bank,
+ * `GET /api/K/counts/providers?q=` and the kind's need filters: the list's own filters but the provider,
  * which the counts are split by, and without order or paging, which do not change a count.
  */
-export function listingBankCountsQuery(kind: ListingKind) {
+export function listingProviderCountsQuery(kind: ListingKind) {
   return (
-    bankCountsQueries.get(kind) ??
-    bankCountsQueries.set(kind, buildBankCountsQuery(kind)).get(kind)!
+    providerCountsQueries.get(kind) ??
+    providerCountsQueries.set(kind, buildProviderCountsQuery(kind)).get(kind)!
   );
 }
 
-const bankCountsQueries = new Map<ListingKind, ReturnType<typeof buildBankCountsQuery>>();
+const providerCountsQueries = new Map<ListingKind, ReturnType<typeof buildProviderCountsQuery>>();
 
-function buildBankCountsQuery(kind: ListingKind) {
+function buildProviderCountsQuery(kind: ListingKind) {
   return queryObject({ q: optionalSearchField, ...termFilterFields(kind) });
 }

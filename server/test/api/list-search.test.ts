@@ -86,7 +86,7 @@ describe('search and sort of a list', () => {
     expect(detail).not.toHaveProperty('titleKey');
   });
 
-  it('combines the search with the bank and the paging', async () => {
+  it('combines the search with the provider and the paging', async () => {
     await Cards.insertMany(
       Array.from({ length: 7 }, (_, index) => ({
         title: `Travel card ${index}`,

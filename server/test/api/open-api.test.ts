@@ -17,6 +17,7 @@ interface Parameter {
 
 interface Operation {
   operationId?: string;
+  deprecated?: boolean;
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, object> } }> };
@@ -95,6 +96,7 @@ describe('the OpenAPI document', () => {
     for (const kind of listingKinds) {
       const [first] = (await check(`${kind.apiPath}?limit=3`, kind.apiPath)) as { slug: string }[];
       await check(`${kind.apiPath}/${first!.slug}`, `${kind.apiPath}/{slugOrId}`);
+      await check(`${kind.apiPath}/counts/providers`, `${kind.apiPath}/counts/providers`);
       await check(`${kind.apiPath}/counts/banks`, `${kind.apiPath}/counts/banks`);
     }
     await check('/api/posts', '/api/posts');
@@ -117,6 +119,11 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const find = (method: string, path: string) => document.paths[path]?.[method];
     expect(find('get', '/api/creditcards')?.security).toEqual([]);
+    expect(find('get', '/api/creditcards/counts/banks')?.deprecated).toBe(true);
+    expect(find('get', '/api/creditcards/counts/providers')?.deprecated).toBeUndefined();
+    expect(all.filter(({ operation }) => operation.deprecated).map(({ path }) => path)).toEqual(
+      listingKinds.map((kind) => `${kind.apiPath}/counts/banks`),
+    );
     expect(find('post', '/api/creditcards/create')?.security).toEqual([{ bearerToken: [] }]);
     expect(find('get', '/api/me/wallet')?.security).toEqual([{ bearerToken: [] }]);
     expect(find('get', '/api/me/wallet')?.responses).toHaveProperty('401');

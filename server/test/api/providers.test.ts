@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bankCategories, listingKinds, type Provider } from '@sg-finance/contract';
+import { specBankNames, listingKinds, type Provider } from '@sg-finance/contract';
 import { listingModel, type Listing } from '../../src/models/listing.model.js';
 import { ProviderModel } from '../../src/models/provider.model.js';
 import { ensureProviders } from '../../src/services/provider.service.js';
@@ -32,12 +32,12 @@ function createListing(kind: typeof card, category: string) {
 
 describe('GET /api/providers', () => {
   it("answers the spec's nine banks in the spec's order to anyone, then others by name", async () => {
-    expect(await providerNames()).toEqual(bankCategories);
+    expect(await providerNames()).toEqual(specBankNames);
 
     await createProvider({ name: 'moomoo', kind: 'broker' }).expect(201);
     await createProvider({ name: 'AIA', kind: 'insurer' }).expect(201);
 
-    expect(await providerNames()).toEqual([...bankCategories, 'AIA', 'moomoo']);
+    expect(await providerNames()).toEqual([...specBankNames, 'AIA', 'moomoo']);
   });
 });
 
@@ -75,7 +75,7 @@ describe('POST /api/providers', () => {
     const answer = await createProvider(body).expect(400);
 
     expect(answer.body).toEqual(errorBody(message));
-    expect(await ProviderModel.countDocuments()).toBe(bankCategories.length);
+    expect(await ProviderModel.countDocuments()).toBe(specBankNames.length);
   });
 
   it('keeps a logo given as an http(s) address', async () => {
@@ -87,7 +87,7 @@ describe('POST /api/providers', () => {
   it('answers 401 without a session and 403 to a visitor, storing nothing', async () => {
     await request(api.app).post('/api/providers').send(trust).expect(401);
     await createProvider(trust, api.userAuth).expect(403);
-    expect(await providerNames()).toEqual(bankCategories);
+    expect(await providerNames()).toEqual(specBankNames);
   });
 });
 
@@ -119,7 +119,7 @@ describe('look-alike provider names', () => {
   ])('refuses "DBS" %s with 409, storing nothing', async (_case, name, body) => {
     const response = await createProvider({ name, kind: 'bank' }).expect(409);
     expect(response.body).toEqual(body);
-    expect(await ProviderModel.countDocuments()).toBe(bankCategories.length);
+    expect(await ProviderModel.countDocuments()).toBe(specBankNames.length);
   });
 
   it('stores a new name normalised, and refuses a renaming into a look-alike', async () => {
@@ -191,7 +191,7 @@ describe('a listing of a provider', () => {
   });
 });
 
-describe('GET /api/K/counts/banks with providers', () => {
+describe('GET /api/K/counts/providers with providers', () => {
   it("answers the spec's nine first, then the providers that have products of the kind", async () => {
     await createProvider(trust).expect(201);
     await createProvider({ name: 'AIA', kind: 'insurer' }).expect(201);
@@ -201,18 +201,18 @@ describe('GET /api/K/counts/banks with providers', () => {
     await createListing(card, 'DBS').expect(201);
     await createListing(investment, 'GXS Bank').expect(201);
 
-    const counts = await request(api.app).get(`${card.apiPath}/counts/banks`).expect(200);
+    const counts = await request(api.app).get(`${card.apiPath}/counts/providers`).expect(200);
 
     // Key order is the chips' order: the nine as the spec lists them, then AIA before Trust Bank.
-    expect(Object.keys(counts.body.banks)).toEqual([...bankCategories, 'AIA', 'Trust Bank']);
+    expect(Object.keys(counts.body.banks)).toEqual([...specBankNames, 'AIA', 'Trust Bank']);
     expect(counts.body.total).toBe(3);
     expect(counts.body.banks).toMatchObject({ AIA: 1, 'Trust Bank': 1, DBS: 1, UOB: 0 });
 
     // A search that leaves Trust Bank out still shows its chip, at 0, so the chips stay put.
     const searched = await request(api.app)
-      .get(`${card.apiPath}/counts/banks?q=nothing-like-this`)
+      .get(`${card.apiPath}/counts/providers?q=nothing-like-this`)
       .expect(200);
-    expect(Object.keys(searched.body.banks)).toEqual([...bankCategories, 'AIA', 'Trust Bank']);
+    expect(Object.keys(searched.body.banks)).toEqual([...specBankNames, 'AIA', 'Trust Bank']);
     expect(searched.body.total).toBe(0);
   });
 });
@@ -338,7 +338,7 @@ describe('DELETE /api/providers/:id', () => {
       .expect(200);
 
     expect(answer.body).toEqual({ message: 'Provider Deleted!' });
-    expect(await providerNames()).toEqual(bankCategories);
+    expect(await providerNames()).toEqual(specBankNames);
   });
 
   it('refuses to delete a provider that listings name, with what names it', async () => {
@@ -388,7 +388,7 @@ describe('DELETE /api/providers/:id', () => {
       .send({ name: 'DBS', kind: 'bank', website: 'https://www.dbs.com.sg/', logo })
       .expect(200);
     expect(edited.body).toMatchObject({ name: 'DBS', logo });
-    expect(await providerNames()).toEqual(bankCategories);
+    expect(await providerNames()).toEqual(specBankNames);
   });
 
   it('answers 403 to a visitor', async () => {
@@ -412,7 +412,7 @@ describe('providers at start-up', () => {
 
     expect(await ensureProviders()).toBe(3);
 
-    expect(await providerNames()).toEqual([...bankCategories, 'Maybank']);
+    expect(await providerNames()).toEqual([...specBankNames, 'Maybank']);
     const maybank = await ProviderModel.findOne({ name: 'Maybank' }).lean();
     expect(maybank).toMatchObject({ kind: 'bank', website: '', logo: '' });
     expect(await ensureProviders()).toBe(0);

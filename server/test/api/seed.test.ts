@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  bankCategories,
+  specBankNames,
   compareProviderNames,
   listingKindByKey,
   listingKinds,
@@ -42,12 +42,12 @@ describe('demo data', () => {
     const result = await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
 
     expect(await isCatalogueEmpty()).toBe(false);
-    const banks = new Set<string>();
+    const named = new Set<string>();
     for (const kind of listingKinds) {
       const response = await request(api.app).get(kind.apiPath).expect(200);
       expect(response.body.length, kind.apiPath).toBeGreaterThanOrEqual(3);
       for (const listing of response.body) {
-        banks.add(listing.category);
+        named.add(listing.category);
         expect(listing.tiers.tier1, listing.slug).not.toBe('');
         expect(listing.rewardOffer.length, listing.slug).toBeGreaterThan(0);
         for (const field of kind.listFields) expect(listing[field].length).toBeGreaterThan(0);
@@ -57,10 +57,10 @@ describe('demo data', () => {
     }
     const providers = await request(api.app).get('/api/providers').expect(200);
     const names = providers.body.map((provider: { name: string }) => provider.name);
-    expect(names.slice(0, bankCategories.length)).toEqual(bankCategories);
-    expect(new Set(names)).toEqual(new Set([...bankCategories, ...banks]));
+    expect(names.slice(0, specBankNames.length)).toEqual(specBankNames);
+    expect(new Set(names)).toEqual(new Set([...specBankNames, ...named]));
     expect(names).toEqual([...names].sort(compareProviderNames));
-    expect(result.providers).toBe(names.length - bankCategories.length);
+    expect(result.providers).toBe(names.length - specBankNames.length);
     expect(result.listings).toBe((await counts()).listings.reduce((sum, count) => sum + count, 0));
   });
 
@@ -110,8 +110,10 @@ describe('demo data', () => {
     for (const rewardType of ['cashback', 'miles'] as const) {
       expect(cards.filter((terms) => terms.rewardType === rewardType).length).toBeGreaterThan(3);
     }
-    const banks = new Set(demoListings.card.map((demo) => demo.category as string));
-    expect(bankCategories.filter((bank) => banks.has(bank)).length).toBeGreaterThanOrEqual(7);
+    const cardProviders = new Set(demoListings.card.map((demo) => demo.category as string));
+    expect(specBankNames.filter((bank) => cardProviders.has(bank)).length).toBeGreaterThanOrEqual(
+      7,
+    );
   });
 
   it('says on every seeded listing that it is a demonstration with sourced figures', async () => {

@@ -220,7 +220,7 @@ describe('need filters', () => {
     expect(JSON.stringify(refused.body)).toContain('must be one of SG, US, HK');
   });
 
-  it('combine with a sort, a bank and a search across pages, links keeping them all', async () => {
+  it('combine with a sort, a provider and a search across pages, links keeping them all', async () => {
     await store(
       card,
       Array.from({ length: 24 }, (_, index) => ({

@@ -92,6 +92,21 @@ describe('GET /api/me/wallet/optimum', () => {
     );
   });
 
+  it('values miles at what a mile is worth to the person', async () => {
+    const milesId = await createCard('two-miles', { rewardType: 'miles', baseRate: 2 });
+    await request(api.app)
+      .put('/api/me/wallet')
+      .set('Authorization', api.userAuth)
+      .send({ products: [{ kind: 'card', id: milesId }], spend, ...profile, mileValueCents: 2.5 })
+      .expect(200);
+
+    const optimum = (await getOptimum().expect(200)).body as WalletOptimum;
+
+    // S$800 a month × 2 miles = 1,600 miles × 2.5 cents = S$40 a month, S$480 a year (at the
+    // site's 1.5 cents it would be S$288).
+    expect(optimum.held?.netSGD).toBeCloseTo(480, 9);
+  });
+
   it('answers the best set of the size asked, the cards held among the candidates', async () => {
     await walletWithOnePercentCard();
 

@@ -111,6 +111,16 @@ describe('PUT /api/me/wallet', () => {
     expect(cleared.body).toMatchObject({ closedProducts: [], usPerson: false });
   });
 
+  it('saves what a mile is worth to the person, and forgets it when left blank', async () => {
+    const saved = await putWallet({ ...profile, mileValueCents: 2.1 }).expect(200);
+
+    expect(saved.body).toMatchObject({ mileValueCents: 2.1 });
+    expect((await getWallet().expect(200)).body).toEqual(saved.body);
+    const blank = await putWallet(profile).expect(200);
+    expect(blank.body).not.toHaveProperty('mileValueCents');
+    expect(await WalletModel.findOne().lean().orFail()).not.toHaveProperty('mileValueCents');
+  });
+
   it('reads a wallet saved before closed products were asked as having none', async () => {
     const user = await UserModel.findOne({ email: 'user@example.test' }).orFail();
     await WalletModel.collection.insertOne({
@@ -229,6 +239,9 @@ describe('PUT /api/me/wallet', () => {
     ],
     [{ closedProducts: 'hsbc' }, 'closedProducts: must be a list of closed products'],
     [{ usPerson: 'no' }, 'usPerson: must be yes or no'],
+    [{ mileValueCents: 0 }, 'mileValueCents: must be more than 0'],
+    [{ mileValueCents: 25 }, 'mileValueCents: must be at most 20'],
+    [{ mileValueCents: '2' }, 'mileValueCents: must be a number'],
   ])('refuses bad input with a message and stores nothing (%#)', async (change, message) => {
     const before = await api.snapshot();
 

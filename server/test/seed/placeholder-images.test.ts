@@ -30,14 +30,14 @@ describe('demo pictures', () => {
     }
   });
 
-  it("are drawn in the bank's colour and name the bank and the product, escaped", () => {
+  it("are drawn in the provider's colour and name the provider and the product, escaped", () => {
     const svg = listingPicture('card', 'Standard Chartered', 'Smart <Card> & More').toString();
     expect(svg).toContain(demoProviders['Standard Chartered'].colors.main);
     expect(svg).toContain('Standard Chartered');
     expect(svg).toContain('Smart &#60;Card&#62; &#38; More');
   });
 
-  it('differ by bank, by kind and by post', async () => {
+  it('differ by provider, by kind and by post', async () => {
     const dbs = await averageColor(listingPicture('card', 'DBS', 'Card'));
     const uob = await averageColor(listingPicture('card', 'UOB', 'Card'));
     expect(dbs[0]! - dbs[2]!).toBeGreaterThan(uob[0]! - uob[2]!);

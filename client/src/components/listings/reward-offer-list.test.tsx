@@ -7,7 +7,7 @@ import { RewardOfferList } from './reward-offer-list';
 
 vi.mock('../../lib/analytics', () => ({ trackApplyClick: vi.fn() }));
 
-const source = { kind: 'card', slug: 'dbs-live-fresh', bank: 'DBS' } as const;
+const source = { kind: 'card', slug: 'dbs-live-fresh', provider: 'DBS' } as const;
 
 const complete: RewardOffer = {
   description: 'Up to S$300 cashback',

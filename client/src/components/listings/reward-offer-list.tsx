@@ -14,7 +14,7 @@ import { visibleRewardOffers } from '../../lib/listings/visible-reward-offers';
 export interface RewardOfferSource {
   kind: ListingKindKey;
   slug: string;
-  bank: string;
+  provider: string;
 }
 
 interface RewardOfferListProps {

@@ -7,7 +7,7 @@ export interface ChipCounts {
 }
 
 interface FilterChipsProps {
-  /** Names the group for assistive technology, e.g. 'Filter by bank'. */
+  /** Names the group for assistive technology, e.g. 'Filter by provider'. */
   label: string;
   options: readonly string[];
   selected: string;

@@ -1,3 +1,8 @@
 /** The visitor's session and account: what other features and `app/` use of it. */
-export { useAdminToolsShown, useIsAdmin, useSignedIn } from './hooks/use-session';
+export {
+  useAdminToolsShown,
+  useIsAdmin,
+  useSignedIn,
+  useSignedInUserId,
+} from './hooks/use-session';
 export { selectUserState, sessionExpired } from './user-slice';

@@ -2,33 +2,33 @@ import { setupStore } from '../../app/store';
 import { buildListing } from '../../testing/fixtures';
 import { ApiRequestError } from '../../lib/api-client';
 import {
-  getBankCounts,
+  getProviderCounts,
   getListing,
   getListings,
   type ListingPage,
 } from '../../lib/listings/listings-api';
 import { kindUis } from '../../lib/listings/kind-uis';
 import {
-  bankCountsQueryKey,
+  providerCountsQueryKey,
   listingPageSize,
   listingQueryKey,
   type ListingQuery,
 } from '../../lib/listings/listing-query';
 import { initialListingKindState } from './listing-slice';
 import { listingSlices } from './listing-store';
-import { bankCategories, type BankCounts } from '@sg-finance/contract';
+import { specBankNames, type ProviderCounts } from '@sg-finance/contract';
 import { selectListingsState } from './listing-store';
 
 vi.mock('../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
   getListing: vi.fn(),
-  getBankCounts: vi.fn(),
+  getProviderCounts: vi.fn(),
 }));
 
-/** Counts with every bank at `each`. */
-function bankCountsOf(each: number): BankCounts {
-  const banks = Object.fromEntries(bankCategories.map((bank) => [bank, each]));
-  return { total: each * bankCategories.length, banks: banks as BankCounts['banks'] };
+/** Counts with every provider at `each`. */
+function providerCountsOf(each: number): ProviderCounts {
+  const banks = Object.fromEntries(specBankNames.map((bank) => [bank, each]));
+  return { total: each * specBankNames.length, banks: banks as ProviderCounts['banks'] };
 }
 
 const plainQuery: ListingQuery = { q: '', sort: 'recommended', category: 'All', filters: {} };
@@ -60,37 +60,39 @@ describe.each(kindUis)('the $key listing state', (kind) => {
     expect(list).toMatchObject({ total: 2, page: 2, queryKey: listingQueryKey(kind, query) });
   });
 
-  it('keeps the bank counts of the latest search, whatever the bank, order or late answers', async () => {
-    let answerFirst: (counts: BankCounts) => void = () => undefined;
-    vi.mocked(getBankCounts)
+  it('keeps the provider counts of the latest search, whatever the provider, order or late answers', async () => {
+    let answerFirst: (counts: ProviderCounts) => void = () => undefined;
+    vi.mocked(getProviderCounts)
       .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
-      .mockResolvedValueOnce(bankCountsOf(2));
+      .mockResolvedValueOnce(providerCountsOf(2));
     const store = setupStore();
 
-    const first = store.dispatch(slice.fetchBankCounts(plainQuery));
+    const first = store.dispatch(slice.fetchProviderCounts(plainQuery));
     const newer: ListingQuery = { q: 'cash', sort: 'title', category: 'DBS', filters: {} };
-    await store.dispatch(slice.fetchBankCounts(newer));
-    answerFirst(bankCountsOf(1));
+    await store.dispatch(slice.fetchProviderCounts(newer));
+    answerFirst(providerCountsOf(1));
     await first;
 
-    const { bankCounts } = selectListingsState(store.getState())[kind.key];
-    expect(bankCounts.counts).toEqual(bankCountsOf(2));
-    expect(bankCounts.queryKey).toBe('q=cash');
-    expect(bankCountsQueryKey(kind, { ...newer, category: 'UOB', sort: 'newest' })).toBe('q=cash');
+    const { providerCounts } = selectListingsState(store.getState())[kind.key];
+    expect(providerCounts.counts).toEqual(providerCountsOf(2));
+    expect(providerCounts.queryKey).toBe('q=cash');
+    expect(providerCountsQueryKey(kind, { ...newer, category: 'UOB', sort: 'newest' })).toBe(
+      'q=cash',
+    );
   });
 
-  it('forgets the bank counts when they cannot load', async () => {
-    vi.mocked(getBankCounts)
-      .mockResolvedValueOnce(bankCountsOf(1))
+  it('forgets the provider counts when they cannot load', async () => {
+    vi.mocked(getProviderCounts)
+      .mockResolvedValueOnce(providerCountsOf(1))
       .mockRejectedValueOnce(new ApiRequestError('Database unavailable', 500));
     const store = setupStore();
 
-    await store.dispatch(slice.fetchBankCounts(plainQuery));
-    expect(selectListingsState(store.getState())[kind.key].bankCounts.counts).toEqual(
-      bankCountsOf(1),
+    await store.dispatch(slice.fetchProviderCounts(plainQuery));
+    expect(selectListingsState(store.getState())[kind.key].providerCounts.counts).toEqual(
+      providerCountsOf(1),
     );
-    await store.dispatch(slice.fetchBankCounts(plainQuery));
-    expect(selectListingsState(store.getState())[kind.key].bankCounts.counts).toBeNull();
+    await store.dispatch(slice.fetchProviderCounts(plainQuery));
+    expect(selectListingsState(store.getState())[kind.key].providerCounts.counts).toBeNull();
   });
 
   it('starts over for a new query and ignores the late answer of the previous one', async () => {

@@ -1,19 +1,19 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { ApiRequestError, describeApiError, fallbackErrorMessage } from '../../lib/api-client';
 import {
-  getBankCounts,
+  getProviderCounts,
   getListing,
   getListings,
   type ListingPage,
 } from '../../lib/listings/listings-api';
 import type { KindUi } from '../../lib/listings/kind-uis';
 import {
-  bankCountsQueryKey,
+  providerCountsQueryKey,
   listingPageSize,
   listingQueryKey,
   type ListingQuery,
 } from '../../lib/listings/listing-query';
-import type { BankCounts, Listing } from '@sg-finance/contract';
+import type { ProviderCounts, Listing } from '@sg-finance/contract';
 
 export interface ListingListState {
   loading: boolean;
@@ -49,10 +49,10 @@ export interface ListingDetailState {
   requestId: string | null;
 }
 
-/** The bank chips' counts; without them (null) the chips show their names alone. */
-export interface BankCountsState {
-  counts: BankCounts | null;
-  /** The query they answer (see `bankCountsQueryKey`); a page shows them only when it matches. */
+/** The provider chips' counts; without them (null) the chips show their names alone. */
+export interface ProviderCountsState {
+  counts: ProviderCounts | null;
+  /** The query they answer (see `providerCountsQueryKey`); a page shows them only when it matches. */
   queryKey: string | null;
   requestId: string | null;
 }
@@ -60,7 +60,7 @@ export interface BankCountsState {
 export interface ListingKindState {
   list: ListingListState;
   detail: ListingDetailState;
-  bankCounts: BankCountsState;
+  providerCounts: ProviderCountsState;
 }
 
 export const initialListingKindState: ListingKindState = {
@@ -82,7 +82,7 @@ export const initialListingKindState: ListingKindState = {
     slugOrId: null,
     requestId: null,
   },
-  bankCounts: { counts: null, queryKey: null, requestId: null },
+  providerCounts: { counts: null, queryKey: null, requestId: null },
 };
 
 /**
@@ -116,9 +116,9 @@ export function createListingSlice(kind: KindUi) {
     }
   });
 
-  const fetchBankCounts = createAsyncThunk<BankCounts, ListingQuery>(
-    `${kind.key}/fetchBankCounts`,
-    (query) => getBankCounts(kind, query),
+  const fetchProviderCounts = createAsyncThunk<ProviderCounts, ListingQuery>(
+    `${kind.key}/fetchProviderCounts`,
+    (query) => getProviderCounts(kind, query),
   );
 
   const slice = createSlice({
@@ -168,23 +168,23 @@ export function createListingSlice(kind: KindUi) {
             error: action.payload ?? fallbackErrorMessage,
           };
         })
-        .addCase(fetchBankCounts.pending, (state, action) => {
-          const queryKey = bankCountsQueryKey(kind, action.meta.arg);
+        .addCase(fetchProviderCounts.pending, (state, action) => {
+          const queryKey = providerCountsQueryKey(kind, action.meta.arg);
           // The same query again (Back to the list) keeps its counts on screen while they refresh.
-          state.bankCounts = {
-            counts: state.bankCounts.queryKey === queryKey ? state.bankCounts.counts : null,
+          state.providerCounts = {
+            counts: state.providerCounts.queryKey === queryKey ? state.providerCounts.counts : null,
             queryKey,
             requestId: action.meta.requestId,
           };
         })
-        .addCase(fetchBankCounts.fulfilled, (state, action) => {
-          if (state.bankCounts.requestId !== action.meta.requestId) return;
-          state.bankCounts.counts = action.payload;
+        .addCase(fetchProviderCounts.fulfilled, (state, action) => {
+          if (state.providerCounts.requestId !== action.meta.requestId) return;
+          state.providerCounts.counts = action.payload;
         })
-        .addCase(fetchBankCounts.rejected, (state, action) => {
+        .addCase(fetchProviderCounts.rejected, (state, action) => {
           // The counts only help: without them the chips still filter, so no error is shown.
-          if (state.bankCounts.requestId !== action.meta.requestId) return;
-          state.bankCounts.counts = null;
+          if (state.providerCounts.requestId !== action.meta.requestId) return;
+          state.providerCounts.counts = null;
         })
         .addCase(fetchDetail.pending, (state, action) => {
           state.detail = {
@@ -218,7 +218,7 @@ export function createListingSlice(kind: KindUi) {
     actions: slice.actions,
     fetchList,
     fetchDetail,
-    fetchBankCounts,
+    fetchProviderCounts,
   };
 }
 

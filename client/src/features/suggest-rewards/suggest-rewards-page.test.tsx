@@ -15,7 +15,7 @@ async function fillIn(values: Record<string, string>) {
 
 const goodSuggestion = {
   Product: 'Trust Cashback Card',
-  'Bank or insurer': 'Trust Bank',
+  Provider: 'Trust Bank',
   Reward: 'S$35 voucher',
   Link: 'https://trustbank.sg/',
 };
@@ -78,7 +78,7 @@ describe('the suggest-rewards page', () => {
       new ApiRequestError('bank: must be at most 100 characters', 400),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
-    expect(await screen.findByText('Bank or insurer must be at most 100 characters')).toBeVisible();
+    expect(await screen.findByText('Provider must be at most 100 characters')).toBeVisible();
 
     vi.mocked(sendSuggestion).mockRejectedValueOnce(
       new ApiRequestError('Too many suggestions: please try again in an hour', 429),

@@ -1,4 +1,4 @@
-import { bankCategories, suggestionInputSchema, type SuggestionInput } from '@sg-finance/contract';
+import { specBankNames, suggestionInputSchema, type SuggestionInput } from '@sg-finance/contract';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -25,7 +25,7 @@ const fields: ReadonlyArray<{
   multiline?: boolean;
 }> = [
   { name: 'product', label: 'Product' },
-  { name: 'bank', label: 'Bank or insurer' },
+  { name: 'bank', label: 'Provider' },
   { name: 'reward', label: 'Reward', multiline: true, hint: 'The offer and its conditions.' },
   { name: 'link', label: 'Link', type: 'url', hint: "The offer's page, starting with https://" },
   {
@@ -85,7 +85,7 @@ export function SuggestionForm() {
               {...(field.multiline
                 ? { as: 'textarea' as const, rows: 3 }
                 : { type: field.type ?? 'text' })}
-              list={field.name === 'bank' ? 'suggestion-banks' : undefined}
+              list={field.name === 'bank' ? 'suggestion-providers' : undefined}
               value={values[field.name]}
               isInvalid={error !== undefined}
               aria-describedby={described || undefined}
@@ -102,9 +102,9 @@ export function SuggestionForm() {
           </Form.Group>
         );
       })}
-      <datalist id="suggestion-banks">
-        {bankCategories.map((bank) => (
-          <option value={bank} key={bank} />
+      <datalist id="suggestion-providers">
+        {specBankNames.map((provider) => (
+          <option value={provider} key={provider} />
         ))}
       </datalist>
       {outcome && (

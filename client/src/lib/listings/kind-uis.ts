@@ -1,5 +1,6 @@
 import {
-  bankCategories,
+  isSpecBank,
+  specBankNames,
   depositRateLines,
   type FixedDepositTerms,
   cardEarnRules,
@@ -8,7 +9,7 @@ import {
   type InsuranceTerms,
   type ListingTerms,
   listingKindByKey as sharedKindByKey,
-  type BankCounts,
+  type ProviderCounts,
   type ListField,
   type ListingKind as SharedListingKind,
   type ListingKindKey,
@@ -30,13 +31,12 @@ export const allCategoriesFilter = 'All';
  * that has none under the visitor's search and filters. Until the counts come, the nine hold the
  * chips' room; a chosen provider is always there, so the visitor can clear it.
  */
-export function categoryChips(counts: BankCounts | null, selected: string): string[] {
-  const spec: readonly string[] = bankCategories;
+export function categoryChips(counts: ProviderCounts | null, selected: string): string[] {
   const providers = counts
     ? Object.entries(counts.banks).flatMap(([provider, count]) =>
-        count > 0 || spec.includes(provider) ? [provider] : [],
+        count > 0 || isSpecBank(provider) ? [provider] : [],
       )
-    : [...bankCategories];
+    : [...specBankNames];
   if (selected !== allCategoriesFilter && !providers.includes(selected)) providers.push(selected);
   return [allCategoriesFilter, ...providers];
 }

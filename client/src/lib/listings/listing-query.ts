@@ -44,7 +44,7 @@ export interface ListingQuery {
   q: string;
   /** A base order or a term sort of the kind (`annualFee`, `-annualFee`). */
   sort: string;
-  /** A bank, or 'All'. */
+  /** A provider, or 'All'. */
   category: string;
   /** The need filters chosen, by filter name, as their address text. */
   filters: Readonly<Record<string, string>>;
@@ -105,8 +105,8 @@ export function hasNeedFilters(query: ListingQuery): boolean {
   return Object.keys(query.filters).length > 0;
 }
 
-/** The part of a query the bank counts answer: neither the bank nor the order changes them. */
-export function bankCountsQueryKey(kind: KindUi, query: ListingQuery): string {
+/** The part of a query the provider counts answer: neither the provider nor the order changes them. */
+export function providerCountsQueryKey(kind: KindUi, query: ListingQuery): string {
   return listingQueryKey(kind, {
     ...query,
     category: plainListingQuery.category,

@@ -1,7 +1,7 @@
 import { ApiRequestError, apiClient, type ApiResponse } from '../api-client';
 import { allCategoriesFilter, type KindUi } from './kind-uis';
 import type { ListingQuery } from './listing-query';
-import type { BankCounts, Listing } from '@sg-finance/contract';
+import type { ProviderCounts, Listing } from '@sg-finance/contract';
 
 export interface ListingPageRequest extends ListingQuery {
   page: number;
@@ -43,7 +43,7 @@ function listingPage({ data, headers }: ApiResponse<Listing[]>): ListingPage {
   };
 }
 
-/** One page of the kind's listings matching the search text, bank, need filters and order. */
+/** One page of the kind's listings matching the search text, provider, need filters and order. */
 export async function getListings(kind: KindUi, request: ListingPageRequest): Promise<ListingPage> {
   return listingPage(await apiClient.get<Listing[]>(kind.apiPath, { params: listParams(request) }));
 }
@@ -64,14 +64,16 @@ export async function getListingsIfChanged(
   return answer.status === 304 ? 'unchanged' : listingPage(answer);
 }
 
-/** How many listings each bank has under the search text and need filters (the bank aside). */
-export async function getBankCounts(
+/** How many listings each provider has under the search text and need filters (the provider aside). */
+export async function getProviderCounts(
   kind: KindUi,
   { q, filters }: Pick<ListingQuery, 'q' | 'filters'>,
-): Promise<BankCounts> {
+): Promise<ProviderCounts> {
   const params: Record<string, string> = { ...filters };
   if (q !== '') params.q = q;
-  const { data } = await apiClient.get<BankCounts>(`${kind.apiPath}/counts/banks`, { params });
+  const { data } = await apiClient.get<ProviderCounts>(`${kind.apiPath}/counts/providers`, {
+    params,
+  });
   return data;
 }
 

@@ -9,12 +9,28 @@ import {
   wordList,
 } from './card-terms.js';
 import type { SpendCategory } from './card-terms.choices.js';
-import type { CardTerms } from './card-terms.schema.js';
+import type { CardEarnRate, CardTerms } from './card-terms.schema.js';
+import { paymentChannelsText } from '../purchases/purchase.js';
 
 const categoryNames = (categories: readonly SpendCategory[]) =>
   wordList(categories.map((category) => spendCategoryWords[category]));
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'MCC 5814' or 'MCCs 4722 and 5814'. */
+const mccText = (codes: readonly string[]) =>
+  `${codes.length === 1 && !codes[0]!.includes('-') ? 'MCC' : 'MCCs'} ${wordList(codes)}`;
+
+/** What a bonus rate is for beyond its category: its codes, ways of paying, currency. */
+function earnConditions(earn: CardEarnRate): string[] {
+  return [
+    earn.mccs ? `only on ${mccText(earn.mccs)}` : '',
+    earn.excludedMccs ? `not on ${mccText(earn.excludedMccs)}` : '',
+    earn.channels ? `paid ${paymentChannelsText(earn.channels)}` : '',
+    earn.currency === 'foreign' ? 'in foreign currencies' : '',
+    earn.currency === 'SGD' ? 'in Singapore dollars' : '',
+  ].filter((condition) => condition !== '');
+}
 
 /**
  * What earns on a card and what does not, a line a rule, from its terms: each category's own
@@ -28,9 +44,12 @@ export function cardEarnRules(terms: CardTerms): string[] {
   const month = perPeriod(terms);
   const own = (terms.earn ?? [])
     .filter((earn) => !noEarn.has(earn.category))
-    .map(
-      (earn) =>
-        `${capitalised(spendCategoryWords[earn.category])}: ${rate(earn.rate)}${earn.cap ? `, ${capText(terms, earn.cap)}` : ''}`,
+    .map((earn) =>
+      [
+        `${capitalised(spendCategoryWords[earn.category])}: ${rate(earn.rate)}`,
+        ...earnConditions(earn),
+        ...(earn.cap ? [capText(terms, earn.cap)] : []),
+      ].join(', '),
     );
   const tiers = (terms.spendTiers ?? []).map(
     (tier) =>
@@ -61,6 +80,7 @@ export function cardEarnRules(terms: CardTerms): string[] {
         : `Bonus rates on the ${capText(terms, terms.monthlyCap)} of all spend`
       : '',
     terms.noEarnCategories ? `Earns nothing on ${categoryNames(terms.noEarnCategories)}` : '',
+    terms.noEarnMccs ? `Earns nothing on ${mccText(terms.noEarnMccs)}` : '',
     terms.notCountedCategories
       ? `Not counted toward the spend the rates need: ${categoryNames(terms.notCountedCategories)}`
       : '',

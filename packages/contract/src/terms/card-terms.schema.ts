@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { amount, oneOf, percent, uniqueBy, wholeNumber } from '../schema-fields.js';
+import { paymentChannels, purchaseCurrencies } from '../purchases/purchase.js';
+import { mccRangeListSchema } from '../purchases/purchase.schema.js';
 import { capBases, capPeriods, cardRewardTypes, spendCategories } from './card-terms.choices.js';
 import { termSourceSchema } from './term-source.schema.js';
 import { welcomeOfferSchema } from './welcome-offer.schema.js';
@@ -24,11 +26,29 @@ const categoryList = (atLeast: number) =>
     .max(spendCategories.length, `must name at most ${spendCategories.length} categories`)
     .refine((items) => new Set(items).size === items.length, 'must name each category once');
 
+/** Ways of paying, each named once. */
+const channelList = z
+  .array(oneOf(paymentChannels))
+  .min(1, 'must name at least 1 way of paying')
+  .refine((items) => new Set(items).size === items.length, 'must name each way of paying once');
+
+/**
+ * A bonus rate as the bank publishes it: for a category, and where the bank says so only for some
+ * merchant category codes, never for others, only paid some ways, or only in one currency.
+ */
 const earnSchema = z.strictObject({
   category: oneOf(spendCategories),
   rate: earnRate,
   /** A cap of this category alone, within the card's overall `monthlyCap`. */
   cap: capSchema.optional(),
+  /** The bonus is for these codes: a purchase coded otherwise does not earn it. */
+  mccs: mccRangeListSchema.optional(),
+  /** Codes that never earn this bonus, though of its category. */
+  excludedMccs: mccRangeListSchema.optional(),
+  /** The bonus counts only for purchases paid these ways. */
+  channels: channelList.optional(),
+  /** The bonus counts only for purchases in this currency. */
+  currency: oneOf(purchaseCurrencies).optional(),
 });
 
 /** One cap over the bonus of several categories together, as 'S$1,000 online and dining'. */
@@ -86,6 +106,8 @@ export const cardTermsSchema = z
     ).optional(),
     /** Spend that earns nothing at all on the card (wallet top-ups, government payments...). */
     noEarnCategories: categoryList(1).optional(),
+    /** Merchant category codes that earn nothing at all on the card, whatever their category. */
+    noEarnMccs: mccRangeListSchema.optional(),
     monthlyCap: capSchema.optional(),
     sharedCaps: z.array(sharedCapSchema).max(6, 'must have at most 6 caps').optional(),
     /** The month the caps and the minimum spend are counted over; a calendar month if not given. */

@@ -35,7 +35,7 @@ export function perPeriod(terms: Pick<CardTerms, 'capPeriod'>): string {
   return terms.capPeriod === 'statementMonth' ? 'a statement month' : 'a month';
 }
 
-export { DEFAULT_MILE_VALUE_CENTS } from './mile-value.js';
+export { DEFAULT_MILE_VALUE_CENTS, MAX_MILE_VALUE_CENTS } from './mile-value.js';
 
 /** The unit of the card's earn rates and caps on the reward. */
 export function earnUnit(terms: CardTerms): Unit {

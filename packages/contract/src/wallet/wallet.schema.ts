@@ -5,6 +5,7 @@ import type { ListingKindKey } from '../listing.js';
 import { amount, oneOf } from '../schema-fields.js';
 import { isObjectIdText } from '../slug.js';
 import { spendCategories, type SpendCategory } from '../terms/card-terms.choices.js';
+import { MAX_MILE_VALUE_CENTS } from '../terms/mile-value.js';
 import { residencies } from './residency.js';
 import {
   WALLET_MAX_AGE,
@@ -77,6 +78,12 @@ export const walletInputSchema = z.strictObject({
     .optional(),
   /** A US citizen, green-card holder or US tax resident: many gifts exclude them. */
   usPerson: z.boolean({ error: 'must be yes or no' }).optional(),
+  /** What a mile is worth to the person, in cents: their figures of miles and points use it. */
+  mileValueCents: z
+    .number({ error: 'must be a number' })
+    .positive('must be more than 0')
+    .max(MAX_MILE_VALUE_CENTS, `must be at most ${MAX_MILE_VALUE_CENTS}`)
+    .optional(),
 });
 export type WalletInput = z.input<typeof walletInputSchema>;
 /** A signed-in person's own figures: what they hold, spend a month, earn a month, who they are. */

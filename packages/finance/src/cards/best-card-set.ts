@@ -3,6 +3,7 @@ import {
   bestUseOfWallet,
   checkedSpend,
   greedyShares,
+  splitValueOf,
   walletUseOf,
 } from './best-wallet-use.js';
 import {
@@ -117,12 +118,7 @@ class SetValues {
         return undefined;
       }
       // No split beats the best set found: the set is worth at most that.
-      value = shares
-        ? cards.reduce(
-            (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
-            0,
-          )
-        : this.best;
+      value = shares ? splitValueOf(cards, shares) : this.best;
       this.known.set(key, value);
       if (shares && value > this.best) {
         this.best = value;
@@ -141,10 +137,7 @@ class SetValues {
   greedyValueOf(set: readonly number[]): number {
     const cards = set.map((at) => this.cards[at] as WalletCard<unknown>);
     const shares = greedyShares(cards, this.spend);
-    const value = cards.reduce(
-      (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
-      0,
-    );
+    const value = splitValueOf(cards, shares);
     if (value > this.best) {
       this.best = value;
       this.bestSet = [...set].sort((a, b) => a - b);

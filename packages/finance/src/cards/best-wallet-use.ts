@@ -29,10 +29,37 @@ export function checkedSpend(profile: SpendProfile): Float64Array {
 }
 
 /**
- * The solver's shares rounded to cents, each category's shares adding up to its spend exactly
- * (the cents rounding left over go to the largest share).
+ * A split worth this much less (S$ a year) than the split as solved has lost a spend condition
+ * to the rounding: moving a share by half a cent moves its value by a fraction of a cent, while
+ * a minimum spend, tier, fee waiver or welcome offer missed by a cent costs a bonus rate, a fee
+ * or an offer.
  */
-function roundedShares(values: Float64Array, columns: number[][][], spend: Float64Array) {
+const ROUNDING_LOSS = 0.1;
+
+/** What the cards pay in year one, added up, each on its share of the spend. */
+export function splitValueOf(
+  cards: readonly WalletCard<unknown>[],
+  shares: readonly Float64Array[],
+): number {
+  return cards.reduce(
+    (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
+    0,
+  );
+}
+
+/**
+ * The solver's shares rounded to cents, each category's shares adding up to its spend exactly
+ * (the cents rounding left over go to the largest share). When the rounding loses a spend
+ * condition (S$140 + S$167.666… + S$292.333… of counted spend meets a S$600 minimum spend; its
+ * S$167.67 + S$292.33 may not), the shares as solved.
+ */
+function roundedShares(
+  cards: readonly WalletCard<unknown>[],
+  values: Float64Array,
+  columns: number[][][],
+  spend: Float64Array,
+): Float64Array[] {
+  const solved = columns.map(() => new Float64Array(CATEGORY_COUNT));
   const shares = columns.map(() => new Float64Array(CATEGORY_COUNT));
   for (let index = 0; index < CATEGORY_COUNT; index++) {
     const amount = spend[index] as number;
@@ -40,17 +67,21 @@ function roundedShares(values: Float64Array, columns: number[][][], spend: Float
     let given = 0;
     let largest = 0;
     columns.forEach((cardColumns, at) => {
-      let solved = 0;
-      for (const column of cardColumns[index] as number[]) solved += values[column] as number;
-      const share = Math.max(0, Math.round(solved * CENTS) / CENTS);
-      (shares[at] as Float64Array)[index] = share;
-      given += share;
-      if (share > ((shares[largest] as Float64Array)[index] as number)) largest = at;
+      let share = 0;
+      for (const column of cardColumns[index] as number[]) share += values[column] as number;
+      share = Math.max(0, share);
+      (solved[at] as Float64Array)[index] = share;
+      const rounded = Math.round(share * CENTS) / CENTS;
+      (shares[at] as Float64Array)[index] = rounded;
+      given += rounded;
+      if (rounded > ((shares[largest] as Float64Array)[index] as number)) largest = at;
     });
     const largestShares = shares[largest] as Float64Array;
-    largestShares[index] = (largestShares[index] as number) + amount - given;
+    largestShares[index] =
+      Math.round(((largestShares[index] as number) + amount - given) * CENTS) / CENTS;
   }
-  return shares;
+  const lost = splitValueOf(cards, solved) - splitValueOf(cards, shares);
+  return lost > ROUNDING_LOSS ? solved : shares;
 }
 
 /** Each card's share of the spend valued as the card finder values a card, with its working. */
@@ -105,8 +136,10 @@ export function bestShares(
     cards.map((card) => card.priced),
     spend,
   );
-  const values = maximise(highs, program, cutoff, NODE_LIMIT, deadline);
-  return values && roundedShares(values, shareColumns, spend);
+  const valueOfSplit = (values: Float64Array) =>
+    splitValueOf(cards, roundedShares(cards, values, shareColumns, spend));
+  const values = maximise(highs, program, cutoff, NODE_LIMIT, deadline, valueOfSplit);
+  return values && roundedShares(cards, values, shareColumns, spend);
 }
 
 /**

@@ -6,13 +6,13 @@ import type { CardValueOptions, RewardWanted, SpendProfile } from './spend-profi
 
 export interface FinderOptions<Item = unknown> extends Omit<
   CardValueOptions,
-  'holdsCardOfBank' | 'welcomeReasons'
+  'holdsCardOfProvider' | 'welcomeReasons'
 > {
   rewardWanted: RewardWanted;
   /** Who applies: cards whose income or age they do not meet are set apart. */
   applicant?: Applicant;
-  /** Banks the person already holds a card of (a listing's `category`). */
-  banksHeld?: readonly string[];
+  /** Providers the person already holds a card of (a listing's `category`). */
+  providersHeld?: readonly string[];
   /** Why the person would not get a card's welcome offer (`welcomeEligibility`); none if absent. */
   welcomeReasonsOf?(item: Item): readonly string[];
 }
@@ -57,7 +57,7 @@ export function rankCards<Item extends { terms?: CardTerms; category?: string }>
   const ranked: RankedCard<Item>[] = [];
   const unvalued: Item[] = [];
   const ineligible: IneligibleCard<Item>[] = [];
-  const banksHeld = new Set(options.banksHeld ?? []);
+  const providersHeld = new Set(options.providersHeld ?? []);
   for (const item of items) {
     const { terms } = item;
     if (terms && !paysWanted(terms, options.rewardWanted)) continue;
@@ -67,9 +67,9 @@ export function rankCards<Item extends { terms?: CardTerms; category?: string }>
       ineligible.push({ item, reasons });
       continue;
     }
-    const holdsCardOfBank = item.category !== undefined && banksHeld.has(item.category);
+    const holdsCardOfProvider = item.category !== undefined && providersHeld.has(item.category);
     const welcomeReasons = options.welcomeReasonsOf?.(item);
-    const priced = terms && priceCard(terms, { ...options, holdsCardOfBank, welcomeReasons });
+    const priced = terms && priceCard(terms, { ...options, holdsCardOfProvider, welcomeReasons });
     if (!terms || !priced) {
       unvalued.push(item);
       continue;

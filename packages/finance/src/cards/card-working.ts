@@ -11,6 +11,7 @@ import {
   feeFor,
   OVERSEAS,
   OWN_CAP,
+  reaches,
   rewardDetail,
   welcomeReached,
   type PricedCard,
@@ -116,10 +117,9 @@ function countingLines(
   } else if (card.tiers[0]) {
     lines.push({
       kind: 'spendTier',
-      text:
-        detail.counted < card.tiers[0].minSpend
-          ? `Your counted spend of ${counted} ${period} is below the first spend tier of ${formatSGD(card.tiers[0].minSpend)}: the base rate of ${rateText(terms, card.base)} applies`
-          : `The base rate of ${rateText(terms, card.base)} pays more than any spend tier your ${counted} ${period} reaches, within its cap`,
+      text: reaches(detail.counted, card.tiers[0].minSpend)
+        ? `The base rate of ${rateText(terms, card.base)} pays more than any spend tier your ${counted} ${period} reaches, within its cap`
+        : `Your counted spend of ${counted} ${period} is below the first spend tier of ${formatSGD(card.tiers[0].minSpend)}: the base rate of ${rateText(terms, card.base)} applies`,
     });
   }
   return lines;

@@ -27,9 +27,24 @@ export const howWeCalculateWallet = `**How we calculate**
  */
 export const welcomeEligibilityRules = [
   'New to the bank: an offer for new customers is not yours while you hold a card of that bank, or if you closed one, or applied for one, within the months its terms state (12 when they state none). A card closed 12 months ago to the day no longer counts; one closed 11 months ago does. Days are counted in Singapore time.',
-  'New to the card: an offer that names months without this very card is not yours if you held it within them.',
-  'Holders of named products are left out while they hold one.',
-  'Income and age: the offer’s own minimum, or the card’s when the offer names none (the foreigners’ income when you are one).',
+  'Applications: each application in My applications counts from the day you applied, approved or not, for those months (“you applied for a DBS card on 03/Nov/2026”); once approved, the card counts as one you hold until My wallet lists it as closed on or after the approval day, and from then as a card you closed.',
+  'New to the card: an offer that names months without this very card is not yours if you held it, or applied for it, within them.',
+  'Holders of named products are left out while they hold one (an approved application included).',
+  'Income and age: the offer’s own minimum, or the card’s when the offer names none (the foreigners’ income when you are one). A figure you have not given is not held against you.',
   'Residency and US persons: an offer open only to Singapore citizens and PRs, or only to foreigners, or closed to US persons (citizens, green-card holders, US tax residents), says so.',
-  'An offer past its end date is not counted. A card whose gift you would not get is ranked on its value without the gift.',
+  'An offer past its end date is not counted. A card whose gift you would not get is ranked on its value without the gift, and the weekly digest does not suggest it.',
+] as const;
+
+/**
+ * "How we calculate" for which card pays most for one purchase (`matchPurchase`,
+ * `rankCardsForPurchase`, `capPeriodStart`, `spentThisPeriod`), one rule a line, for
+ * `/which-card` to show.
+ */
+export const purchaseMatchRules = [
+  'By code first: a bonus the bank gives for a list of merchant category codes (MCC) is for those codes only, whatever the merchant sells; a code a card lists as earning nothing (tax paid to IRAS, for one) earns nothing. With no code known, the merchant’s category decides.',
+  'A bonus can leave out codes of its category (airlines from a travel bonus), count only some ways of paying (contactless or a mobile wallet, not a card inserted or paid online) or only one currency: a purchase it does not count earns the base rate, and the answer says why.',
+  'A purchase paid online can also earn the card’s online bonus, and one in a foreign currency its overseas bonus; of the bonuses that count, one named by the code comes first, then the highest rate. A foreign-currency purchase pays the card’s fee on foreign spend, taken off what it earns.',
+  'Caps, minimum spends and spend tiers count over each card’s own period: the calendar month, or the statement month from the day after the statement day you give (a statement dated the 31st closes on the last day of a shorter month). Without the statement day we count the calendar month.',
+  'What you spent on the card in that period counts: purchases the card treats like this one use up the same caps, and all of them count toward a minimum spend or a spend tier (so a tiered card pays its higher rate once the month’s spend reaches it).',
+  'What the purchase earns is the period’s reward with it less the period’s reward without it. Miles and points are valued at the mile value shown; welcome offers and annual fees are not the purchase’s.',
 ] as const;

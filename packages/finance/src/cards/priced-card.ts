@@ -4,6 +4,7 @@ import {
   welcomeValueSGD,
   type CardTerms,
 } from '@sg-finance/contract';
+import { paysOnCategorySpend } from './purchase-match.js';
 import type { CardValueOptions } from './spend-profile.js';
 
 export const CATEGORY_COUNT = spendCategories.length;
@@ -14,6 +15,16 @@ const MONTHS_WITHOUT_WELCOME_LIMIT = 12;
 const DAYS_PER_MONTH = 30;
 /** Spend a hair under a whole block (S$9.999999 of S$5 blocks) still counts the block. */
 const BLOCK_TOLERANCE = 1e-9;
+/**
+ * Counted spend this far (S$) under a spend condition still meets it: S$140 + S$167.67 +
+ * S$292.33 adds up to 599.9999999999999 in floating point, and is the S$600 it stands for.
+ */
+const SPEND_TOLERANCE = 1e-6;
+
+/** Whether counted spend meets a condition of `needed` S$ (a minimum spend, a tier, a waiver). */
+export function reaches(counted: number, needed: number): boolean {
+  return counted + SPEND_TOLERANCE >= needed;
+}
 
 /** A cap over the bonus of several categories together. */
 export interface PricedSharedCap {
@@ -104,6 +115,7 @@ export function priceCard(terms: CardTerms, options: CardValueOptions): PricedCa
   const bonus = new Float64Array(CATEGORY_COUNT).fill(base);
   const bonusSpendLimit = new Float64Array(CATEGORY_COUNT).fill(Infinity);
   for (const earn of terms.earn ?? []) {
+    if (!paysOnCategorySpend(earn)) continue;
     const index = spendCategories.indexOf(earn.category);
     const rate = Math.max(base, unitsPerDollar(terms, earn.rate));
     bonus[index] = rate;
@@ -131,7 +143,7 @@ export function priceCard(terms: CardTerms, options: CardValueOptions): PricedCa
   const welcome = terms.welcome;
   const welcomeReasons = welcome ? (options.welcomeReasons ?? []) : [];
   const welcomeNotForYou =
-    (welcome?.newToBankOnly === true && options.holdsCardOfBank === true) ||
+    (welcome?.newToBankOnly === true && options.holdsCardOfProvider === true) ||
     welcomeReasons.length > 0;
   return {
     unitValueSGD,
@@ -282,13 +294,13 @@ function rewardOfEarning(
   earningTotal: number,
   counted: number,
 ): number {
-  const bonusOpen = counted >= card.minMonthlySpend;
+  const bonusOpen = reaches(counted, card.minMonthlySpend);
   let best = Math.min(
     rewardAt(card, earning, earningTotal, card.base, bonusOpen),
     card.monthlyRewardCap,
   );
   for (const tier of card.tiers) {
-    if (counted < tier.minSpend) break;
+    if (!reaches(counted, tier.minSpend)) break;
     const reward = Math.min(
       rewardAt(card, earning, earningTotal, Math.max(card.base, tier.rate), bonusOpen),
       card.monthlyRewardCap,
@@ -317,7 +329,7 @@ export function rewardDetail(card: PricedCard, spend: ArrayLike<number>): Reward
   const earning = new Float64Array(CATEGORY_COUNT);
   const earningTotal = fillEarning(card, spend, earning);
   const counted = countedSpend(card, spend);
-  const bonusOpen = counted >= card.minMonthlySpend;
+  const bonusOpen = reaches(counted, card.minMonthlySpend);
   const option = (tier: number, baseRate: number, rewardCap: number): RewardDetail => {
     const detail = {
       bonusSpend: new Float64Array(CATEGORY_COUNT),
@@ -329,7 +341,7 @@ export function rewardDetail(card: PricedCard, spend: ArrayLike<number>): Reward
   };
   let best = option(-1, card.base, card.monthlyRewardCap);
   card.tiers.forEach((tier, index) => {
-    if (counted < tier.minSpend) return;
+    if (!reaches(counted, tier.minSpend)) return;
     const candidate = option(
       index,
       Math.max(card.base, tier.rate),
@@ -342,7 +354,7 @@ export function rewardDetail(card: PricedCard, spend: ArrayLike<number>): Reward
 
 /** The first year's fee for a counted spend a month: nothing once the spend waives it. */
 export function feeFor(card: PricedCard, countedMonthly: number): number {
-  return 12 * countedMonthly >= card.feeWaiverSpend ? 0 : card.feeSGD;
+  return reaches(12 * countedMonthly, card.feeWaiverSpend) ? 0 : card.feeSGD;
 }
 
 /** The lowest fee any spend can bring the card to. */
@@ -352,7 +364,7 @@ export function lowestFee(card: PricedCard): number {
 
 /** Whether the counted spend reaches the welcome offer's minimum within its window. */
 export function welcomeReached(card: PricedCard, countedMonthly: number): boolean {
-  return countedMonthly * card.welcomeMonths >= card.welcomeMinSpend;
+  return reaches(countedMonthly * card.welcomeMonths, card.welcomeMinSpend);
 }
 
 /** The first year's net value in S$ of a card given spend split by category. */

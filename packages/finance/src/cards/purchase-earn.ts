@@ -1,4 +1,15 @@
-import { spendCategories, type CardTerms, type SpendCategory } from '@sg-finance/contract';
+import {
+  spendCategories,
+  type CardSpendTier,
+  type CardTerms,
+  type SpendCategory,
+} from '@sg-finance/contract';
+import {
+  baseCategory,
+  matchPurchase,
+  type Purchase,
+  type PurchaseMatch,
+} from './purchase-match.js';
 import {
   CATEGORY_COUNT,
   monthlyReward,
@@ -89,34 +100,105 @@ export function purchaseEarn(
   };
 }
 
-/** A card held, with what was spent on it so far this month by category. */
+/** What a held card has spent so far in its cap period (a calendar or a statement month). */
+export interface SpentThisPeriod {
+  /** S$ on purchases like this one, which count against the same bonus and caps. */
+  onLikePurchases: number;
+  /** S$ on every purchase, those included: what minimum spends and spend tiers read. */
+  onAll: number;
+}
+
+/** A card held, with what was spent on it so far in its cap period. */
 export interface HeldCard<Item> {
   item: Item;
   terms: CardTerms;
-  spentSoFar: ArrayLike<number>;
+  spent: SpentThisPeriod;
+}
+
+/** Where a card with spend tiers stands once the purchase is made. */
+export interface TierStanding {
+  /** The highest tier the period's spend reaches, if any. */
+  reached?: CardSpendTier;
+  /** The next tier up, and the S$ more spend it needs. */
+  next?: { tier: CardSpendTier; spendLeft: number };
 }
 
 export interface PurchaseChoice<Item> extends PurchaseEarn {
   item: Item;
   terms: CardTerms;
+  /** How the card's terms treat the purchase (its code, category, way of paying, currency). */
+  match: PurchaseMatch;
+  /** Undefined for a card without spend tiers. */
+  tiers?: TierStanding;
+}
+
+/** The period's spend as the reward calculation reads it: like purchases where this one goes. */
+function spendVector(terms: CardTerms, match: PurchaseMatch, spent: SpentThisPeriod) {
+  const vector = new Float64Array(CATEGORY_COUNT);
+  const likeOnes = match.earns === 'nothing' ? 0 : Math.min(spent.onLikePurchases, spent.onAll);
+  if (match.earns !== 'nothing') vector[spendCategories.indexOf(match.category)] = likeOnes;
+  const rest = spendCategories.indexOf(baseCategory(terms, 'other'));
+  vector[rest] = (vector[rest] as number) + Math.max(0, spent.onAll - likeOnes);
+  return vector;
+}
+
+function tierStanding(terms: CardTerms, counted: number): TierStanding | undefined {
+  const tiers = terms.spendTiers ?? [];
+  if (tiers.length === 0) return undefined;
+  const reached = tiers.filter((tier) => tier.minSpend <= counted).at(-1);
+  const next = tiers.find((tier) => tier.minSpend > counted);
+  return {
+    ...(reached && { reached }),
+    ...(next && { next: { tier: next, spendLeft: next.minSpend - counted } }),
+  };
 }
 
 /**
  * The held cards ranked by what the purchase is worth on each, the best first (ties keep the
- * given order); cards whose reward has no S$ value are left out. Welcome offers and fees are
- * not the purchase's: they are counted out.
+ * given order); cards whose reward has no S$ value are left out. Each card's terms decide how the
+ * purchase earns (`matchPurchase`), with what the card has spent so far in its own cap period:
+ * caps partly used, a minimum spend or a spend tier the month's spend reaches. A foreign-currency
+ * purchase pays the card's fee on it. Welcome offers and fees are not the purchase's.
  */
 export function rankCardsForPurchase<Item>(
   cards: readonly HeldCard<Item>[],
-  category: SpendCategory,
+  purchase: Purchase,
   amount: number,
   options: Pick<CardValueOptions, 'mileValueCents'>,
 ): PurchaseChoice<Item>[] {
   const choices: PurchaseChoice<Item>[] = [];
-  for (const { item, terms, spentSoFar } of cards) {
+  for (const { item, terms, spent } of cards) {
     const priced = priceCard(terms, { ...options, includeWelcome: false });
     if (!priced) continue;
-    choices.push({ item, terms, ...purchaseEarn(priced, spentSoFar, category, amount) });
+    const match = matchPurchase(terms, purchase);
+    const vector = spendVector(terms, match, spent);
+    const earn =
+      match.earns === 'nothing'
+        ? { ...purchaseEarn(priced, vector, 'other', 0), bonusSpendLeft: undefined }
+        : purchaseEarn(priced, vector, match.category, amount);
+    const fxFeeSGD =
+      (purchase.currency ?? currencyOfCategory(purchase.category)) === 'foreign'
+        ? amount * priced.fxFee
+        : 0;
+    const counted = rewardDetail(priced, withPurchaseOf(vector, match, amount)).counted;
+    const tiers = tierStanding(terms, counted);
+    choices.push({
+      item,
+      terms,
+      ...earn,
+      fxFeeSGD,
+      netSGD: earn.earnedUnits * priced.unitValueSGD - fxFeeSGD,
+      match,
+      ...(tiers && { tiers }),
+    });
   }
   return choices.sort((a, b) => b.netSGD - a.netSGD);
+}
+
+const currencyOfCategory = (category: SpendCategory) =>
+  category === 'overseas' ? 'foreign' : 'SGD';
+
+function withPurchaseOf(vector: Float64Array, match: PurchaseMatch, amount: number) {
+  if (match.earns === 'nothing') return vector;
+  return withPurchase(vector, spendCategories.indexOf(match.category), amount);
 }

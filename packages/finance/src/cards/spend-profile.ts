@@ -10,8 +10,8 @@ export interface CardValueOptions {
   mileValueCents: number;
   /** Count the welcome offer in the first year's value. */
   includeWelcome: boolean;
-  /** The person already holds a card of this card's bank: new-to-bank offers are not theirs. */
-  holdsCardOfBank?: boolean;
+  /** The person already holds a card of this card's provider: new-to-bank offers are not theirs. */
+  holdsCardOfProvider?: boolean;
   /**
    * Why the person would not get this card's welcome offer (`welcomeEligibility`): when any, the
    * card is valued without its gift.

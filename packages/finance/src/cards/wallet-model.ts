@@ -1,4 +1,11 @@
-import { CATEGORY_COUNT, OVERSEAS, welcomeReached, type PricedCard } from './priced-card.js';
+import {
+  CATEGORY_COUNT,
+  feeFor,
+  OVERSEAS,
+  reaches,
+  welcomeReached,
+  type PricedCard,
+} from './priced-card.js';
 import type { MixedIntegerProgram } from './wallet-solver.js';
 
 /** Builds a `MixedIntegerProgram` a column and a row at a time. */
@@ -74,13 +81,13 @@ function payCases(card: PricedCard, countedAtMost: number): PayCase[] {
     if (counted > countedAtMost) continue;
     const common = {
       counted,
-      bonusOpen: counted >= card.minMonthlySpend,
-      feeSGD: 12 * counted >= card.feeWaiverSpend ? 0 : card.feeSGD,
+      bonusOpen: reaches(counted, card.minMonthlySpend),
+      feeSGD: feeFor(card, counted),
       welcomeSGD: card.welcomeSGD > 0 && welcomeReached(card, counted) ? card.welcomeSGD : 0,
     };
     cases.push({ ...common, rate: card.base, rewardCap: card.monthlyRewardCap });
     for (const tier of card.tiers) {
-      if (tier.minSpend > counted) continue;
+      if (!reaches(counted, tier.minSpend)) continue;
       cases.push({
         ...common,
         rate: Math.max(card.base, tier.rate),

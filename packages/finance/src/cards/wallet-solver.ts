@@ -118,13 +118,22 @@ function solveAsMip(
 }
 
 /**
+ * The value of the answer a relaxation's column values stand for, whatever its integer columns
+ * (in the wallet: the split of the spend its shares give, valued by the card finder's rules);
+ * it is never above the program's maximum.
+ */
+export type AnswerValue = (values: Float64Array) => number;
+
+/**
  * The values of the columns at the program's maximum, proven optimal: a depth-first branch and
  * bound over the integer columns, each node's linear relaxation solved by HiGHS's simplex from
  * the previous node's basis. Branches are left only when their relaxation is no better than the
- * best whole answer found. (HiGHS's own MIP solver finds the same answers, checked by a test,
- * but spends 20 to 300 ms on presolve, probing and cuts at the root of programs this small.)
- * Past `deadline` (a `performance.now()` time) it throws `SolveTimeLimit`, never an answer it
- * has not proven.
+ * best answer found: a whole one, or with `answerValue` the answer a fractional relaxation
+ * stands for, valued (so a root whose split is already the best is proven in one solve; the
+ * values returned are then that relaxation's, its integer columns not whole). (HiGHS's own MIP
+ * solver finds the same answers, checked by a test, but spends 20 to 300 ms on presolve,
+ * probing and cuts at the root of programs this small.) Past `deadline` (a `performance.now()`
+ * time) it throws `SolveTimeLimit`, never an answer it has not proven.
  */
 export function maximise(
   highs: Highs,
@@ -132,6 +141,7 @@ export function maximise(
   cutoff = -Infinity,
   nodeLimit = NODE_LIMIT,
   deadline = Infinity,
+  answerValue?: AnswerValue,
 ): Float64Array | undefined {
   const numCols = program.colCost.length;
   const numRows = program.rowLower.length;
@@ -198,6 +208,12 @@ export function maximise(
         best = objective;
         bestValues = values;
         continue;
+      }
+      const answer = answerValue?.(values) ?? -Infinity;
+      if (answer > best) {
+        best = answer;
+        bestValues = values;
+        if (objective <= best + NO_BETTER) continue;
       }
       const value = values[integers[at] as number] as number;
       const down = { lower: node.lower, upper: Float64Array.from(node.upper) };

@@ -10,7 +10,7 @@ import { incomeNeeded } from './card-eligibility.js';
 
 /**
  * A product the person has or had with a provider: held now (no `closedOn`), closed on a day, or
- * applied for on `from`. Days are `YYYY-MM-DD` in Singapore.
+ * applied for on `from` (an application in the tracker). Days are `YYYY-MM-DD` in Singapore.
  */
 export interface WelcomeRelationship {
   /** The provider's name, as a listing's `category` gives it: 'HSBC'. */
@@ -19,8 +19,10 @@ export interface WelcomeRelationship {
   /** The day it was opened, or applied for when `applied`. */
   from?: string;
   closedOn?: string;
-  /** An application made on `from`, not (yet) a product held. */
+  /** An application made on `from`: it counts for the months after that day. */
   applied?: boolean;
+  /** The application was approved and the product not closed since: it counts as held. */
+  approved?: boolean;
 }
 
 /** Who would apply; a figure left out is not held against them. */
@@ -73,25 +75,34 @@ export function monthsBefore(day: string, months: number): string {
 }
 
 /**
- * Whether the relationship counts within the last `months`: held now, or applied for or closed on
- * a day after the day `months` before today. Closed 12 months ago to the day is outside 12 months.
+ * Whether the relationship counts within the last `months`: held now (an approved application
+ * too), or applied for or closed on a day after the day `months` before today. Closed or applied
+ * for 12 months ago to the day is outside 12 months.
  */
 function withinMonths(relationship: WelcomeRelationship, months: number, today: string): boolean {
   const cutoff = monthsBefore(today, months);
   if (relationship.closedOn !== undefined) return relationship.closedOn > cutoff;
-  if (relationship.applied) return relationship.from === undefined || relationship.from > cutoff;
+  if (relationship.applied && !relationship.approved) {
+    return relationship.from === undefined || relationship.from > cutoff;
+  }
   return true;
 }
 
-/** 'you hold', 'you applied for ... in the last 12 months', 'you held ... in the last 12 months'. */
+/**
+ * 'you hold a DBS card', 'you held a DBS card in the last 12 months', 'you applied for a DBS card
+ * on 2026-11-03' (the day as the tracker has it; the client writes it as the site's day).
+ */
 function relationshipReason(
   relationship: WelcomeRelationship,
   product: string,
   months: number,
 ): string {
-  const inLast = `in the last ${months} months`;
-  if (relationship.closedOn !== undefined) return `you held ${product} ${inLast}`;
-  if (relationship.applied) return `you applied for ${product} ${inLast}`;
+  if (relationship.closedOn !== undefined)
+    return `you held ${product} in the last ${months} months`;
+  if (relationship.applied) {
+    const day = relationship.from === undefined ? '' : ` on ${relationship.from}`;
+    return `you applied for ${product}${day}`;
+  }
   return `you hold ${product}`;
 }
 
@@ -134,7 +145,7 @@ function relationshipReasons(input: WelcomeEligibilityInput): string[] {
       (relationship) =>
         relationship.listingSlug === slug &&
         relationship.closedOn === undefined &&
-        !relationship.applied,
+        (!relationship.applied || relationship.approved === true),
     );
     if (holds) reasons.push(`not for holders of ${input.productName?.(slug) ?? slug}`);
   }

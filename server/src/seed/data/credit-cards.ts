@@ -2,6 +2,9 @@ import type { SpendCategory, TermSource } from '@sg-finance/contract';
 import { demoCard, type DemoCard } from './demo-card.js';
 import { withHistory, type DemoListing } from './demo-listing.js';
 
+/** HSBC Revolution's bonus leaves out fast food and travel agencies (MileLion, 13 Sep 2025). */
+const revolutionExcludedMccs = ['4722', '5814'];
+
 /** What Singapore's cards pay no reward on and leave out of their spend conditions. */
 const usualExclusions: SpendCategory[] = ['insurance', 'education', 'government', 'walletTopUps'];
 
@@ -168,10 +171,22 @@ const cards: DemoCard[] = [
       annualFee: 0,
       minAge: 21,
       baseRate: 0.4,
+      // The same review: fast food (MCC 5814) and travel agencies (MCC 4722) earn no bonus, and
+      // in shops the bonus is for contactless payments.
       earn: [
-        { category: 'online', rate: 4 },
-        { category: 'dining', rate: 4 },
-        { category: 'transport', rate: 4 },
+        { category: 'online', rate: 4, excludedMccs: revolutionExcludedMccs },
+        {
+          category: 'dining',
+          rate: 4,
+          excludedMccs: revolutionExcludedMccs,
+          channels: ['online', 'contactless', 'mobileWallet'],
+        },
+        {
+          category: 'transport',
+          rate: 4,
+          excludedMccs: revolutionExcludedMccs,
+          channels: ['online', 'contactless', 'mobileWallet'],
+        },
       ],
       noEarnCategories: usualExclusions,
       monthlyCap: { amount: 1500, on: 'bonusSpend' },

@@ -1,60 +1,16 @@
-import type { BankCategory, ProviderKind } from '@sg-finance/contract';
+import { specBanks, type ProviderKind, type SpecBankName } from '@sg-finance/contract';
 
 interface KnownProvider {
   kind: ProviderKind;
   website: string;
-  /** The bank's colours, for the demo catalogue's drawn pictures. */
+  /** The provider's colours, for the demo catalogue's drawn pictures. */
   colors: { main: string; accent: string };
 }
 
-/** The spec's nine banks, created in every database (see `ensureProviders`). */
-export const specBankDetails: Readonly<Record<BankCategory, KnownProvider>> = {
-  'American Express': {
-    kind: 'bank',
-    website: 'https://www.americanexpress.com/en-sg/',
-    colors: { main: '#006fcf', accent: '#8fd0ff' },
-  },
-  CIMB: {
-    kind: 'bank',
-    website: 'https://www.cimb.com.sg/',
-    colors: { main: '#7a1f2b', accent: '#f0b3a8' },
-  },
-  Citibank: {
-    kind: 'bank',
-    website: 'https://www.citibank.com.sg/',
-    colors: { main: '#0b4f8a', accent: '#5fc3f0' },
-  },
-  DBS: {
-    kind: 'bank',
-    website: 'https://www.dbs.com.sg/',
-    colors: { main: '#d1262c', accent: '#ffb3a6' },
-  },
-  HSBC: {
-    kind: 'bank',
-    website: 'https://www.hsbc.com.sg/',
-    colors: { main: '#a4161a', accent: '#f2f2f2' },
-  },
-  OCBC: {
-    kind: 'bank',
-    website: 'https://www.ocbc.com/',
-    colors: { main: '#c8242f', accent: '#ffd0c7' },
-  },
-  POSB: {
-    kind: 'bank',
-    website: 'https://www.posb.com.sg/',
-    colors: { main: '#1d5ba6', accent: '#ffd24a' },
-  },
-  'Standard Chartered': {
-    kind: 'bank',
-    website: 'https://www.sc.com/sg/',
-    colors: { main: '#0f7a5c', accent: '#4fb3e8' },
-  },
-  UOB: {
-    kind: 'bank',
-    website: 'https://www.uob.com.sg/',
-    colors: { main: '#14307a', accent: '#e63b2e' },
-  },
-};
+/** The spec's nine banks, as the contract declares them (every database has them). */
+const specBankProviders = Object.fromEntries(
+  specBanks.map(({ name, website, colors }) => [name, { kind: 'bank' as const, website, colors }]),
+) as Readonly<Record<SpecBankName, KnownProvider>>;
 
 /**
  * Every provider a demo listing may name, with its kind, home page (where the demo offers link)
@@ -62,7 +18,7 @@ export const specBankDetails: Readonly<Record<BankCategory, KnownProvider>> = {
  * the demo listings name (see `demoProviderNames`), not this whole table.
  */
 export const demoProviders = {
-  ...specBankDetails,
+  ...specBankProviders,
   'Trust Bank': {
     kind: 'digital bank',
     website: 'https://trustbank.sg/',

@@ -1,4 +1,4 @@
-import { bankCategories, type Provider, type ProviderFields } from '@sg-finance/contract';
+import { isSpecBank, type Provider, type ProviderFields } from '@sg-finance/contract';
 import { useEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch } from '../../../app/hooks';
@@ -18,9 +18,6 @@ const providersApi = {
   update: updateProvider,
   remove: deleteProvider,
 };
-
-/** The spec's nine are kept in every database: they can be edited but not deleted. */
-const specBanks: readonly string[] = bankCategories;
 
 /** A provider's logo, name, kind and website, each link checked before it is shown. */
 function ProviderDetails({ provider }: { provider: Provider }) {
@@ -86,7 +83,7 @@ export function ProvidersPage() {
         onEdit={setEditing}
         details={(provider) => <ProviderDetails provider={provider} />}
         onDelete={setToDelete}
-        canDelete={(provider) => !specBanks.includes(provider.name)}
+        canDelete={(provider) => !isSpecBank(provider.name)}
       />
       <ConfirmDeleteModal
         show={toDelete !== undefined}

@@ -1,16 +1,20 @@
 import { singaporeDay } from '@sg-finance/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { describeApiError } from '../../../lib/api-client';
 import type { ListingControlProps } from '../../listings';
 import { createApplication } from '../api/applications-api';
+import { applicationSaved } from '../store/applications-slice';
 
 /**
  * "I applied" on a product's page, for a signed-in user: the application day (today unless
- * changed), then the application is in My applications with the offer's terms of that day.
+ * changed), then the application is in My applications with the offer's terms of that day, and
+ * in the store, where the welcome verdicts count it.
  */
 export function ApplyButton({ kind, listing }: ListingControlProps) {
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +26,11 @@ export function ApplyButton({ kind, listing }: ListingControlProps) {
     setBusy(true);
     setError(null);
     try {
-      await createApplication({ kind: kind.key, productId: listing._id, appliedOn });
+      dispatch(
+        applicationSaved(
+          await createApplication({ kind: kind.key, productId: listing._id, appliedOn }),
+        ),
+      );
       setTracked(true);
     } catch (failure) {
       setError(describeApiError(failure));

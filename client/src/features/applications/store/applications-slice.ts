@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Application, NotificationSettings } from '@sg-finance/contract';
 import { rootReducer, type RootState } from '../../../app/root-reducer';
 import { describeApiError } from '../../../lib/api-client';
+import { selectUserState } from '../../auth';
 import { getMyApplications, getNotificationSettings } from '../api/applications-api';
 
 /** The signed-in user's applications and reminder settings, as the server last answered them. */
@@ -10,6 +11,8 @@ export interface ApplicationsState {
   applications: Application[];
   settings: NotificationSettings | null;
   error: string | null;
+  /** The id of the user whose applications these are (another may sign in on the same page). */
+  ownerId: string | null;
 }
 
 const initialState: ApplicationsState = {
@@ -17,24 +20,38 @@ const initialState: ApplicationsState = {
   applications: [],
   settings: null,
   error: null,
+  ownerId: null,
 };
 
-/** Loads the applications and the settings together: request, success or fail. */
+/**
+ * Loads the applications and the settings together: request, success or fail, one request at a
+ * time. The request names the signed-in user, whose applications replace any other's at once.
+ */
 export const fetchApplications = createAsyncThunk<
   { applications: Application[]; settings: NotificationSettings },
   void,
-  { rejectValue: string }
->('applications/fetch', async (_arg, { rejectWithValue }) => {
-  try {
-    const [applications, settings] = await Promise.all([
-      getMyApplications(),
-      getNotificationSettings(),
-    ]);
-    return { applications, settings };
-  } catch (error) {
-    return rejectWithValue(describeApiError(error));
-  }
-});
+  { rejectValue: string; state: RootState; pendingMeta: { ownerId: string | null } }
+>(
+  'applications/fetch',
+  async (_arg, { rejectWithValue }) => {
+    try {
+      const [applications, settings] = await Promise.all([
+        getMyApplications(),
+        getNotificationSettings(),
+      ]);
+      return { applications, settings };
+    } catch (error) {
+      return rejectWithValue(describeApiError(error));
+    }
+  },
+  {
+    // The pages and verdicts that ask together share one request.
+    condition: (_arg, { getState }) => getState().applications?.status !== 'loading',
+    getPendingMeta: (_request, { getState }) => ({
+      ownerId: selectUserState(getState()).userInfo?._id ?? null,
+    }),
+  },
+);
 
 const applicationsSlice = createSlice({
   name: 'applications',
@@ -55,9 +72,14 @@ const applicationsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchApplications.pending, (state) => {
+      .addCase(fetchApplications.pending, (state, action) => {
         state.status = 'loading';
         state.error = null;
+        if (state.ownerId !== action.meta.ownerId) {
+          state.applications = [];
+          state.settings = null;
+          state.ownerId = action.meta.ownerId;
+        }
       })
       .addCase(fetchApplications.fulfilled, (state, action) => {
         state.status = 'ready';

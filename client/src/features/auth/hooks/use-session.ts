@@ -6,6 +6,11 @@ export function useIsAdmin(): boolean {
   return useAppSelector((state) => selectUserState(state).userInfo?.isAdmin === true);
 }
 
+/** The signed-in user's id, or null. */
+export function useSignedInUserId(): string | null {
+  return useAppSelector((state) => selectUserState(state).userInfo?._id ?? null);
+}
+
 /** True while someone is signed in. */
 export function useSignedIn(): boolean {
   return useAppSelector((state) => selectUserState(state).userInfo !== null);

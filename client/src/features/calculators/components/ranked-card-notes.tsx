@@ -1,16 +1,16 @@
 interface RankedCardNotesProps {
-  bank: string;
+  provider: string;
   /** The visitor holds this very card. */
   held: boolean;
   /** Why the visitor would not get the card's welcome gift; empty when they would, or it has none. */
   welcomeReasons: readonly string[];
 }
 
-/** Under a ranked card's name: its bank, 'You hold this card', and a gift the visitor cannot get. */
-export function RankedCardNotes({ bank, held, welcomeReasons }: RankedCardNotesProps) {
+/** Under a ranked card's name: its provider, 'You hold this card', and a gift the visitor cannot get. */
+export function RankedCardNotes({ provider, held, welcomeReasons }: RankedCardNotesProps) {
   return (
     <>
-      {bank}
+      {provider}
       {held && (
         <>
           {' · '}

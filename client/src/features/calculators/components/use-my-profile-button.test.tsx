@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { singaporeDay, spendCategories, type StoredWallet } from '@sg-finance/contract';
+import {
+  singaporeDay,
+  spendCategories,
+  type Application,
+  type StoredWallet,
+} from '@sg-finance/contract';
 import { monthsBefore } from '@sg-finance/finance';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
@@ -12,6 +17,11 @@ vi.mock('../../../lib/listings/listings-api', () => ({
   getListing: vi.fn(),
 }));
 vi.mock('../api/my-profile', () => ({ getMyProfile: vi.fn() }));
+const tracker = vi.hoisted(() => ({ applications: [] as Partial<Application>[] }));
+vi.mock('../../applications/api/applications-api', () => ({
+  getMyApplications: () => Promise.resolve(tracker.applications),
+  getNotificationSettings: () => Promise.resolve({ remindersOff: [], digest: false }),
+}));
 
 const profile: StoredWallet = {
   products: [],
@@ -25,6 +35,7 @@ const profile: StoredWallet = {
   monthlyIncome: 6000,
   age: 41,
   residency: 'foreigner',
+  mileValueCents: 2.2,
   updatedAt: '2026-11-24T00:00:00.000Z',
 };
 
@@ -47,11 +58,12 @@ describe('Use my profile', () => {
       income: '72000',
       age: '41',
       residency: 'foreigner',
+      mile: '2.2',
     });
     expect(screen.getByLabelText('Foreigner')).toBeChecked();
   });
 
-  it('fills the banks held from the wallet, marks the cards held and says why a gift is not theirs', async () => {
+  it('fills the providers held from the wallet, marks the cards held and says why a gift is not theirs', async () => {
     const cashbackTerms = { rewardType: 'cashback' as const, baseRate: 1 };
     const revolution = {
       ...listingWithTerms('card', 'hsbc-revolution-card', 'HSBC Revolution Card', {
@@ -99,6 +111,60 @@ describe('Use my profile', () => {
       'Welcome gift not available to you: you held an HSBC card in the last 12 months.',
     );
     expect(rowOf('HSBC TravelOne Card')).not.toHaveTextContent('You hold this card');
+  });
+
+  it('fills the cards applied for from the tracker, and says why their bank’s gift is not theirs', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T04:00:00Z'), toFake: ['Date'] });
+    const cashbackTerms = { rewardType: 'cashback' as const, baseRate: 1 };
+    const altitude = {
+      ...listingWithTerms('card', 'dbs-altitude-card', 'DBS Altitude Card', {
+        ...cashbackTerms,
+        welcome: { value: 300, unit: 'SGD' as const, newToBankOnly: true },
+      }),
+      category: 'DBS',
+    };
+    const liveFresh = {
+      ...listingWithTerms('card', 'dbs-live-fresh-card', 'DBS Live Fresh Card', cashbackTerms),
+      category: 'DBS',
+    };
+    serveListings([altitude, liveFresh]);
+    tracker.applications = [
+      {
+        id: 'application-1',
+        product: { kind: 'card', id: liveFresh._id, title: liveFresh.title, slug: liveFresh.slug },
+        appliedOn: '2026-11-03',
+        approvedOn: '2026-11-10',
+      },
+    ];
+    vi.mocked(getMyProfile).mockResolvedValue({ ...profile, residency: 'local' });
+    try {
+      const user = userEvent.setup();
+      const { router } = renderApp('/cards/finder', {
+        preloadedState: signedInState(visitorInfo),
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'Use my profile' }));
+
+      await screen.findByRole('checkbox', { name: 'DBS' });
+      await vi.waitFor(() =>
+        expect(new URLSearchParams(router.state.location.search).get('applied')).toBe(
+          `${liveFresh.slug}:2026-11-03:2026-11-10`,
+        ),
+      );
+      const altitudeRow = within(screen.getByRole('region', { name: 'Results' }))
+        .getAllByRole('listitem')
+        .find(
+          (item) =>
+            item.classList.contains('calculator-row') &&
+            item.textContent?.includes('DBS Altitude Card'),
+        );
+      expect(altitudeRow).toHaveTextContent(
+        'Welcome gift not available to you: you applied for a DBS card on 03/Nov/2026.',
+      );
+    } finally {
+      tracker.applications = [];
+      vi.useRealTimers();
+    }
   });
 
   it('fills the insurance calculator with the age', async () => {

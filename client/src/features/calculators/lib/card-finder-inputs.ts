@@ -1,5 +1,6 @@
 import {
   DEFAULT_MILE_VALUE_CENTS,
+  MAX_MILE_VALUE_CENTS,
   spendCategories,
   type SpendCategory,
 } from '@sg-finance/contract';
@@ -51,7 +52,7 @@ export const mileValueSpec: AmountSpec = {
   name: 'mile',
   label: 'What a mile is worth to you',
   defaultValue: DEFAULT_MILE_VALUE_CENTS,
-  max: 20,
+  max: MAX_MILE_VALUE_CENTS,
 };
 
 /** The sliders reach S$3,000 a month; the number fields take more. */

@@ -18,6 +18,7 @@ import { UseMyProfileButton } from '../components/use-my-profile-button';
 import { ResultRow } from '../components/result-row';
 import { asOfDay } from '../hooks/as-of-day';
 import { useKindCatalogue } from '../../catalogue';
+import { useMyApplications } from '../../applications';
 import {
   useCalculatorParams,
   useLastValid,
@@ -63,9 +64,10 @@ export function CardFinderPage() {
   const includeWelcome = params.get('welcome') !== '0';
   const listOf = (name: string) =>
     (params.get(name) ?? '').split(',').filter((item) => item !== '');
-  const banksHeld = listOf('held');
+  const providersHeld = listOf('held');
   const cardsHeld = listOf('cards');
   const closedCards = listOf('closed');
+  const appliedCards = listOf('applied');
   const usPerson = params.get('us') === '1';
   const highlight = params.get('highlight') ?? '';
 
@@ -90,19 +92,25 @@ export function CardFinderPage() {
     rewardWanted,
     residency,
     includeWelcome,
-    banksHeld,
+    providersHeld,
     cardsHeld,
     closedCards,
+    appliedCards,
     usPerson,
   });
 
   const items = listings.status === 'ready' ? listings.items : undefined;
-  const banks = useMemo(
+  const applications = useMyApplications();
+  const providers = useMemo(
     () => [...new Set((items ?? []).map((item) => item.category))].sort(),
     [items],
   );
   const relationships = useMemo(
-    () => finderRelationships({ banksHeld, cardsHeld, closed: closedCards }, items ?? []),
+    () =>
+      finderRelationships(
+        { providersHeld, cardsHeld, closed: closedCards, applied: appliedCards },
+        items ?? [],
+      ),
     // Compared by value, as the answer below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [items, inputsKey],
@@ -114,7 +122,7 @@ export function CardFinderPage() {
     includeWelcome,
     rewardWanted,
     applicant: { income, age, residency },
-    banksHeld,
+    providersHeld,
     welcomeReasonsOf,
   };
   const answer = useMemo(() => {
@@ -132,7 +140,7 @@ export function CardFinderPage() {
   const inputs = (
     <>
       <UseMyProfileButton
-        fieldsOf={(wallet) => cardFinderFieldsOf(wallet, items ?? [])}
+        fieldsOf={(wallet) => cardFinderFieldsOf(wallet, items ?? [], applications ?? [])}
         onFill={setMany}
       />
       <fieldset>
@@ -176,23 +184,23 @@ export function CardFinderPage() {
         checked={includeWelcome}
         onChange={(event) => set('welcome', event.target.checked ? '1' : '0', '1')}
       />
-      {banks.length > 0 && (
+      {providers.length > 0 && (
         <fieldset className="mt-3">
           <legend className="h6">Banks you already hold a card of</legend>
           <p className="small text-body-secondary mb-1">
             Their offers for new customers only are not counted.
           </p>
-          {banks.map((bank) => (
+          {providers.map((provider) => (
             <Form.Check
-              key={bank}
+              key={provider}
               type="checkbox"
-              id={`held-${bank}`}
-              label={bank}
-              checked={banksHeld.includes(bank)}
+              id={`held-${provider}`}
+              label={provider}
+              checked={providersHeld.includes(provider)}
               onChange={(event) => {
                 const held = event.target.checked
-                  ? [...banksHeld, bank]
-                  : banksHeld.filter((other) => other !== bank);
+                  ? [...providersHeld, provider]
+                  : providersHeld.filter((other) => other !== provider);
                 set('held', held.join(','), '');
               }}
             />
@@ -274,7 +282,7 @@ export function CardFinderPage() {
                 figure={`${formatSGD(card.netSGD)} a year`}
                 details={
                   <RankedCardNotes
-                    bank={card.item.category}
+                    provider={card.item.category}
                     held={cardsHeld.includes(card.item.slug)}
                     welcomeReasons={card.priced.welcomeReasons}
                   />

@@ -1,5 +1,5 @@
 import type { CatalogueChange } from '@sg-finance/contract';
-import { ChangedProductName, kindAndBank } from './changed-product';
+import { ChangedProductName, kindAndProvider } from './changed-product';
 import { ChangeLine } from './change-line';
 
 /** One change of `/changes`: the product (listed now, so linked), its kind and provider, what changed. */
@@ -9,7 +9,7 @@ export function ChangeItem({ change }: { change: CatalogueChange }) {
       <h2 className="h6 mb-1">
         <ChangedProductName change={change} />
       </h2>
-      <p className="small text-body-secondary mb-1">{kindAndBank(change)}</p>
+      <p className="small text-body-secondary mb-1">{kindAndProvider(change)}</p>
       <p className="mb-0">
         <ChangeLine change={change} />
       </p>

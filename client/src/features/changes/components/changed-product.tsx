@@ -15,7 +15,7 @@ export function ChangedProductName({ change }: { change: CatalogueChange }) {
 }
 
 /** 'Credit card · DBS'. */
-export function kindAndBank(change: CatalogueChange): string {
+export function kindAndProvider(change: CatalogueChange): string {
   const kind = kindOf(change);
   return [kind && capitalized(kind.noun), change.bank].filter(Boolean).join(' · ');
 }

@@ -1,6 +1,6 @@
 import type { CatalogueChange } from '@sg-finance/contract';
 import { formatDate } from '../../../lib/dates';
-import { ChangedProductName, kindAndBank } from './changed-product';
+import { ChangedProductName, kindAndProvider } from './changed-product';
 
 /**
  * One line of `/changes` for products added one after another on one day: '73 products listed on
@@ -18,7 +18,7 @@ export function ListedProducts({ at, listings }: { at: string; listings: Catalog
           {listings.map((listing) => (
             <li key={listing.id}>
               <ChangedProductName change={listing} />{' '}
-              <span className="text-body-secondary">· {kindAndBank(listing)}</span>
+              <span className="text-body-secondary">· {kindAndProvider(listing)}</span>
             </li>
           ))}
         </ul>

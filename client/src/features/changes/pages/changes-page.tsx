@@ -31,7 +31,7 @@ export function ChangesPage() {
   usePageMeta({
     title: changesPageTitle,
     description:
-      'What the banks changed lately: welcome gifts, fees, rates and caps of the cards, accounts, loans and plans we list.',
+      'What the providers changed lately: welcome gifts, fees, rates and caps of the cards, accounts, loans and plans we list.',
   });
 
   // A new filter starts again from the newest changes.

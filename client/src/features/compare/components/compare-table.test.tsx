@@ -44,7 +44,7 @@ describe('the term rows of a comparison', () => {
       .map((header) => header.textContent);
     expect(headers.slice(0, 9)).toEqual([
       'Image',
-      'Bank',
+      'Provider',
       'At a glance',
       'Welcome Rewards',
       'Reward type',

@@ -83,7 +83,7 @@ function rowsOf(kind: KindUi, listings: Listing[], tieOf: TieOf): CompareRow[] {
         />
       ),
     },
-    { heading: 'Bank', cell: (listing) => listing.category || notListed },
+    { heading: 'Provider', cell: (listing) => listing.category || notListed },
     {
       heading: 'At a glance',
       cell: (listing) =>
@@ -99,7 +99,7 @@ function rowsOf(kind: KindUi, listings: Listing[], tieOf: TieOf): CompareRow[] {
         visibleRewardOffers(listing.rewardOffer).length > 0 ? (
           <RewardOfferList
             offers={listing.rewardOffer}
-            source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+            source={{ kind: kind.key, slug: listing.slug, provider: listing.category }}
             tie={tieOf(listing)}
           />
         ) : (

@@ -5,11 +5,11 @@ import { renderApp } from '../../../testing/test-utils';
 import { getListing, getListings } from '../../../lib/listings/listings-api';
 import { kindUis } from '../../../lib/listings/kind-uis';
 
-// The list pages' bank counts stay loading: these tests are about the tray.
+// The list pages' provider counts stay loading: these tests are about the tray.
 vi.mock('../../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
   getListing: vi.fn(),
-  getBankCounts: () => new Promise(() => undefined),
+  getProviderCounts: () => new Promise(() => undefined),
 }));
 
 describe.each(kindUis)('choosing $navLabel to compare', (kind) => {

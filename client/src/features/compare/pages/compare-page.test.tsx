@@ -50,16 +50,16 @@ describe.each(kindUis)('the $navLabel comparison', (kind) => {
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders.map((header) => header.textContent)).toEqual([
       'Image',
-      'Bank',
+      'Provider',
       'At a glance',
       'Welcome Rewards',
       ...kind.sections.map((section) => section.title),
     ]);
     expect(rowHeaders.every((header) => header.getAttribute('scope') === 'row')).toBe(true);
 
-    const bankRow = within(table).getByRole('row', { name: /^Bank/ });
+    const providerRow = within(table).getByRole('row', { name: /^Provider/ });
     expect(
-      within(bankRow)
+      within(providerRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['DBS', 'UOB']);

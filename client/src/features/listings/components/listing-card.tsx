@@ -52,7 +52,7 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
         <TierList tiers={listing.tiers} />
         <RewardOfferList
           offers={listing.rewardOffer}
-          source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+          source={{ kind: kind.key, slug: listing.slug, provider: listing.category }}
           tie={tieOf(listing)}
         />
         <div className="mt-auto d-flex flex-wrap align-items-start gap-2">

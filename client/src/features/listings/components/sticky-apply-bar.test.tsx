@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { RewardOffer } from '@sg-finance/contract';
 import { StickyApplyBar } from './sticky-apply-bar';
 
-const source = { kind: 'card' as const, slug: 'everyday-card', bank: 'DBS' };
+const source = { kind: 'card' as const, slug: 'everyday-card', provider: 'DBS' };
 const offer = (description: string, link: string): RewardOffer => ({
   description,
   tag: 'Cashback',

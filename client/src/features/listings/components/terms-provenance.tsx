@@ -1,5 +1,5 @@
 import {
-  bankCategories,
+  isSpecBank,
   mayBeOutOfDate,
   sourceChangedNotice,
   type TermSource,
@@ -21,9 +21,7 @@ interface TermsProvenanceProps {
  * far to trust them.
  */
 export function TermsProvenance({ source, provider, sourceChangedOn }: TermsProvenanceProps) {
-  const whose = (bankCategories as readonly string[]).includes(provider)
-    ? "the bank's"
-    : "the provider's";
+  const whose = isSpecBank(provider) ? "the bank's" : "the provider's";
   const stale = mayBeOutOfDate(source?.verifiedAt);
   const href = source && safeHref(source.url);
   return (

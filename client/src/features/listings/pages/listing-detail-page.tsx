@@ -64,7 +64,7 @@ export function ListingDetailPage({
 }: ListingDetailPageProps) {
   const { slugOrId = '' } = useParams();
   const dispatch = useAppDispatch();
-  // The list as the visitor last filtered it, so the way back keeps their bank, search and sort.
+  // The list as the visitor last filtered it, so the way back keeps their provider, search and sort.
   const lastListQuery = useAppSelector(
     (state) => selectListingsState(state)[kind.key].list.queryKey,
   );
@@ -106,7 +106,7 @@ export function ListingDetailPage({
         <RewardOfferList
           applyButtons
           offers={listing.rewardOffer}
-          source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+          source={{ kind: kind.key, slug: listing.slug, provider: listing.category }}
           tie={tieOf(listing)}
         />
       )}
@@ -236,7 +236,7 @@ export function ListingDetailPage({
           )}
           <StickyApplyBar
             offers={listing.rewardOffer}
-            source={{ kind: kind.key, slug: listing.slug, bank: listing.category }}
+            source={{ kind: kind.key, slug: listing.slug, provider: listing.category }}
             tie={tieOf(listing)}
           />
         </article>

@@ -4,22 +4,22 @@ import { buildListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { ApiRequestError } from '../../../lib/api-client';
 import {
-  getBankCounts,
+  getProviderCounts,
   getListing,
   getListings,
   type ListingPageRequest,
 } from '../../../lib/listings/listings-api';
 import { referralDisclosureText } from '../../../components/listings/referral-disclosure';
-import { bankCategories, compareProviderNames, type BankCounts } from '@sg-finance/contract';
+import { specBankNames, compareProviderNames, type ProviderCounts } from '@sg-finance/contract';
 import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
 import { listingPageSize, listingSortOptions } from '../../../lib/listings/listing-query';
 import type { Listing } from '@sg-finance/contract';
 
-// The bank counts stay loading unless a test serves them.
+// The provider counts stay loading unless a test serves them.
 vi.mock('../../../lib/listings/listings-api', () => ({
   getListings: vi.fn(),
   getListing: vi.fn(),
-  getBankCounts: vi.fn(() => new Promise(() => undefined)),
+  getProviderCounts: vi.fn(() => new Promise(() => undefined)),
 }));
 
 /** Whether a listing holds every word of the search, as the API reads it. */
@@ -28,7 +28,7 @@ function matchesSearch(listing: Listing, q: string): boolean {
   return words.every((word) => `${listing.title} ${listing.category}`.toLowerCase().includes(word));
 }
 
-/** Answers list calls the way the API does: filtered by bank and words, then one page. */
+/** Answers list calls the way the API does: filtered by provider and words, then one page. */
 function serveListings(listings: Listing[]) {
   vi.mocked(getListings).mockImplementation((_kind, request: ListingPageRequest) => {
     const matching = listings.filter(
@@ -45,13 +45,13 @@ function serveListings(listings: Listing[]) {
 }
 
 /**
- * Answers bank count calls the way the API does: the listings matching the words, by provider,
+ * Answers provider count calls the way the API does: the listings matching the words, by provider,
  * the spec's nine first, then each other provider with a listing, by name.
  */
-function serveBankCounts(listings: Listing[]) {
-  vi.mocked(getBankCounts).mockImplementation((_kind, { q }) => {
+function serveProviderCounts(listings: Listing[]) {
+  vi.mocked(getProviderCounts).mockImplementation((_kind, { q }) => {
     const matching = listings.filter((listing) => matchesSearch(listing, q));
-    const providers = new Set([...bankCategories, ...listings.map((listing) => listing.category)]);
+    const providers = new Set([...specBankNames, ...listings.map((listing) => listing.category)]);
     const banks = Object.fromEntries(
       [...providers]
         .sort(compareProviderNames)
@@ -88,10 +88,10 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
     renderApp(kind.pageRoute);
 
     expect(screen.getByRole('heading', { level: 1, name: kind.bannerHeading })).toBeVisible();
-    const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
+    const chips = within(screen.getByRole('group', { name: 'Filter by provider' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent?.trim())).toEqual([
       'All',
-      ...bankCategories,
+      ...specBankNames,
     ]);
     const dbsCard = await screen.findByRole('article', { name: 'DBS offer' });
     expect(within(dbsCard).getByRole('link', { name: 'See Details' })).toHaveAttribute(
@@ -124,7 +124,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
     expect(screen.getByText(referralDisclosureText)).toBeVisible();
   });
 
-  it('asks the server for the pressed bank chip, keeps it in the address, and goes back to all', async () => {
+  it('asks the server for the pressed provider chip, keeps it in the address, and goes back to all', async () => {
     serveListings([dbs, uob]);
     const user = userEvent.setup();
     const { router } = renderApp(kind.pageRoute);
@@ -141,7 +141,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
     expect(router.state.location.search).toBe('?category=UOB');
 
     await user.click(screen.getByRole('button', { name: 'HSBC' }));
-    expect(await screen.findByText('Nothing is listed for this bank yet.')).toBeVisible();
+    expect(await screen.findByText('Nothing is listed for this provider yet.')).toBeVisible();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
 
     all.focus();
@@ -174,7 +174,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
     ).toEqual(listingSortOptions(kind).map((option) => option.label));
   });
 
-  it('opens with the search, order and bank of its address', async () => {
+  it('opens with the search, order and provider of its address', async () => {
     serveListings([dbs, uob]);
     renderApp(`${kind.pageRoute}?q=offer&sort=newest&category=DBS`);
 
@@ -281,7 +281,7 @@ describe.each(kindUis)('the $navLabel list page', (kind) => {
   });
 });
 
-describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
+describe.each(kindUis)('the provider chips of the $navLabel list page', (kind) => {
   const listings = [
     buildListing(kind, { _id: 'a', slug: 'dbs-gold', title: 'Gold offer', category: 'DBS' }),
     buildListing(kind, { _id: 'b', slug: 'dbs-plain', title: 'Plain offer', category: 'DBS' }),
@@ -290,45 +290,45 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
   const label = kind.navLabel.toLowerCase();
 
   function chip(name: string | RegExp) {
-    return within(screen.getByRole('group', { name: 'Filter by bank' })).getByRole('button', {
+    return within(screen.getByRole('group', { name: 'Filter by provider' })).getByRole('button', {
       name,
     });
   }
 
-  it('shows how many products each chip would show, the total on All, and mutes the empty banks', async () => {
+  it('shows how many products each chip would show, the total on All, and mutes the empty providers', async () => {
     serveListings(listings);
-    serveBankCounts(listings);
+    serveProviderCounts(listings);
     renderApp(kind.pageRoute);
 
     const all = await screen.findByRole('button', { name: 'All, 3 products' });
     expect(all).toHaveAttribute('aria-pressed', 'true');
     expect(chip('DBS, 2 products')).toHaveTextContent(/^DBS 2$/);
     expect(chip('UOB, 1 product')).toHaveTextContent(/^UOB 1$/);
-    for (const bank of bankCategories.filter((name) => name !== 'DBS' && name !== 'UOB')) {
+    for (const bank of specBankNames.filter((name) => name !== 'DBS' && name !== 'UOB')) {
       const empty = chip(`${bank}, 0 products`);
       expect(empty).toHaveClass('btn-outline-secondary');
       expect(empty).toBeEnabled();
     }
     expect(chip('DBS, 2 products')).toHaveClass('btn-outline-primary');
-    expect(vi.mocked(getBankCounts)).toHaveBeenCalledWith(
+    expect(vi.mocked(getProviderCounts)).toHaveBeenCalledWith(
       kind,
       expect.objectContaining({ q: '', filters: {} }),
     );
   });
 
-  it('counts under the search but not the bank or the order, and keeps the chosen chip focused', async () => {
+  it('counts under the search but not the provider or the order, and keeps the chosen chip focused', async () => {
     serveListings(listings);
-    serveBankCounts(listings);
+    serveProviderCounts(listings);
     const user = userEvent.setup();
     renderApp(`${kind.pageRoute}?q=gold`);
 
     await screen.findByRole('button', { name: 'All, 2 products' });
     expect(chip('DBS, 1 product')).toBeVisible();
-    expect(vi.mocked(getBankCounts)).toHaveBeenLastCalledWith(
+    expect(vi.mocked(getProviderCounts)).toHaveBeenLastCalledWith(
       kind,
       expect.objectContaining({ q: 'gold' }),
     );
-    const calls = vi.mocked(getBankCounts).mock.calls.length;
+    const calls = vi.mocked(getProviderCounts).mock.calls.length;
 
     const hsbc = chip('HSBC, 0 products');
     await user.click(hsbc);
@@ -339,7 +339,7 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'A-Z');
     await waitFor(() => expect(lastRequest()).toMatchObject({ sort: 'title', category: 'HSBC' }));
-    expect(vi.mocked(getBankCounts).mock.calls.length).toBe(calls);
+    expect(vi.mocked(getProviderCounts).mock.calls.length).toBe(calls);
 
     const search = screen.getByRole('searchbox', { name: `Search ${label}` });
     await user.clear(search);
@@ -356,15 +356,15 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
       buildListing(kind, { _id: 'i', slug: 'aia', title: 'AIA offer', category: 'AIA' }),
     ];
     serveListings(withOthers);
-    serveBankCounts(withOthers);
+    serveProviderCounts(withOthers);
     const user = userEvent.setup();
     renderApp(kind.pageRoute);
 
     await screen.findByRole('button', { name: 'All, 5 products' });
-    const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
+    const chips = within(screen.getByRole('group', { name: 'Filter by provider' }));
     expect(chips.getAllByRole('button').map((each) => each.textContent?.trim())).toEqual([
       'All 5',
-      ...bankCategories.map((bank) => `${bank} ${bank === 'DBS' ? 2 : bank === 'UOB' ? 1 : 0}`),
+      ...specBankNames.map((bank) => `${bank} ${bank === 'DBS' ? 2 : bank === 'UOB' ? 1 : 0}`),
       'AIA 1',
       'Trust Bank 1',
     ]);
@@ -383,14 +383,14 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
       buildListing(kind, { _id: 't', slug: 'trust', title: 'Trust offer', category: 'Trust Bank' }),
     ];
     serveListings(withOthers);
-    serveBankCounts(withOthers);
+    serveProviderCounts(withOthers);
     renderApp(`${kind.pageRoute}?q=gold`);
 
     await screen.findByRole('button', { name: 'All, 2 products' });
-    const chips = within(screen.getByRole('group', { name: 'Filter by bank' }));
+    const chips = within(screen.getByRole('group', { name: 'Filter by provider' }));
     expect(chips.getAllByRole('button').map((each) => each.textContent?.trim())).toEqual([
       'All 2',
-      ...bankCategories.map((bank) => `${bank} ${bank === 'DBS' || bank === 'UOB' ? 1 : 0}`),
+      ...specBankNames.map((bank) => `${bank} ${bank === 'DBS' || bank === 'UOB' ? 1 : 0}`),
     ]);
   });
 
@@ -404,14 +404,14 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
 
   it('shows the chips at once, each keeping room for its count until the counts arrive', async () => {
     serveListings(listings);
-    let answer: (counts: BankCounts) => void = () => undefined;
-    vi.mocked(getBankCounts).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (counts: ProviderCounts) => void = () => undefined;
+    vi.mocked(getProviderCounts).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderApp(kind.pageRoute);
 
     const dbs = chip('DBS');
     expect(dbs.querySelector('.filter-chip-count')).toBeEmptyDOMElement();
-    const banks = Object.fromEntries(bankCategories.map((bank) => [bank, 0]));
-    answer({ total: 4, banks: { ...banks, DBS: 4 } as BankCounts['banks'] });
+    const banks = Object.fromEntries(specBankNames.map((bank) => [bank, 0]));
+    answer({ total: 4, banks: { ...banks, DBS: 4 } as ProviderCounts['banks'] });
 
     await waitFor(() => expect(dbs).toHaveAccessibleName('DBS, 4 products'));
     expect(dbs.querySelector('.filter-chip-count')).toHaveTextContent(/^4$/);
@@ -420,12 +420,14 @@ describe.each(kindUis)('the bank chips of the $navLabel list page', (kind) => {
 
   it('shows the chips by name alone when the counts cannot load', async () => {
     serveListings(listings);
-    vi.mocked(getBankCounts).mockRejectedValue(new ApiRequestError('Database unavailable', 500));
+    vi.mocked(getProviderCounts).mockRejectedValue(
+      new ApiRequestError('Database unavailable', 500),
+    );
     renderApp(kind.pageRoute);
 
     await screen.findAllByRole('article', { name: 'Gold offer' });
-    await waitFor(() => expect(vi.mocked(getBankCounts)).toHaveBeenCalled());
-    for (const name of ['All', ...bankCategories]) {
+    await waitFor(() => expect(vi.mocked(getProviderCounts)).toHaveBeenCalled());
+    for (const name of ['All', ...specBankNames]) {
       expect(chip(name)).toHaveAccessibleName(name);
       expect(chip(name)).not.toHaveClass('btn-outline-secondary');
     }

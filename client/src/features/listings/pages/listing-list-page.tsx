@@ -12,7 +12,7 @@ import { ListFilters } from '../components/list-filters';
 import { ReferralDisclosure } from '../../../components/listings/referral-disclosure';
 import { allCategoriesFilter, categoryChips, type KindUi } from '../../../lib/listings/kind-uis';
 import {
-  bankCountsQueryKey,
+  providerCountsQueryKey,
   hasNeedFilters,
   listingQueryFromParams,
   listingQueryKey,
@@ -36,7 +36,7 @@ interface ListingListPageProps {
 }
 
 /**
- * The catalogue of one kind: banner, search, sort, bank chips and need filters (all kept in the
+ * The catalogue of one kind: banner, search, sort, provider chips and need filters (all kept in the
  * address) and a grid of listing cards, a page at a time from the server.
  */
 export function ListingListPage({ kind, compare }: ListingListPageProps) {
@@ -45,8 +45,10 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
   const query = listingQueryFromParams(kind, searchParams);
   const queryKey = listingQueryKey(kind, query);
   const list = useAppSelector((state) => selectListingsState(state)[kind.key].list);
-  const countsKey = bankCountsQueryKey(kind, query);
-  const bankCounts = useAppSelector((state) => selectListingsState(state)[kind.key].bankCounts);
+  const countsKey = providerCountsQueryKey(kind, query);
+  const providerCounts = useAppSelector(
+    (state) => selectListingsState(state)[kind.key].providerCounts,
+  );
   const label = kind.navLabel.toLowerCase();
   usePageMeta({ title: kind.navLabel, description: kind.bannerSubheading });
 
@@ -69,10 +71,10 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
 
   useEffect(() => {
     const keyQuery = listingQueryFromParams(kind, new URLSearchParams(countsKey));
-    void dispatch(listingSlices[kind.key].fetchBankCounts(keyQuery));
+    void dispatch(listingSlices[kind.key].fetchProviderCounts(keyQuery));
   }, [dispatch, kind, countsKey]);
 
-  const counts = bankCounts.queryKey === countsKey ? bankCounts.counts : null;
+  const counts = providerCounts.queryKey === countsKey ? providerCounts.counts : null;
   const chipCounts = counts && {
     [allCategoriesFilter]: counts.total,
     ...counts.banks,
@@ -120,9 +122,9 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
             onFilter={changeFilter}
           />
         </div>
-        <div className="mb-3 mb-md-4 bank-chip-scroller">
+        <div className="mb-3 mb-md-4 provider-chip-scroller">
           <FilterChips
-            label="Filter by bank"
+            label="Filter by provider"
             options={categoryChips(counts, query.category)}
             selected={query.category}
             onSelect={(category) => change({ category })}
@@ -156,7 +158,7 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
               query.category === allCategoriesFilter ? (
                 `No ${label} are listed yet.`
               ) : (
-                'Nothing is listed for this bank yet.'
+                'Nothing is listed for this provider yet.'
               )
             ) : (
               <>

@@ -63,7 +63,7 @@ describe('the site-wide search page', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/search');
-    expect(screen.getByText(/Type a bank, product or topic/)).toBeVisible();
+    expect(screen.getByText(/Type a provider, product or topic/)).toBeVisible();
     expect(vi.mocked(searchSite)).not.toHaveBeenCalled();
 
     await user.type(screen.getByRole('searchbox'), ' miles {Enter}');

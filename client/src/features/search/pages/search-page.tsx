@@ -37,15 +37,15 @@ export function SearchPage() {
       <h1 className="h2 fw-bold mb-3">Search</h1>
       <SearchBox
         label="Search all products and articles"
-        placeholder="A bank, a card, a topic"
+        placeholder="A provider, a card, a topic"
         q={q}
         onSearch={searchFor}
         className="mb-4"
       />
       {q === '' ? (
         <p className="text-body-secondary">
-          Type a bank, product or topic to search cards, investments, insurance, savings, loans and
-          the blog.
+          Type a provider, product or topic to search cards, investments, insurance, savings, loans
+          and the blog.
         </p>
       ) : !current || !search.loaded ? (
         <LoadingSpinner />

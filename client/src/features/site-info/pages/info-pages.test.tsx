@@ -1,4 +1,5 @@
 import { infoPageDescriptions, infoPages } from '@sg-finance/contract';
+import { purchaseMatchRules } from '@sg-finance/finance';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
@@ -40,6 +41,16 @@ describe('the pages about the site', () => {
       await screen.findByText(/‘from’ EIR\s+on the loans list is the lowest EIR this calculator/),
     ).toBeVisible();
     expect(screen.getByText(/each category’s row shows the most a S\$1 of it earns/)).toBeVisible();
+  });
+
+  it('say how the card for a purchase is picked, in the rules the till applies', async () => {
+    renderApp('/how-we-rank');
+    const heading = await screen.findByRole('heading', { name: 'Which card for a purchase' });
+    const rules = within(heading.nextElementSibling!.nextElementSibling as HTMLElement);
+    expect(rules.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      ...purchaseMatchRules,
+    ]);
+    expect(rules.getByText(/^By code first:/)).toBeVisible();
   });
 
   it('say how to use the PDPA rights on the account settings page, and where mail goes', async () => {

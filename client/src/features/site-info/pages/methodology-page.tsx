@@ -1,4 +1,5 @@
 import { DEFAULT_MILE_VALUE_CENTS, STALE_AFTER_DAYS, sdicScopeText } from '@sg-finance/contract';
+import { purchaseMatchRules } from '@sg-finance/finance';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { InfoPageLayout } from '../components/info-page-layout';
@@ -10,8 +11,8 @@ export function MethodologyPage() {
       <p>
         A list opens in our recommended order: a priority our editors set for each product, then the
         newest first. You can sort instead by the newest, by name, or by a term of that kind of
-        product (the highest interest, the lowest annual fee and so on), and narrow the list by bank
-        and by your needs. A referral fee never changes a product&rsquo;s place.
+        product (the highest interest, the lowest annual fee and so on), and narrow the list by
+        provider and by your needs. A referral fee never changes a product&rsquo;s place.
       </p>
       <h2 className="h4 mt-4">How the card finder ranks cards</h2>
       <p>
@@ -44,6 +45,16 @@ export function MethodologyPage() {
         category, its base rate or its top spend tier&rsquo;s rate, whichever is highest, and 0%
         where the card pays nothing on it.
       </p>
+      <h2 className="h4 mt-4">Which card for a purchase</h2>
+      <p>
+        <Link to={paths.whichCard}>Which card for this purchase?</Link> ranks the credit cards you
+        hold by what one purchase adds to each card&rsquo;s reward:
+      </p>
+      <ul>
+        {purchaseMatchRules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
       <h2 className="h4 mt-4">What a mile is worth</h2>
       <p>
         Cashback is counted as the S$ it pays. Miles are counted at what a mile is worth to you:{' '}

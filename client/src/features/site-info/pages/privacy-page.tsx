@@ -71,9 +71,9 @@ export function PrivacyPage() {
       </p>
       <h2 className="h4 mt-4">If you suggest a reward</h2>
       <p>
-        We keep the product, bank, reward and link you send, and your email address if you give one,
-        so that our editors can check the offer and reply. They keep it until they delete it from
-        their inbox, once it is dealt with.
+        We keep the product, provider, reward and link you send, and your email address if you give
+        one, so that our editors can check the offer and reply. They keep it until they delete it
+        from their inbox, once it is dealt with.
       </p>
       <h2 className="h4 mt-4">In your browser only</h2>
       <p>

@@ -114,8 +114,8 @@ export function BestUseOfMyCards({ wallet }: { wallet: StoredWallet }) {
           {best && <BestSet best={best} optimum={optimum} />}
           <p className="small text-body-secondary">
             Year one, fees and overseas fees counted, welcome offers left out, miles at{' '}
-            {DEFAULT_MILE_VALUE_CENTS} cents; cards your income, age or residency does not meet are
-            left out of the best set.
+            {wallet.mileValueCents ?? DEFAULT_MILE_VALUE_CENTS} cents; cards your income, age or
+            residency does not meet are left out of the best set.
           </p>
         </>
       )}

@@ -1,9 +1,10 @@
 import { welcomeValueSGD, type StoredWallet } from '@sg-finance/contract';
-import { formatSGD } from '@sg-finance/finance';
+import { formatSGD, welcomeEligibilityRules, welcomeNouns } from '@sg-finance/finance';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { kindUiByKey } from '../../../lib/listings/kind-uis';
-import { walletWelcomeEligibility, welcomeNouns } from '../../../lib/welcome/wallet-welcome';
+import { walletWelcomeEligibility } from '../../../lib/welcome/wallet-welcome';
+import { useMyApplications } from '../../applications';
 import type { Catalogue } from '../../catalogue';
 
 /** The kinds whose terms carry welcome offers. */
@@ -16,10 +17,13 @@ interface MyWelcomeOffersProps {
 
 /**
  * Every welcome gift of the catalogue's cards and brokerage accounts, and whether the saved
- * wallet's owner would get it: the ones they would first, then the others with the reasons.
+ * wallet's owner would get it (with what they hold, closed and applied for): the ones they would
+ * first, then the others with the reasons.
  */
 export function MyWelcomeOffers({ wallet, catalogue }: MyWelcomeOffersProps) {
   const headingId = useId();
+  const applications = useMyApplications();
+  if (!applications) return null;
   const rows = kindsWithGifts.flatMap((key) => {
     const kind = kindUiByKey(key);
     return catalogue[key].flatMap((listing) => {
@@ -27,6 +31,7 @@ export function MyWelcomeOffers({ wallet, catalogue }: MyWelcomeOffersProps) {
         listing,
         welcomeNouns[key] ?? kind.noun,
         wallet,
+        applications,
         catalogue[key],
       );
       if (!eligibility) return [];
@@ -56,6 +61,21 @@ export function MyWelcomeOffers({ wallet, catalogue }: MyWelcomeOffersProps) {
           </li>
         ))}
       </ul>
+      <WelcomeRulesNote />
     </section>
+  );
+}
+
+/** "How we calculate" of the verdicts, folded: every rule `welcomeEligibility` applies. */
+function WelcomeRulesNote() {
+  return (
+    <details className="small mt-2">
+      <summary>How we calculate</summary>
+      {welcomeEligibilityRules.map((rule) => (
+        <p key={rule} className="mb-1">
+          {rule}
+        </p>
+      ))}
+    </details>
   );
 }

@@ -1,4 +1,9 @@
-import { residencies, spendCategories, type Residency } from '@sg-finance/contract';
+import {
+  DEFAULT_MILE_VALUE_CENTS,
+  residencies,
+  spendCategories,
+  type Residency,
+} from '@sg-finance/contract';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { residencyChoices } from '../../calculators';
@@ -96,6 +101,24 @@ export function ProfileFields({ values, onChange }: ProfileFieldsProps) {
           checked={values.usPerson}
           onChange={(event) => onChange({ ...values, usPerson: event.target.checked })}
         />
+        <Form.Group className="mt-3 mb-2" controlId="mile-value">
+          <Form.Label className="mb-1">What a mile is worth to me</Form.Label>
+          <InputGroup size="sm">
+            <Form.Control
+              type="text"
+              inputMode="decimal"
+              placeholder={String(DEFAULT_MILE_VALUE_CENTS)}
+              aria-describedby="mile-value-help"
+              value={values.mileValueCents}
+              onChange={(event) => onChange({ ...values, mileValueCents: event.target.value })}
+            />
+            <InputGroup.Text>cents</InputGroup.Text>
+          </InputGroup>
+          <Form.Text id="mile-value-help">
+            Your figures of miles and points use it; blank: the site&apos;s{' '}
+            {DEFAULT_MILE_VALUE_CENTS} cents.
+          </Form.Text>
+        </Form.Group>
       </fieldset>
     </>
   );

@@ -1,5 +1,16 @@
-import { spendCategoryWords, type CardTerms, type SpendCategory } from '@sg-finance/contract';
-import { formatNumber, formatSGD, type PurchaseEarn } from '@sg-finance/finance';
+import {
+  earnUnit,
+  spendCategoryWords,
+  termValueText,
+  type CardTerms,
+  type SpendCategory,
+} from '@sg-finance/contract';
+import {
+  formatNumber,
+  formatSGD,
+  type PurchaseChoice,
+  type PurchaseEarn,
+} from '@sg-finance/finance';
 
 /** What the purchase earns: 'S$12.60 (840 miles)', or 'S$5.00' of cashback. */
 export function earnText(terms: CardTerms, answer: PurchaseEarn): string {
@@ -8,24 +19,56 @@ export function earnText(terms: CardTerms, answer: PurchaseEarn): string {
   return `${worth} (${formatNumber(Math.round(answer.earnedUnits))} ${terms.rewardType ?? 'points'})`;
 }
 
-/** What is left of the card's caps this month once the purchase is made, in a sentence. */
-export function capText(terms: CardTerms, answer: PurchaseEarn, category: SpendCategory): string {
-  const parts: string[] = [];
-  const words = spendCategoryWords[category];
-  if (answer.bonusSpendLeft === undefined) parts.push(`No bonus rate on ${words}`);
-  else if (answer.bonusSpendLeft === Infinity) parts.push(`No cap on the ${words} bonus`);
-  else {
-    parts.push(`${formatSGD(answer.bonusSpendLeft)} of ${words} spend left at the bonus rate`);
+const periodWords = (terms: CardTerms) =>
+  terms.capPeriod === 'statementMonth' ? 'this statement month' : 'this month';
+
+/** Where a card with spend tiers stands: the tier reached, or the spend the next one needs. */
+function tierText(terms: CardTerms, choice: PurchaseChoice<unknown>): string | undefined {
+  const { tiers } = choice;
+  if (!tiers) return undefined;
+  const rate = (value: number) => termValueText({ value, unit: earnUnit(terms) });
+  if (tiers.next) {
+    return `${formatSGD(tiers.next.spendLeft)} more spend for ${rate(tiers.next.tier.rate)} on all spend`;
   }
-  if (answer.rewardLeft !== Infinity) {
+  if (tiers.reached) {
+    return `The ${formatSGD(tiers.reached.minSpend)} spend tier's ${rate(tiers.reached.rate)} applies`;
+  }
+  return undefined;
+}
+
+/** What is left of the card's caps in its period once the purchase is made, in a sentence. */
+export function capText(
+  terms: CardTerms,
+  choice: PurchaseChoice<unknown>,
+  purchaseCategory: SpendCategory,
+): string {
+  const parts: string[] = [];
+  const { match } = choice;
+  if (match.earns === 'nothing') return `${match.reasons.join('. ')}.`;
+  const words = spendCategoryWords[match.category];
+  const tier = tierText(terms, choice);
+  if (match.earns === 'bonus') {
+    if (choice.bonusSpendLeft === Infinity) parts.push(`No cap on the ${words} bonus`);
+    else {
+      parts.push(
+        `${formatSGD(choice.bonusSpendLeft ?? 0)} of ${words} spend left at the bonus rate`,
+      );
+    }
+  } else if (!tier) {
+    parts.push(...match.reasons, `No bonus rate on ${spendCategoryWords[purchaseCategory]}`);
+  } else {
+    parts.push(...match.reasons);
+  }
+  if (tier) parts.push(tier);
+  if (choice.rewardLeft !== Infinity) {
     const left =
       terms.rewardType === 'cashback'
-        ? formatSGD(answer.rewardLeft)
-        : `${formatNumber(Math.round(answer.rewardLeft))} ${terms.rewardType ?? 'points'}`;
-    parts.push(`${left} left of the card's monthly reward cap`);
+        ? formatSGD(choice.rewardLeft)
+        : `${formatNumber(Math.round(choice.rewardLeft))} ${terms.rewardType ?? 'points'}`;
+    parts.push(`${left} left of the card's reward cap`);
   }
-  if (answer.minimumSpendLeft > 0) {
-    parts.push(`${formatSGD(answer.minimumSpendLeft)} more spend needed for the bonus rates`);
+  if (choice.minimumSpendLeft > 0) {
+    parts.push(`${formatSGD(choice.minimumSpendLeft)} more spend needed for the bonus rates`);
   }
-  return `${parts.join('; ')} this month.`;
+  return `${parts.join('; ')} ${periodWords(terms)}.`;
 }

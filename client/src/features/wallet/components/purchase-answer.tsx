@@ -1,5 +1,6 @@
 import type { Listing, SpendCategory } from '@sg-finance/contract';
 import type { PurchaseChoice } from '@sg-finance/finance';
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { capText, earnText } from './purchase-answer-text';
@@ -9,10 +10,33 @@ interface PurchaseAnswerProps {
   category: SpendCategory;
 }
 
+/** Why each card pays nothing, one line a card. */
+function NothingEarned({ choices, category }: PurchaseAnswerProps) {
+  return (
+    <section aria-labelledby="which-card-answer" aria-live="polite">
+      <Alert variant="warning">
+        <h2 id="which-card-answer" className="h5">
+          No card of yours earns anything on this purchase
+        </h2>
+        <ul className="mb-0" data-testid="nothing-earned">
+          {choices.map((choice) => (
+            <li key={choice.item._id}>
+              {choice.item.title}: {capText(choice.terms, choice, category)}
+            </li>
+          ))}
+        </ul>
+      </Alert>
+    </section>
+  );
+}
+
 /** The card to use for the purchase, what it earns and its caps left; the other cards below. */
 export function PurchaseAnswer({ choices, category }: PurchaseAnswerProps) {
   const [best, ...others] = choices;
   if (!best) return null;
+  if (choices.every((choice) => choice.earnedUnits === 0)) {
+    return <NothingEarned choices={choices} category={category} />;
+  }
   return (
     <section aria-labelledby="which-card-answer" aria-live="polite">
       <Card className="mb-3 border-success">
@@ -36,7 +60,7 @@ export function PurchaseAnswer({ choices, category }: PurchaseAnswerProps) {
             <tr>
               <th scope="col">Card</th>
               <th scope="col">Earns</th>
-              <th scope="col">Caps this month</th>
+              <th scope="col">Caps and conditions</th>
             </tr>
           </thead>
           <tbody>

@@ -20,6 +20,8 @@ export interface WalletFormValues {
   residency: Residency;
   closedProducts: ClosedProduct[];
   usPerson: boolean;
+  /** Cents, as typed; blank: the site's value. */
+  mileValueCents: string;
 }
 
 export const spendLabel = (category: SpendCategory) =>
@@ -32,6 +34,7 @@ const fieldLabels: Record<string, string> = {
   residency: 'Residency',
   closedProducts: 'Products I closed',
   usPerson: 'US person',
+  mileValueCents: 'What a mile is worth to me',
 };
 
 export function formValuesOf(wallet: StoredWallet | null): WalletFormValues {
@@ -45,6 +48,7 @@ export function formValuesOf(wallet: StoredWallet | null): WalletFormValues {
     residency: wallet?.residency ?? residencies[0],
     closedProducts: wallet?.closedProducts ?? [],
     usPerson: wallet?.usPerson ?? false,
+    mileValueCents: wallet?.mileValueCents === undefined ? '' : String(wallet.mileValueCents),
   };
 }
 
@@ -68,6 +72,7 @@ export function walletOf(values: WalletFormValues): { wallet: Wallet } | { probl
     residency: values.residency,
     closedProducts: values.closedProducts,
     usPerson: values.usPerson,
+    mileValueCents: numberOf(values.mileValueCents),
   });
   if (result.success) return { wallet: result.data };
   const [issue] = result.error.issues;

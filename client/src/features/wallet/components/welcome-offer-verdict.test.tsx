@@ -1,5 +1,10 @@
 import { screen } from '@testing-library/react';
-import { singaporeDay, spendCategories, type StoredWallet } from '@sg-finance/contract';
+import {
+  singaporeDay,
+  spendCategories,
+  type Application,
+  type StoredWallet,
+} from '@sg-finance/contract';
 import { monthsBefore } from '@sg-finance/finance';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/test-utils';
@@ -13,6 +18,11 @@ vi.mock('../../../lib/listings/listings-api', () => ({
   getListing: vi.fn(),
 }));
 vi.mock('../api/wallet-api', () => ({ getMyWallet: vi.fn() }));
+const tracker = vi.hoisted(() => ({ applications: [] as Partial<Application>[] }));
+vi.mock('../../applications/api/applications-api', () => ({
+  getMyApplications: () => Promise.resolve(tracker.applications),
+  getNotificationSettings: () => Promise.resolve({ remindersOff: [], digest: false }),
+}));
 
 const cardKind = kindOf('card');
 const revolution = {
@@ -49,7 +59,18 @@ function renderVerdict() {
   });
 }
 
+/** An application in the tracker for `product`, made on `appliedOn`. */
+const applicationFor = (product: { _id: string; slug: string }, appliedOn: string) => ({
+  id: `application-${product.slug}`,
+  product: { kind: 'card' as const, id: product._id, title: product.slug, slug: product.slug },
+  appliedOn,
+});
+
 describe('whether the visitor would get the welcome gift', () => {
+  beforeEach(() => {
+    tracker.applications = [];
+  });
+
   it('says the gift is not available, with every reason, to someone who held a card of the bank 11 months ago', async () => {
     serveListings([revolution, travelOne]);
     vi.mocked(getMyWallet).mockResolvedValue({
@@ -96,5 +117,53 @@ describe('whether the visitor would get the welcome gift', () => {
       'href',
       '/me',
     );
+  });
+
+  describe('with the applications of the tracker, on 28/Nov/2026 in Singapore', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ now: new Date('2026-11-28T04:00:00Z'), toFake: ['Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('names the day of an application for another card of the bank within 12 months', async () => {
+      serveListings([revolution, travelOne]);
+      vi.mocked(getMyWallet).mockResolvedValue(wallet);
+      tracker.applications = [applicationFor(travelOne, '2026-11-03')];
+      renderVerdict();
+
+      expect(await screen.findByText(/^Welcome gift not available to you:/)).toBeVisible();
+      expect(screen.getByText(/not available/).closest('p')).toHaveTextContent(
+        'Welcome gift not available to you: you applied for an HSBC card on 03/Nov/2026.',
+      );
+    });
+
+    it('no longer counts an application made 12 months ago to the day, never approved', async () => {
+      serveListings([revolution, travelOne]);
+      vi.mocked(getMyWallet).mockResolvedValue(wallet);
+      tracker.applications = [applicationFor(travelOne, '2025-11-28')];
+      renderVerdict();
+
+      expect(
+        await screen.findByText('From your wallet, you would get this welcome gift.'),
+      ).toBeVisible();
+    });
+
+    it('points to My applications for the card applied for itself', async () => {
+      serveListings([revolution, travelOne]);
+      vi.mocked(getMyWallet).mockResolvedValue(wallet);
+      tracker.applications = [applicationFor(revolution, '2026-11-20')];
+      renderVerdict();
+
+      const note = await screen.findByText(/^You applied for it on/);
+      expect(note).toHaveTextContent(
+        'You applied for it on 20/Nov/2026: My applications follows its welcome gift.',
+      );
+      expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute(
+        'href',
+        '/me/applications',
+      );
+    });
   });
 });

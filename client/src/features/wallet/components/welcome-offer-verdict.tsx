@@ -1,9 +1,12 @@
 import type { Listing } from '@sg-finance/contract';
+import { welcomeNouns } from '@sg-finance/finance';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
 import type { KindUi } from '../../../lib/listings/kind-uis';
-import { walletWelcomeEligibility, welcomeNouns } from '../../../lib/welcome/wallet-welcome';
+import { walletWelcomeEligibility } from '../../../lib/welcome/wallet-welcome';
 import { welcomeOfferOf } from '../../../lib/welcome/welcome-offer-of';
+import { useMyApplications } from '../../applications';
 import { useKindCatalogue } from '../../catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
 
@@ -12,11 +15,15 @@ interface WelcomeOfferVerdictProps {
   listing: Listing;
 }
 
-/** The verdict of a signed-in user's wallet: would they get the gift, and if not, why. */
+/**
+ * The verdict of a signed-in user's wallet and applications: would they get the gift, and if not,
+ * why. A product they applied for has its gift followed in My applications instead.
+ */
 function WalletVerdict({ kind, listing }: WelcomeOfferVerdictProps) {
   const wallet = useMyWallet();
   const catalogue = useKindCatalogue(kind);
-  if (wallet.status !== 'ready' || catalogue.status !== 'ready') return null;
+  const applications = useMyApplications();
+  if (wallet.status !== 'ready') return null;
   if (!wallet.wallet) {
     return (
       <p className="small mb-0">
@@ -24,10 +31,21 @@ function WalletVerdict({ kind, listing }: WelcomeOfferVerdictProps) {
       </p>
     );
   }
+  if (catalogue.status !== 'ready' || !applications) return null;
+  const ownApplication = applications.find((application) => application.product.id === listing._id);
+  if (ownApplication) {
+    return (
+      <p className="small mb-0 welcome-verdict">
+        You applied for it on {formatDate(ownApplication.appliedOn)}:{' '}
+        <Link to={paths.applications}>My applications</Link> follows its welcome gift.
+      </p>
+    );
+  }
   const eligibility = walletWelcomeEligibility(
     listing,
     welcomeNouns[kind.key] ?? kind.noun,
     wallet.wallet,
+    applications,
     catalogue.items,
   );
   if (!eligibility) return null;

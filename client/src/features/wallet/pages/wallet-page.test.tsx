@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   spendCategories,
+  type Application,
   type StoredWallet,
   type WalletOptimum,
   type WalletUseAnswer,
@@ -22,6 +23,11 @@ vi.mock('../api/wallet-api', () => ({
   getWalletOptimum: vi.fn(),
   saveMyWallet: vi.fn(),
   searchMerchants: vi.fn(),
+}));
+const tracker = vi.hoisted(() => ({ applications: [] as Partial<Application>[] }));
+vi.mock('../../applications/api/applications-api', () => ({
+  getMyApplications: () => Promise.resolve(tracker.applications),
+  getNotificationSettings: () => Promise.resolve({ remindersOff: [], digest: false }),
 }));
 
 const noSpend = Object.fromEntries(spendCategories.map((category) => [category, 0]));
@@ -100,6 +106,7 @@ describe('the wallet page', () => {
     await user.click(screen.getByLabelText(/^I am a US person/));
     await user.type(screen.getByLabelText('Income a month'), '6000');
     await user.type(screen.getByLabelText('Age'), '41');
+    await user.type(screen.getByLabelText('What a mile is worth to me'), '2.2');
     await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(walletSavedMessage);
@@ -107,6 +114,7 @@ describe('the wallet page', () => {
       expect.objectContaining({
         closedProducts: [{ kind: 'card', id: cashback._id, closedOn: '2025-12-28' }],
         usPerson: true,
+        mileValueCents: 2.2,
       }),
     );
   });
@@ -152,6 +160,58 @@ describe('the wallet page', () => {
     ]);
   });
 
+  it('counts an application of the tracker against the bank’s new-customer gifts, with its day', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T04:00:00Z'), toFake: ['Date'] });
+    const uobOne = {
+      ...listingWithTerms('card', 'f'.repeat(24), 'UOB One Card', {
+        rewardType: 'cashback',
+        baseRate: 1,
+        welcome: { value: 200, unit: 'SGD', newToBankOnly: true },
+      }),
+      category: 'UOB',
+    };
+    const uobAbsolute = {
+      ...listingWithTerms('card', '9'.repeat(24), 'UOB Absolute'),
+      category: 'UOB',
+    };
+    serveListings([uobOne, uobAbsolute]);
+    tracker.applications = [
+      {
+        id: 'application-1',
+        product: { kind: 'card', id: uobAbsolute._id, title: 'UOB Absolute', slug: 'uob-absolute' },
+        appliedOn: '2026-11-03',
+      },
+    ];
+    vi.mocked(getMyWallet).mockResolvedValue({
+      products: [],
+      spend: noSpend as StoredWallet['spend'],
+      monthlyIncome: 6000,
+      age: 41,
+      residency: 'local',
+      closedProducts: [],
+      usPerson: false,
+      updatedAt: '2026-11-24T00:00:00.000Z',
+    });
+    vi.mocked(getWalletOptimum).mockReturnValue(new Promise(() => {}));
+    try {
+      renderPage();
+
+      const gifts = await screen.findByRole('region', {
+        name: 'Welcome gifts and whether you would get them',
+      });
+      expect(within(gifts).getByRole('listitem')).toHaveTextContent(
+        'UOB One Card (S$200.00): not available to you: you applied for a UOB card on 03/Nov/2026',
+      );
+      expect(within(gifts).getByText('How we calculate', { selector: 'summary' })).toBeVisible();
+      expect(
+        within(gifts).getByText(/^Applications: each application in My applications/),
+      ).toBeInTheDocument();
+    } finally {
+      tracker.applications = [];
+      vi.useRealTimers();
+    }
+  });
+
   it('says which field is wrong and sends nothing', async () => {
     serveListings([cashback]);
     vi.mocked(getMyWallet).mockResolvedValue({
@@ -170,6 +230,14 @@ describe('the wallet page', () => {
     await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Groceries: must not be negative');
+    expect(saveMyWallet).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Groceries'));
+    await user.type(screen.getByLabelText('What a mile is worth to me'), '25');
+    await user.click(screen.getByRole('button', { name: 'Save my wallet' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'What a mile is worth to me: must be at most 20',
+    );
     expect(saveMyWallet).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,26 @@
 import {
   DEFAULT_MILE_VALUE_CENTS,
+  mccSchema,
+  paymentChannels,
+  paymentChannelWords,
+  purchaseCurrencies,
+  purchaseCurrencyWords,
+  singaporeDay,
   spendCategories,
   type Listing,
   type Merchant,
+  type PaymentChannel,
+  type PurchaseCurrency,
   type SpendCategory,
   type StoredWallet,
 } from '@sg-finance/contract';
-import { rankCardsForPurchase } from '@sg-finance/finance';
+import {
+  capPeriodStart,
+  purchaseMatchRules,
+  rankCardsForPurchase,
+  spentThisPeriod,
+  type Purchase,
+} from '@sg-finance/finance';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
@@ -19,10 +33,12 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { MerchantPicker } from '../components/merchant-picker';
 import { PurchaseAnswer } from '../components/purchase-answer';
+import { SpentThisPeriod } from '../components/spent-this-period';
 import { spendLabel } from '../components/wallet-form-values';
 import { useCatalogue } from '../../catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
-import { useSignedIn } from '../../auth';
+import { useTillLog } from '../hooks/use-till-log';
+import { useSignedIn, useSignedInUserId } from '../../auth';
 
 const cardsOnly = ['card'] as const;
 
@@ -70,26 +86,106 @@ function heldCards(wallet: StoredWallet | null, cards: readonly Listing<'card'>[
   return cards.filter((card) => held.has(card._id) && card.terms !== undefined);
 }
 
-function PurchaseForm({ cards }: { cards: readonly Listing<'card'>[] }) {
+/** How the purchase is paid and coded: the questions the card terms turn on. */
+function PaymentFields(props: {
+  channel: PaymentChannel;
+  currency: PurchaseCurrency;
+  mccText: string;
+  mccError: string | undefined;
+  onChannel(channel: PaymentChannel): void;
+  onCurrency(currency: PurchaseCurrency): void;
+  onMcc(text: string): void;
+}) {
+  return (
+    <>
+      <Form.Group className="mb-2" controlId="purchase-channel">
+        <Form.Label className="mb-1">How you pay</Form.Label>
+        <Form.Select
+          size="sm"
+          value={props.channel}
+          onChange={(event) => props.onChannel(event.target.value as PaymentChannel)}
+        >
+          {paymentChannels.map((channel) => (
+            <option key={channel} value={channel}>
+              {capitalised(paymentChannelWords[channel])}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="mb-2" controlId="purchase-currency">
+        <Form.Label className="mb-1">Currency</Form.Label>
+        <Form.Select
+          size="sm"
+          value={props.currency}
+          onChange={(event) => props.onCurrency(event.target.value as PurchaseCurrency)}
+        >
+          {purchaseCurrencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {capitalised(purchaseCurrencyWords[currency])}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="mb-2" controlId="purchase-mcc">
+        <Form.Label className="mb-1">Merchant category code (MCC), if you know it</Form.Label>
+        <Form.Control
+          size="sm"
+          type="text"
+          inputMode="numeric"
+          value={props.mccText}
+          isInvalid={props.mccError !== undefined}
+          onChange={(event) => props.onMcc(event.target.value)}
+        />
+        <Form.Control.Feedback type="invalid">MCC {props.mccError}</Form.Control.Feedback>
+      </Form.Group>
+    </>
+  );
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface PurchaseFormProps {
+  cards: readonly Listing<'card'>[];
+  userId: string;
+  mileValueCents: number;
+}
+
+function PurchaseForm({ cards, userId, mileValueCents }: PurchaseFormProps) {
   const [merchant, setMerchant] = useState<Merchant | null>(null);
   const [pickedCategory, setPickedCategory] = useState<SpendCategory>('other');
   const [amountText, setAmountText] = useState('');
-  const [spentText, setSpentText] = useState<Readonly<Record<string, string>>>({});
+  const [channel, setChannel] = useState<PaymentChannel>('inStore');
+  const [currency, setCurrency] = useState<PurchaseCurrency>('SGD');
+  const [mccText, setMccText] = useState('');
+  const till = useTillLog(userId);
+  const today = singaporeDay(new Date());
   const category = merchant?.category ?? pickedCategory;
   const amount = amountOf(amountText);
+  const mcc = mccText.trim() === '' ? undefined : mccSchema.safeParse(mccText.trim());
+  const mccError = mcc && !mcc.success ? mcc.error.issues[0]?.message : undefined;
+  const purchase: Purchase = {
+    category,
+    channel,
+    currency,
+    ...(mcc?.success && { mcc: mcc.data }),
+  };
 
   const choices =
-    amount !== undefined && amount > 0
+    amount !== undefined && amount > 0 && mccError === undefined
       ? rankCardsForPurchase(
           cards.map((card) => {
-            const spentSoFar = new Float64Array(spendCategories.length);
-            spentSoFar[spendCategories.indexOf(category)] =
-              amountOf(spentText[card._id] ?? '') ?? 0;
-            return { item: card, terms: card.terms!, spentSoFar };
+            const terms = card.terms!;
+            const start = capPeriodStart(terms.capPeriod, till.log.statementDays[card._id], today);
+            const made = till.log.spends.filter((spend) => spend.cardId === card._id);
+            return {
+              item: card,
+              terms,
+              spent: spentThisPeriod(terms, purchase, made, start, today),
+            };
           }),
-          category,
+          purchase,
           amount,
-          { mileValueCents: DEFAULT_MILE_VALUE_CENTS },
+          { mileValueCents },
         )
       : [];
 
@@ -125,28 +221,41 @@ function PurchaseForm({ cards }: { cards: readonly Listing<'card'>[] }) {
           value={amountText}
           onChange={setAmountText}
         />
-        <fieldset className="mt-3">
-          <legend className="h6">Spent so far this month, in this purchase&apos;s category</legend>
-          {cards.map((card) => (
-            <MoneyInput
-              key={card._id}
-              id={`spent-${card._id}`}
-              label={`On ${card.title}`}
-              value={spentText[card._id] ?? ''}
-              onChange={(text) => setSpentText((current) => ({ ...current, [card._id]: text }))}
-            />
-          ))}
-          <Form.Text>It counts against the same caps as this purchase.</Form.Text>
-        </fieldset>
+        <PaymentFields
+          channel={channel}
+          currency={currency}
+          mccText={mccText}
+          mccError={mccError}
+          onChannel={setChannel}
+          onCurrency={setCurrency}
+          onMcc={setMccText}
+        />
       </div>
       <div className="col-md-7">
         {choices.length > 0 ? (
-          <PurchaseAnswer choices={choices} category={category} />
+          <>
+            {purchase.mcc && (
+              <p className="small" data-testid="assumed-code">
+                Judged as MCC {purchase.mcc}, paid {paymentChannelWords[channel]}, in{' '}
+                {purchaseCurrencyWords[currency]}.
+              </p>
+            )}
+            <PurchaseAnswer choices={choices} category={category} />
+          </>
         ) : (
           <p className="text-body-secondary">
             Type a merchant or choose a category, and the amount: the answer shows here.
           </p>
         )}
+        <SpentThisPeriod cards={cards} till={till} today={today} />
+        <details className="mt-4 small">
+          <summary>How we calculate</summary>
+          <ul className="mt-2">
+            {purchaseMatchRules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </details>
       </div>
     </div>
   );
@@ -163,6 +272,7 @@ export function WhichCardPage() {
 }
 
 function SignedInWhichCardPage() {
+  const userId = useSignedInUserId();
   const wallet = useMyWallet();
   const catalogue = useCatalogue(cardsOnly);
   const failed =
@@ -172,12 +282,15 @@ function SignedInWhichCardPage() {
     wallet.status === 'ready' && catalogue.status === 'ready'
       ? heldCards(wallet.wallet, catalogue.catalogue.card)
       : undefined;
+  const mileValueCents =
+    (wallet.status === 'ready' && wallet.wallet?.mileValueCents) || DEFAULT_MILE_VALUE_CENTS;
   return (
     <Container className="py-5">
       <h1 className="h3 mb-2">Which card for this purchase?</h1>
       <p className="mb-4">
-        The card of your wallet that pays most for it, with the caps you have left this month.
-        Figures of miles and points at {DEFAULT_MILE_VALUE_CENTS} cents a mile.
+        The card of your wallet that pays most for it, with the caps each card has left in its own
+        month. Figures of miles and points at {mileValueCents} cents a mile
+        {mileValueCents === DEFAULT_MILE_VALUE_CENTS ? '' : ', your own value'}.
       </p>
       {failed ? (
         <ErrorBanner message={failed} />
@@ -188,7 +301,7 @@ function SignedInWhichCardPage() {
           Your wallet holds no credit card yet. <Link to={paths.wallet}>Add your cards</Link>.
         </Alert>
       ) : (
-        <PurchaseForm cards={cards} />
+        <PurchaseForm cards={cards} userId={userId ?? ''} mileValueCents={mileValueCents} />
       )}
     </Container>
   );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bankCategories, type BankCounts } from '@sg-finance/contract';
+import { specBankNames, type ProviderCounts } from '@sg-finance/contract';
 import { kindUis } from '../client/src/lib/listings/kind-uis';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -43,7 +43,7 @@ interface ChipBox {
 /** Where each chip is on the page, left to right and top to bottom. */
 function chipBoxes(page: Page) {
   return page
-    .getByRole('group', { name: 'Filter by bank' })
+    .getByRole('group', { name: 'Filter by provider' })
     .getByRole('button')
     .evaluateAll((chips) =>
       (chips as unknown as { getBoundingClientRect(): ChipBox }[]).map((chip) => {
@@ -67,20 +67,20 @@ const cases = pages.flatMap((kind) =>
   (['phone', 'desktop'] as const).map((viewport) => ({ kind, viewport, route: kind.pageRoute })),
 );
 
-describe.each(cases)('the bank chips of $route on a $viewport', ({ kind, viewport }) => {
-  it('show each bank’s count without moving, fit the screen and pass axe', async () => {
-    const counts = await target.getJson<BankCounts>(`${kind.apiPath}/counts/banks`);
+describe.each(cases)('the provider chips of $route on a $viewport', ({ kind, viewport }) => {
+  it('show each provider’s count without moving, fit the screen and pass axe', async () => {
+    const counts = await target.getJson<ProviderCounts>(`${kind.apiPath}/counts/providers`);
     const page = await pageAt(viewport);
     // The counts are held back until the chips have been measured without them.
     let releaseCounts: () => void = () => undefined;
     const countsHeld = new Promise<void>((resolve) => (releaseCounts = resolve));
-    await page.route('**/counts/banks**', async (route) => {
+    await page.route('**/counts/providers**', async (route) => {
       await countsHeld;
       await route.continue();
     });
 
     await page.goto(`${target.site.baseUrl}${kind.pageRoute}`);
-    const chips = page.getByRole('group', { name: 'Filter by bank' });
+    const chips = page.getByRole('group', { name: 'Filter by provider' });
     await chips.getByRole('button', { name: 'All', exact: true }).waitFor();
     const before = await chipBoxes(page);
     releaseCounts();
@@ -112,25 +112,26 @@ describe.each(cases)('the bank chips of $route on a $viewport', ({ kind, viewpor
 
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
-    await saveScreenshot(page, `bank-chips-${kind.key}-${viewports[viewport].width}`);
+    await saveScreenshot(page, `provider-chips-${kind.key}-${viewports[viewport].width}`);
   });
 });
 
 // Muting does not change with the width: it is checked once, on a phone.
-describe.each(pages)('the bank chips of $pageRoute on a phone', (kind) => {
+describe.each(pages)('the provider chips of $pageRoute on a phone', (kind) => {
   const viewport: ViewportName = 'phone';
 
-  it('mutes the banks a search leaves empty, which can still be chosen and keep the focus', async () => {
-    const counts = await target.getJson<BankCounts>(`${kind.apiPath}/counts/banks?q=dbs`);
-    const empty = bankCategories.find((bank) => counts.banks[bank] === 0);
-    if (!empty) throw new Error('The demo catalogue has a listing of every bank matching "dbs"');
+  it('mutes the providers a search leaves empty, which can still be chosen and keep the focus', async () => {
+    const counts = await target.getJson<ProviderCounts>(`${kind.apiPath}/counts/providers?q=dbs`);
+    const empty = specBankNames.find((bank) => counts.banks[bank] === 0);
+    if (!empty)
+      throw new Error('The demo catalogue has a listing of every provider matching "dbs"');
     const page = await pageAt(viewport);
     await page.goto(`${target.site.baseUrl}${kind.pageRoute}?q=dbs`);
-    const chips = page.getByRole('group', { name: 'Filter by bank' });
+    const chips = page.getByRole('group', { name: 'Filter by provider' });
     await chips.getByRole('button', { name: `All, ${spokenCount(counts.total)}` }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
-    await saveScreenshot(page, `bank-chips-${kind.key}-${viewports[viewport].width}-search`);
+    await saveScreenshot(page, `provider-chips-${kind.key}-${viewports[viewport].width}-search`);
 
     const chip = chips.getByRole('button', { name: `${empty}, 0 products`, exact: true });
     expect(await chip.getAttribute('class')).toContain('btn-outline-secondary');

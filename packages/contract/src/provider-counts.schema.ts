@@ -8,8 +8,8 @@ const count = z.number().int().min(0);
  * (`compareProviderNames`): the spec's nine banks always (0 included), then every other provider
  * that has a listing of the kind.
  */
-export const bankCountsSchema = z.strictObject({
+export const providerCountsSchema = z.strictObject({
   total: count,
   banks: z.record(z.string(), count),
 });
-export type BankCounts = z.output<typeof bankCountsSchema>;
+export type ProviderCounts = z.output<typeof providerCountsSchema>;

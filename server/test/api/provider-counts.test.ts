@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  bankCategories,
-  bankCountsSchema,
+  specBankNames,
   listingKinds,
-  type BankCategory,
-  type BankCounts,
+  providerCountsSchema,
+  type SpecBankName,
   type ListingKind,
+  type ProviderCounts,
   type TermFilter,
 } from '@sg-finance/contract';
 import { listingModel, type Listing } from '../../src/models/listing.model.js';
@@ -22,32 +22,34 @@ function store(kind: ListingKind, records: readonly object[]) {
   return listingModel(kind).create(records as Listing[]);
 }
 
-async function bankCounts(kind: ListingKind, query = ''): Promise<BankCounts> {
-  const response = await request(api.app).get(`${kind.apiPath}/counts/banks?${query}`).expect(200);
-  return bankCountsSchema.parse(response.body);
+async function providerCounts(kind: ListingKind, query = ''): Promise<ProviderCounts> {
+  const response = await request(api.app)
+    .get(`${kind.apiPath}/counts/providers?${query}`)
+    .expect(200);
+  return providerCountsSchema.parse(response.body);
 }
 
-/** What the list itself says it holds for the query, in all and for each bank. */
-async function listTotals(kind: ListingKind, query: string): Promise<BankCounts> {
-  const totalOf = async (category?: BankCategory) => {
-    const bank = category ? `&category=${encodeURIComponent(category)}` : '';
-    const response = await request(api.app).get(`${kind.apiPath}?${query}${bank}`).expect(200);
+/** What the list itself says it holds for the query, in all and for each provider. */
+async function listTotals(kind: ListingKind, query: string): Promise<ProviderCounts> {
+  const totalOf = async (category?: SpecBankName) => {
+    const provider = category ? `&category=${encodeURIComponent(category)}` : '';
+    const response = await request(api.app).get(`${kind.apiPath}?${query}${provider}`).expect(200);
     return Number(response.headers['x-total-count']);
   };
-  const totals = await Promise.all(bankCategories.map(totalOf));
+  const totals = await Promise.all(specBankNames.map(totalOf));
   return {
     total: await totalOf(),
-    banks: Object.fromEntries(bankCategories.map((bank, index) => [bank, totals[index]])) as Record<
-      BankCategory,
+    banks: Object.fromEntries(specBankNames.map((bank, index) => [bank, totals[index]])) as Record<
+      SpecBankName,
       number
     >,
   };
 }
 
-/** Every bank at 0 but those given. */
-function countsOf(total: number, some: Partial<Record<BankCategory, number>>): BankCounts {
-  const banks = Object.fromEntries(bankCategories.map((bank) => [bank, some[bank] ?? 0]));
-  return { total, banks: banks as Record<BankCategory, number> };
+/** Each of the nine at 0 but those given. */
+function countsOf(total: number, some: Partial<Record<SpecBankName, number>>): ProviderCounts {
+  const banks = Object.fromEntries(specBankNames.map((bank) => [bank, some[bank] ?? 0]));
+  return { total, banks: banks as Record<SpecBankName, number> };
 }
 
 /** Stored terms holding `value` at a filter's term; `list.field` is a field of a list's rows. */
@@ -65,8 +67,8 @@ function passingAndFailing(filter: TermFilter) {
   return { query: `${filter.name}=100`, kept: 50, dropped: 500 };
 }
 
-describe.each(listingKinds)('GET $apiPath/counts/banks', (kind) => {
-  it('counts the listings of each bank, every bank included, and all of them', async () => {
+describe.each(listingKinds)('GET $apiPath/counts/providers', (kind) => {
+  it('counts the listings of each provider, each of the nine included, and all of them', async () => {
     await store(kind, [
       { title: 'Alpha one', slug: 'a1', category: 'DBS' },
       { title: 'Alpha two', slug: 'a2', category: 'DBS' },
@@ -74,7 +76,7 @@ describe.each(listingKinds)('GET $apiPath/counts/banks', (kind) => {
       { title: 'Alpha three', slug: 'a3', category: 'American Express' },
     ]);
 
-    const counts = await bankCounts(kind);
+    const counts = await providerCounts(kind);
 
     expect(counts).toEqual(countsOf(4, { DBS: 2, 'Standard Chartered': 1, 'American Express': 1 }));
     expect(counts).toEqual(await listTotals(kind, ''));
@@ -88,16 +90,16 @@ describe.each(listingKinds)('GET $apiPath/counts/banks', (kind) => {
       { title: 'Plain', slug: 'p1', category: 'OCBC', keyFeatures: ['Alpha lounge'] },
     ]);
 
-    const counts = await bankCounts(kind, 'q=alpha');
+    const counts = await providerCounts(kind, 'q=alpha');
 
     expect(counts).toEqual(countsOf(3, { DBS: 1, UOB: 1, OCBC: 1 }));
     expect(counts).toEqual(await listTotals(kind, 'q=alpha'));
-    expect(await bankCounts(kind, 'q=nothing-like-this')).toEqual(countsOf(0, {}));
-    expect(await bankCounts(kind, 'q=%20%20')).toEqual(await bankCounts(kind));
+    expect(await providerCounts(kind, 'q=nothing-like-this')).toEqual(countsOf(0, {}));
+    expect(await providerCounts(kind, 'q=%20%20')).toEqual(await providerCounts(kind));
   });
 
   it('answers an empty catalogue with zeros', async () => {
-    expect(await bankCounts(kind)).toEqual(countsOf(0, {}));
+    expect(await providerCounts(kind)).toEqual(countsOf(0, {}));
   });
 });
 
@@ -105,7 +107,7 @@ const kindFilters = listingKinds.flatMap((kind) =>
   kind.termFilters.map((filter) => ({ kind, filter, apiPath: kind.apiPath, name: filter.name })),
 );
 
-describe.each(kindFilters)('GET $apiPath/counts/banks?$name=', ({ kind, filter }) => {
+describe.each(kindFilters)('GET $apiPath/counts/providers?$name=', ({ kind, filter }) => {
   const { query, kept, dropped } = passingAndFailing(filter);
 
   it('counts only the listings passing the filter, with or without a search', async () => {
@@ -121,16 +123,16 @@ describe.each(kindFilters)('GET $apiPath/counts/banks?$name=', ({ kind, filter }
       { title: 'Alpha bare', slug: 'n1', category: 'CIMB' },
     ]);
 
-    expect(await bankCounts(kind, query)).toEqual(countsOf(2, { DBS: 1, HSBC: 1 }));
-    expect(await bankCounts(kind, query)).toEqual(await listTotals(kind, query));
-    expect(await bankCounts(kind, `q=alpha&${query}`)).toEqual(countsOf(1, { DBS: 1 }));
-    expect(await bankCounts(kind, `q=alpha&${query}`)).toEqual(
+    expect(await providerCounts(kind, query)).toEqual(countsOf(2, { DBS: 1, HSBC: 1 }));
+    expect(await providerCounts(kind, query)).toEqual(await listTotals(kind, query));
+    expect(await providerCounts(kind, `q=alpha&${query}`)).toEqual(countsOf(1, { DBS: 1 }));
+    expect(await providerCounts(kind, `q=alpha&${query}`)).toEqual(
       await listTotals(kind, `q=alpha&${query}`),
     );
   });
 });
 
-describe('bad query parameters of the bank counts', () => {
+describe('bad query parameters of the provider counts', () => {
   const card = listingKinds.find((kind) => kind.key === 'card')!;
 
   it.each([
@@ -146,19 +148,19 @@ describe('bad query parameters of the bank counts', () => {
     ['maxAnnualFee=-1', 'maxAnnualFee: must be a number of at least 0'],
   ])('answers 400 to ?%s', async (query, message) => {
     const response = await request(api.app)
-      .get(`${card.apiPath}/counts/banks?${query}`)
+      .get(`${card.apiPath}/counts/providers?${query}`)
       .expect(400);
     expect(response.body).toEqual(errorBody(message));
   });
 });
 
-describe.each(listingKinds)('bank counts of $apiPath after a write', (kind) => {
+describe.each(listingKinds)('provider counts of $apiPath after a write', (kind) => {
   it('change at once when a listing is created or deleted', async () => {
     await store(kind, [{ title: 'Alpha', slug: 'a1', category: 'DBS' }]);
-    const before = await request(api.app).get(`${kind.apiPath}/counts/banks`).expect(200);
+    const before = await request(api.app).get(`${kind.apiPath}/counts/providers`).expect(200);
     expect(before.body).toEqual(countsOf(1, { DBS: 1 }));
     await request(api.app)
-      .get(`${kind.apiPath}/counts/banks`)
+      .get(`${kind.apiPath}/counts/providers`)
       .set('If-None-Match', String(before.headers.etag))
       .expect(304);
 
@@ -166,12 +168,29 @@ describe.each(listingKinds)('bank counts of $apiPath after a write', (kind) => {
       request(api.app).post(`${kind.apiPath}/create`).set('Authorization', api.adminAuth),
       listingForm(kind, { category: 'UOB' }),
     ).expect(201);
-    expect(await bankCounts(kind)).toEqual(countsOf(2, { DBS: 1, UOB: 1 }));
+    expect(await providerCounts(kind)).toEqual(countsOf(2, { DBS: 1, UOB: 1 }));
 
     await request(api.app)
       .delete(`${kind.apiPath}/delete/${String(created.body._id)}`)
       .set('Authorization', api.adminAuth)
       .expect(200);
-    expect(await bankCounts(kind)).toEqual(countsOf(1, { DBS: 1 }));
+    expect(await providerCounts(kind)).toEqual(countsOf(1, { DBS: 1 }));
+  });
+});
+
+describe.each(listingKinds)('GET $apiPath/counts/banks, the old address', (kind) => {
+  it('answers what counts/providers answers, and refuses the same bad query', async () => {
+    await store(kind, [
+      { title: 'Alpha', slug: 'a1', category: 'DBS' },
+      { title: 'Bravo', slug: 'b1', category: 'UOB' },
+    ]);
+    const old = await request(api.app).get(`${kind.apiPath}/counts/banks?q=alpha`).expect(200);
+    expect(old.body).toEqual(countsOf(1, { DBS: 1 }));
+    expect(old.body).toEqual(await providerCounts(kind, 'q=alpha'));
+
+    const refused = await request(api.app)
+      .get(`${kind.apiPath}/counts/banks?sort=newest`)
+      .expect(400);
+    expect(refused.body).toEqual(errorBody('unknown query parameter sort'));
   });
 });
