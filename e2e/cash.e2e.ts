@@ -4,13 +4,15 @@ import { adminAuthorization, createListing } from './support/admin-api';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 /*
- * A savings account, a T-bill auction and a Savings Bond issue built through the API, and a
- * visitor parking S$10,000 for 12 months with a salary of S$3,000, worked out by hand:
+ * A savings account, a fixed deposit, a T-bill auction and a Savings Bond issue built through
+ * the API, and a visitor parking S$10,000 for 12 months with a salary of S$3,000, worked out by
+ * hand: the fixed deposit 10,000 × 2.4% × 12/12 = S$240.00 (its 6 months, 135, counted once);
  * the account 10,000 × (0.05% + 2%) = S$205.00; the Savings Bond 10,000 × 1.5% = S$150.00;
  * the 6-month T-bill at 1.5%, rolled over once: 2 × 10,000 × 1.5% × 182 / 365 = S$149.59.
  */
 const run = Date.now().toString(36);
 const account = { title: `E2E Cash Saver ${run}`, slug: `e2e-cash-saver-${run}` };
+const deposit = { title: `E2E Cash Deposit ${run}`, slug: `e2e-cash-deposit-${run}` };
 const years = (prefix: string) => Array.from({ length: 10 }, (_, i) => `${prefix}${i + 1}`);
 const rates = [1.5, 1.6, 1.7, 1.8, 1.9, 2.0, 2.1, 2.2, 2.3, 2.4];
 // Dated far ahead, so they are the latest auction and issue whatever else the site holds.
@@ -52,13 +54,27 @@ beforeAll(async () => {
       bonus: [{ condition: 'salary', threshold: 1800, rate: 2, balanceUpTo: 100000 }],
     },
   });
+  await createListing(target.site.baseUrl, authorization, '/api/fixeddeposits', {
+    ...deposit,
+    category: 'OCBC',
+    terms: {
+      rateType: 'promotional',
+      fundsAccepted: 'freshOnly',
+      minDeposit: 10000,
+      rates: [
+        { tenureMonths: 6, rate: 2.7 },
+        { tenureMonths: 12, rate: 2.4 },
+      ],
+      sdicInsured: true,
+    },
+  });
   await importCsv('/api/tbill-auctions/import', tbillCsv, authorization);
   await importCsv('/api/savings-bonds/import', bondCsv, authorization);
 });
 
 describe('where to park my cash', () => {
   it.each(['phone', 'desktop'] as ViewportName[])(
-    'ranks the account, the Savings Bond and the T-bill for ten thousand over 12 months (%s)',
+    'ranks the deposit, the account, the Savings Bond and the T-bill for ten thousand over 12 months (%s)',
     async (viewport) => {
       const context = await target.browser.newContext({ viewport: viewports[viewport] });
       const page = await context.newPage();
@@ -81,8 +97,10 @@ describe('where to park my cash', () => {
           'S$150.00 over 12 months',
         );
         expect(await rowOf('6-month T-bill').textContent()).toContain('S$149.59 over 12 months');
+        expect(await rowOf(deposit.title).textContent()).toContain('S$240.00 over 12 months');
         const order = await results.locator('li.calculator-row a').allTextContents();
         const at = (name: string) => order.indexOf(name);
+        expect(at(deposit.title)).toBeLessThan(at(account.title));
         expect(at(account.title)).toBeLessThan(at('Savings Bond GXE2E99F'));
         expect(at('Savings Bond GXE2E99F')).toBeLessThan(at('6-month T-bill'));
 
@@ -101,6 +119,27 @@ describe('where to park my cash', () => {
       }
     },
   );
+});
+
+describe('S$150,000 in one bank', () => {
+  it('is warned of, and the suggested split puts the whole amount somewhere', async () => {
+    await target.visit('desktop', '/cash?amount=150000&months=12&salary=3000', async (page) => {
+      // 150,000 − 100,000 = 50,000 would not be insured in the bank ranked with all of it.
+      await page
+        .getByText(
+          'S$150,000 in one bank is over the S$100,000 SDIC insures per depositor per bank: S$50,000 would not be insured.',
+        )
+        .waitFor();
+      const split = page.getByRole('list', { name: 'Suggested split' });
+      const lines = await split.getByRole('listitem').allTextContents();
+      // Each line starts with the S$ it takes: together, the whole 150,000.
+      const taken = lines.map((line) => Number(/^S\$([\d,.]+)/.exec(line)![1]!.replace(/,/g, '')));
+      expect(taken.reduce((sum, part) => sum + part, 0)).toBeCloseTo(150000, 2);
+      // A bank's part is at most the insured 100,000; T-bills and Savings Bonds are no deposits.
+      const banks = taken.filter((_, index) => !/T-bill|Savings Bond/.test(lines[index]!));
+      expect(Math.max(...banks)).toBeLessThanOrEqual(100000);
+    });
+  });
 });
 
 describe('the T-bills and Savings Bonds page', () => {

@@ -16,6 +16,7 @@ export * from './loans/loan-cost.js';
 export * from './money.js';
 export * from './savings/saving-interest.js';
 export * from './deposits/deposit-interest.js';
+export * from './deposits/no-deposit-reason.js';
 export * from './cards/wallet-use.js';
 export * from './cards/how-we-calculate.js';
 export * from './applications/application-reminders.js';

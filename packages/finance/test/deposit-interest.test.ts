@@ -6,7 +6,7 @@ import {
   type FixedDepositTerms,
 } from '@sg-finance/contract';
 import { describe, expect, it } from 'vitest';
-import { depositInterest, rankDeposits } from '../src/index.js';
+import { depositInterest, noDepositReason, rankDeposits } from '../src/index.js';
 
 /** A deposit banded by amount: S$1,000 to S$19,999 and from S$20,000. */
 const banded: FixedDepositTerms = {
@@ -115,5 +115,28 @@ describe('deposit insurance', () => {
     expect(sdicOverLimitWarning(150_000)).toBe(
       'S$150,000 in one bank is over the S$100,000 SDIC insures per depositor per bank: S$50,000 would not be insured.',
     );
+  });
+});
+
+describe('when no deposit takes the amount for the tenure', () => {
+  it('names a tenure none offers, with the tenures offered', () => {
+    expect(noDepositReason([banded, promo], 10_000, 7)).toBe(
+      'No fixed deposit offers 7 months: they offer 3, 6, 9 and 12 months.',
+    );
+  });
+
+  it('names an amount under every minimum, with the least any takes', () => {
+    // Banded takes from S$1,000 (its minimum and its lowest band); Promo from S$10,000.
+    expect(noDepositReason([banded, promo], 500, 6)).toBe(
+      'No fixed deposit takes S$500: the least one takes is S$1,000.',
+    );
+  });
+
+  it('says neither alone when the tenure and the amount are each taken, but not together', () => {
+    // 6 months is offered, and 600,000 is over Promo's maximum and outside Banded's 6-month band.
+    expect(noDepositReason([banded, promo], 600_000, 6)).toBe(
+      'No fixed deposit offers 6 months for S$600,000.',
+    );
+    expect(noDepositReason([{}], 600_000, 6)).toBeUndefined();
   });
 });

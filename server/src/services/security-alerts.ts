@@ -1,7 +1,7 @@
 import {
-  OFFER_ENDING_DAYS,
   securityWatchKeys,
   singaporeDay,
+  tbillName,
   type SavingsBondFields,
   type SecurityWatchKey,
   type TbillAuctionFields,
@@ -29,11 +29,14 @@ type SecurityEvent = Pick<
 >;
 
 const tbillTitle = (auction: TbillAuctionFields) =>
-  `${auction.tenorMonths}-month T-bill ${auction.issueCode}`;
+  `${tbillName(auction.tenorMonths)} ${auction.issueCode}`;
+
+/** A cut-off yield is news for this many days after its auction. */
+export const AUCTION_RESULT_NEWS_DAYS = 7;
 
 /**
  * An auction not yet held, on today or later, is the next auction; a cut-off yield of an auction
- * held in the last `OFFER_ENDING_DAYS` days is its result. Older auctions are not news.
+ * held in the last `AUCTION_RESULT_NEWS_DAYS` days is its result. Older auctions are not news.
  */
 function auctionEvents(auction: Stored<TbillAuctionFields>, today: string): SecurityEvent[] {
   const common = { productId: auction._id, title: tbillTitle(auction), slug: auction.issueCode };
@@ -49,7 +52,7 @@ function auctionEvents(auction: Stored<TbillAuctionFields>, today: string): Secu
       },
     ];
   }
-  if (auction.auctionDate < addDays(today, -OFFER_ENDING_DAYS)) return [];
+  if (auction.auctionDate < addDays(today, -AUCTION_RESULT_NEWS_DAYS)) return [];
   return [
     {
       ...common,

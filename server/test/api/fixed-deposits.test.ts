@@ -1,4 +1,5 @@
 import { listingKindByKey } from '@sg-finance/contract';
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { listingForm } from '../support/fixtures.js';
@@ -83,5 +84,32 @@ describe('fixed deposits through the API', () => {
   it('refuses a fund filter that is not a choice, naming the choices', async () => {
     const response = await request(api.app).get(`${deposit.apiPath}?fundsAccepted=old`).expect(400);
     expect(response.body.message).toMatch(/fundsAccepted/);
+  });
+});
+
+describe('the sixth kind in the feeds and the export', () => {
+  it('tells a rate change in the fixed deposits feed and exports the new rate', async () => {
+    const created = (
+      await create('feed-deposit', { rates: [{ tenureMonths: 12, rate: 2.45 }] }).expect(201)
+    ).body as { _id: string };
+    await sendForm(
+      request(api.app).put(`${deposit.apiPath}/update`).set('Authorization', api.adminAuth),
+      { id: created._id, terms: JSON.stringify({ rates: [{ tenureMonths: 12, rate: 2.6 }] }) },
+    ).expect(200);
+
+    const feed = await request(api.app).get('/feeds/fixed-deposits.xml').expect(200);
+    expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(feed.text).toContain('/fixed-deposits/feed-deposit');
+    // A rate is told in the history, the feeds and a watcher's alerts: before, the deposit's
+    // rates were no term field, and a rate change told nothing.
+    expect(feed.text).toContain(
+      '<li>Rates by tenure: 12 months: 2.45% a year → 12 months: 2.6% a year</li>',
+    );
+
+    const csv = await request(api.app).get('/api/export/deposit.csv').expect(200);
+    const [columns, cells] = parse(csv.text, { bom: true }) as string[][];
+    expect(cells![columns!.indexOf('slug')]).toBe('feed-deposit');
+    expect(cells![columns!.indexOf('terms.rates[0].tenureMonths')]).toBe('12');
+    expect(cells![columns!.indexOf('terms.rates[0].rate')]).toBe('2.6');
   });
 });

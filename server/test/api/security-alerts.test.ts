@@ -169,6 +169,20 @@ describe('alerts of the watched securities', () => {
     ]);
   });
 
+  it('tells an auction imported from a CSV file as one added through the form', async () => {
+    await watchSecurity('tbill').expect(200);
+    const csv = `issueCode,tenorMonths,auctionDate\nBS99004W,6,${inDays(6)}\n`;
+    await request(api.app)
+      .post('/api/tbill-auctions/import')
+      .set('Authorization', api.adminAuth)
+      .attach('file', Buffer.from(csv), { filename: 'mas.csv', contentType: 'text/csv' })
+      .expect(200);
+    await sweepAlerts();
+    expect((await alertsOf()).data.map((alert) => alert.summary)).toEqual([
+      `Next auction on ${inDays(6)}`,
+    ]);
+  });
+
   it('raises nothing while another instance holds the sweep lease', async () => {
     await watchSecurity('tbill').expect(200);
     await JobLeaseModel.updateOne(

@@ -57,6 +57,8 @@ export interface TermSection {
   title: string;
   /** Its lines; the section is left out when there are none. */
   lines(terms: ListingTerms): string[];
+  /** The term field the section shows line by line: the detail's terms table leaves its row out. */
+  termField?: string;
 }
 
 /** A figure of a list card: the term field `key`, after `label`, e.g. 'Annual fee S$196.20'. */
@@ -238,6 +240,7 @@ const kindUiRows: readonly KindUiFields[] = [
       {
         title: 'Rates by tenure',
         lines: (terms) => depositRateLines(terms as FixedDepositTerms),
+        termField: 'rates',
       },
     ],
     tiersSideBySide: true,

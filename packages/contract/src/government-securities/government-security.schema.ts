@@ -22,6 +22,10 @@ export const securityYield = z
 export const tbillTenors = [6, 12] as const;
 export type TbillTenor = (typeof tbillTenors)[number];
 
+/** A T-bill by its tenor, as the pages and alerts name it: '6-month T-bill', '1-year T-bill'. */
+export const tbillName = (tenorMonths: TbillTenor): string =>
+  tenorMonths === 6 ? '6-month T-bill' : '1-year T-bill';
+
 /** What the administrators' T-bill auction form (and each row of an import) sends. */
 export const tbillAuctionInputSchema = z.strictObject({
   /** `BS26112T`, as MAS names the issue. */

@@ -1,4 +1,4 @@
-import { depositBestRate } from './fixed-deposit-terms-rates.js';
+import { depositBestRate, depositRateLines } from './fixed-deposit-terms-rates.js';
 import { depositFundsAccepted } from './fixed-deposit-terms.choices.js';
 import type { FixedDepositTerms } from './fixed-deposit-terms.schema.js';
 import { figure, word, type TermField, type TermFilter, type TermSort } from './term-field.js';
@@ -16,13 +16,18 @@ export const fixedDepositTermFields: readonly TermField<FixedDepositTerms>[] = [
     key: 'maxRate',
     better: 'higher',
     value: (terms) => figure(depositMaxRate(terms), 'percent/year'),
-    // Read from the rates, which are told themselves.
+    // Read from the rates, which are told themselves (`rates` below).
     own: () => undefined,
   },
   {
     key: 'maxRateTenure',
     value: (terms) => figure(depositBestRate(terms)?.tenureMonths, 'months'),
     own: () => undefined,
+  },
+  {
+    key: 'rates',
+    // Every rate by tenure and band, so a change of any of them is told.
+    value: (terms) => word(depositRateLines(terms).join('; ') || undefined),
   },
   { key: 'rateType', value: (terms) => word(terms.rateType) },
   { key: 'minDeposit', better: 'lower', value: (terms) => figure(terms.minDeposit, 'SGD') },

@@ -91,6 +91,7 @@ export const termFieldLabels: Readonly<Record<ListingKindKey, Readonly<Record<st
   deposit: {
     maxRate: 'Highest rate a year, any tenure',
     maxRateTenure: 'Tenure of the highest rate',
+    rates: 'Rates by tenure',
     rateType: 'Board or promotional rate',
     minDeposit: 'Minimum deposit',
     maxDeposit: 'Maximum deposit',

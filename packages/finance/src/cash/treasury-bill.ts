@@ -1,3 +1,4 @@
+import { tbillName } from '@sg-finance/contract';
 import { formatPercent, formatSGD } from '../money.js';
 import { wholeUnits, type CashAsk, type CashOption } from './cash-ask.js';
 
@@ -28,10 +29,9 @@ export function tbillOption(ask: CashAsk, auction: TbillAt): CashOption | undefi
   if (!ask.mayLock || face === 0 || tenors === 0) return undefined;
   const days = TBILL_DAYS[auction.tenorMonths];
   const perTenor = (face * auction.cutOffYield * days) / 100 / DAYS_A_YEAR;
-  const name = auction.tenorMonths === 6 ? '6-month T-bill' : '1-year T-bill';
   return {
     kind: 'tbill',
-    name,
+    name: tbillName(auction.tenorMonths),
     investedSGD: face,
     interestSGD: perTenor * tenors,
     lines: [

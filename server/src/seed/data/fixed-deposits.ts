@@ -9,12 +9,23 @@ import { offer, type DemoListing } from './demo-listing.js';
 import type { DemoProviderName } from './providers.js';
 
 /**
- * Fixed deposit rates as one page tabled them for new placements on 1 January 2025. Only what
- * it states is kept: a term it does not give (fresh funds, early withdrawal) is left out.
+ * Fixed deposit rates as one page tabled them for new placements on 1 January 2025, each under
+ * its bank's name. Only what it states is kept: a term it does not give (fresh funds, early
+ * withdrawal) is left out.
  */
 const valueVaulterJan2025: TermSource = {
   url: 'https://valuevaulter.com/post/fixed-deposit-rates-and-t-bills-singapore-updated-1-jan-2025',
   verifiedAt: '2025-01-01',
+  verifiedBy: 'SG Finance demo catalogue',
+};
+
+/**
+ * DBS/POSB's Singapore Dollar fixed deposit rates from 19 November 2025, for S$1,000 to
+ * S$19,999, as one page tabled them (the 1 January 2025 page gives its row no bank name).
+ */
+const singPromosDbsNov2025: TermSource = {
+  url: 'https://singpromos.com/banks-credit-cards/dbs-posb-sgd-fixed-deposit-offers-up-to-1-0-p-a-from-19-nov-2025-296029',
+  verifiedAt: '2025-11-19',
   verifiedBy: 'SG Finance demo catalogue',
 };
 
@@ -29,13 +40,17 @@ interface DemoFixedDeposit {
   terms: Omit<FixedDepositTerms, 'rates' | 'source' | 'sdicInsured'>;
   /** The band of the amount the rates are for, where the source gives one. */
   band?: Pick<FixedDepositRate, 'amountFrom' | 'amountUpTo'>;
+  /** Where the figures come from and when: the 1 January 2025 table unless said. */
+  source?: TermSource;
   keyFeatures: string[];
 }
 
+const monthsWords = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+
 function fixedDeposit(product: DemoFixedDeposit): DemoListing {
-  const { rates, terms: own, band, keyFeatures, ...fields } = product;
+  const { rates, terms: own, band, keyFeatures, source, ...fields } = product;
   const terms: FixedDepositTerms = {
-    source: valueVaulterJan2025,
+    source: source ?? valueVaulterJan2025,
     rates: rates.map(([tenureMonths, rate]) => ({ tenureMonths, rate, ...band })),
     ...own,
     ...sdicTermOf(product.category),
@@ -45,7 +60,7 @@ function fixedDeposit(product: DemoFixedDeposit): DemoListing {
     rewardOffer: [offer(product.category, 'Fixed deposit rates for new placements', 'Rates')],
     tiers: {
       tier1: `From ${formatMoney(terms.minDeposit ?? 0)}`,
-      tier2: `${rates.length} tenures from ${Math.min(...rates.map(([months]) => months))} months`,
+      tier2: `${rates.length} tenures from ${monthsWords(Math.min(...rates.map(([months]) => months)))}`,
       tier3: 'Interest paid at maturity',
     },
     lists: { keyFeatures },
@@ -61,12 +76,26 @@ export const demoFixedDeposits: DemoListing[] = [
     category: 'DBS',
     priority: 80,
     rates: [
-      [3, 1],
-      [6, 2.15],
-      [9, 2.35],
-      [12, 2.45],
+      [1, 0.05],
+      [2, 0.05],
+      [3, 0.15],
+      [4, 0.25],
+      [5, 0.4],
+      [6, 0.8],
+      [7, 0.95],
+      [8, 1],
+      [9, 1],
+      [10, 1],
+      [11, 1],
+      [12, 1],
+      [18, 1],
+      [24, 1],
+      [36, 1],
+      [48, 1],
+      [60, 1],
     ],
     band: { amountFrom: 1000, amountUpTo: 19_999 },
+    source: singPromosDbsNov2025,
     terms: { minDeposit: 1000, maxDeposit: 19_999 },
     keyFeatures: ['Rates for placements of S$1,000 to S$19,999'],
   }),

@@ -93,6 +93,11 @@ describe('where to park my cash', () => {
     expect(
       await screen.findByText('2 options ranked by interest over 12 months on S$150,000.00.'),
     ).toBeVisible();
+    expect(
+      screen.getByText(
+        'S$150,000 in one bank is over the S$100,000 SDIC insures per depositor per bank: S$50,000 would not be insured.',
+      ),
+    ).toBeVisible();
     // On 150,000 the Savings Bond pays 2,250 and the account 75 + 2,000 = 2,075; the Savings
     // Bond takes it all, being no bank deposit.
     const split = screen.getByRole('list', { name: 'Suggested split' });
@@ -124,5 +129,20 @@ describe('where to park my cash', () => {
       await screen.findByText('3 options ranked by interest over 12 months on S$10,000.00.'),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Promo Deposit' })).toBeNull();
+  });
+
+  it('holds the Savings Bond 18 months and rolls the 6-month T-bill over twice', async () => {
+    serveByKind({ saving: [salarySaver] });
+    renderApp('/cash?amount=10000&months=18&salary=3000');
+    // Salary Saver 205 a year × 18/12 = 307.50; Savings Bond 10,000 × 1.5% × 12/12 + 10,000 ×
+    // 1.6% × 6/12 = 150 + 80 = 230.00; 6-month T-bill 3 tenors × 74.794520... = 224.38.
+    expect(
+      await screen.findByText('3 options ranked by interest over 18 months on S$10,000.00.'),
+    ).toBeVisible();
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1\.Salary Saver.*S\$307\.50 over 18 months/),
+      expect.stringMatching(/^2\.Savings Bond GX26120F.*S\$230\.00 over 18 months/),
+      expect.stringMatching(/^3\.6-month T-bill.*S\$224\.38 over 18 months/),
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { AmountField } from '../components/amount-field';
 import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { ResultRow } from '../components/result-row';
+import { SdicWarning } from '../components/sdic-warning';
 import { UseMyProfileButton } from '../components/use-my-profile-button';
 import { useKindCatalogue } from '../../catalogue';
 import {
@@ -89,7 +90,13 @@ export function CashPage() {
       { freshFunds },
     );
     const ask = { amount: values.amount, horizonMonths: values.months, mayLock };
-    return { ranked: rankCash(ask, sources), split: insuredSplit(ask, sources) };
+    const ranked = rankCash(ask, sources);
+    // The most any one ranked bank deposit would hold: over SDIC's amount, the page warns.
+    const mostInOneBank = Math.max(
+      0,
+      ...ranked.filter((option) => option.bank).map((option) => option.investedSGD),
+    );
+    return { ranked, mostInOneBank, split: insuredSplit(ask, sources) };
   }, [
     savings,
     deposits,
@@ -145,6 +152,7 @@ export function CashPage() {
     >
       {answer && (
         <>
+          <SdicWarning amount={answer.mostInOneBank} />
           <p role="status">
             {answer.ranked.length} {answer.ranked.length === 1 ? 'option' : 'options'} ranked by
             interest over {values.months} months on {formatSGD(values.amount)}.

@@ -54,6 +54,25 @@ describe('the fixed deposit calculator', () => {
     expect(screen.getByRole('heading', { name: 'How we calculate' })).toBeVisible();
   });
 
+  it('says why none is ranked: a tenure no deposit offers, an amount under every minimum', async () => {
+    serveListings([board, promo, bigOnly]);
+    renderApp('/fixed-deposits/calculator?amount=20000&months=7');
+    expect(
+      await screen.findByText('No fixed deposit offers 7 months: they offer 6 and 12 months.'),
+    ).toBeVisible();
+    expect(rows()).toEqual([]);
+
+    const amount = screen.getByRole('textbox', { name: 'Amount to deposit' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    const months = screen.getByRole('textbox', { name: 'Tenure in months' });
+    await userEvent.clear(months);
+    await userEvent.type(months, '12');
+    expect(
+      await screen.findByText('No fixed deposit takes S$500: the least one takes is S$1,000.'),
+    ).toBeVisible();
+  });
+
   it('takes the tenure typed: 6 months at 2.70% on S$20,000 is S$270.00', async () => {
     serveListings([board, promo]);
     renderApp('/fixed-deposits/calculator?amount=20000&months=6');

@@ -1,5 +1,5 @@
 import { depositTenures, type Listing } from '@sg-finance/contract';
-import { formatPercent, formatSGD, rankDeposits } from '@sg-finance/finance';
+import { formatPercent, formatSGD, noDepositReason, rankDeposits } from '@sg-finance/finance';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { AmountField } from '../components/amount-field';
@@ -47,10 +47,19 @@ export function DepositCalculatorPage() {
   });
 
   const items = listings.status === 'ready' ? listings.items : undefined;
-  const answer = useMemo(
-    () => items && rankDeposits<Listing<'deposit'>>(items, values.amount, values.months),
-    [items, values.amount, values.months],
-  );
+  const answer = useMemo(() => {
+    if (!items) return undefined;
+    const ranked = rankDeposits<Listing<'deposit'>>(items, values.amount, values.months);
+    const none =
+      ranked.ranked.length === 0
+        ? noDepositReason(
+            items.map((item) => item.terms ?? {}),
+            values.amount,
+            values.months,
+          )
+        : undefined;
+    return { ...ranked, none };
+  }, [items, values.amount, values.months]);
   const tenures = useMemo(
     () =>
       [...new Set((items ?? []).flatMap((item) => depositTenures(item.terms ?? {})))].sort(
@@ -93,6 +102,7 @@ export function DepositCalculatorPage() {
             {answer.ranked.length} {answer.ranked.length === 1 ? 'deposit' : 'deposits'} ranked by
             interest at maturity on {formatSGD(values.amount)} for {monthsWords(values.months)}.
           </p>
+          {answer.none && <p className="fw-semibold deposit-none">{answer.none}</p>}
           <ol className="list-unstyled">
             {answer.ranked.map(({ item, interest }, index) => (
               <ResultRow

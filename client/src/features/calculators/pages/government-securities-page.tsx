@@ -1,6 +1,7 @@
 import {
   pagePath,
   singaporeToday,
+  tbillName,
   type SecurityWatchKey,
   type TbillAuction,
 } from '@sg-finance/contract';
@@ -25,7 +26,6 @@ import { nextAuction, nextWindow } from '../lib/next-government-securities';
 const heading = 'T-bills and Savings Bonds';
 const subheading =
   'The latest cut-off yields of Singapore T-bills, the Savings Bond rates, and the next auction and application window, as MAS publishes them.';
-const tenorName = (months: 6 | 12) => (months === 6 ? '6-month T-bill' : '1-year T-bill');
 
 /** A line per tenor of the cut-off yields of past auctions, by auction date. */
 function CutOffChart({ auctions }: { auctions: readonly TbillAuction[] }) {
@@ -39,7 +39,7 @@ function CutOffChart({ auctions }: { auctions: readonly TbillAuction[] }) {
   const config = useMemo((): ChartConfiguration => {
     const dates = [...new Set(held.map((auction) => auction.auctionDate))];
     const line = (tenor: 6 | 12, colour: string) => ({
-      label: tenorName(tenor),
+      label: tbillName(tenor),
       data: dates.map(
         (date) =>
           held.find((a) => a.auctionDate === date && a.tenorMonths === tenor)?.cutOffYield ?? null,
@@ -65,7 +65,7 @@ function CutOffChart({ auctions }: { auctions: readonly TbillAuction[] }) {
       label={`Cut-off yields: ${held
         .map(
           (a) =>
-            `${tenorName(a.tenorMonths)} ${formatDate(a.auctionDate)} ${formatPercent(a.cutOffYield ?? 0)}`,
+            `${tbillName(a.tenorMonths)} ${formatDate(a.auctionDate)} ${formatPercent(a.cutOffYield ?? 0)}`,
         )
         .join(', ')}`}
     />
@@ -107,14 +107,14 @@ export function GovernmentSecuritiesPage({ watch: Watch }: GovernmentSecuritiesP
         <ul>
           {latestCutOffs(tbills).map((latest) => (
             <li key={latest.tenorMonths}>
-              {tenorName(latest.tenorMonths)}: {formatPercent(latest.cutOffYield)} at the auction of{' '}
+              {tbillName(latest.tenorMonths)}: {formatPercent(latest.cutOffYield)} at the auction of{' '}
               {formatDate(latest.auctionDate)}
             </li>
           ))}
         </ul>
         <p>
           {auction
-            ? `Next auction: ${tenorName(auction.tenorMonths)} ${auction.issueCode} on ${formatDate(auction.auctionDate)}.`
+            ? `Next auction: ${tbillName(auction.tenorMonths)} ${auction.issueCode} on ${formatDate(auction.auctionDate)}.`
             : 'No T-bill auction is announced yet.'}
         </p>
         {watchOf('tbill')}

@@ -32,6 +32,8 @@ describe('a product page’s deposit insurance', () => {
     ).toBeVisible();
     expect(screen.getByText('6 months: 2.15% a year')).toBeInTheDocument();
     expect(screen.getByText('12 months: 2.45% a year (S$1,000 to S$19,999)')).toBeInTheDocument();
+    // Shown line by line in their section, the rates are not repeated in the terms table.
+    expect(screen.queryByRole('rowheader', { name: 'Rates by tenure' })).toBeNull();
     expect(
       screen.getByRole('link', { name: 'Work out its interest in the fixed deposit calculator' }),
     ).toHaveAttribute('href', '/fixed-deposits/calculator?highlight=test-deposit');

@@ -11,7 +11,9 @@ interface TermsTableProps {
 
 /** The figures of a listing's terms, one row each, and the kind's note; nothing without terms. */
 export function TermsTable({ kind, title, terms }: TermsTableProps) {
-  const rows = termRows(kind, [terms]);
+  // A term a section below shows line by line (a deposit's rates) is not repeated as a row.
+  const inSections = new Set(kind.termSections?.map((section) => section.termField));
+  const rows = termRows(kind, [terms]).filter(({ field }) => !inSections.has(field.key));
   if (rows.length === 0) return null;
   return (
     <>
