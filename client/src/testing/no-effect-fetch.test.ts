@@ -18,8 +18,6 @@ const notYetInTheStore = [
   'features/alerts/components/watch-button.tsx',
   'features/alerts/pages/alerts-page.tsx',
   'features/changes/components/listing-history.tsx',
-  'features/wallet/components/merchant-picker.tsx',
-  'features/wallet/hooks/use-my-wallet.ts',
 ];
 
 /** A module that calls the server: a feature's `api` folder or the shared client. */

@@ -2,8 +2,12 @@ import { MERCHANT_QUERY_MAX_LENGTH, type Merchant } from '@sg-finance/contract';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { describeApiError } from '../../../lib/api-client';
-import { searchMerchants } from '../api/wallet-api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  fetchMerchantSuggestions,
+  merchantSuggestionsCleared,
+  selectMerchantSearch,
+} from '../store/merchant-search-slice';
 import { spendLabel } from './wallet-form-values';
 
 /** Waiting this long after the last keystroke before asking the server. */
@@ -16,32 +20,22 @@ interface MerchantPickerProps {
 
 /** A merchant typed, with the server's suggestions to pick from. */
 export function MerchantPicker({ picked, onPick }: MerchantPickerProps) {
+  const dispatch = useAppDispatch();
   const [text, setText] = useState(picked?.name ?? '');
-  const [suggestions, setSuggestions] = useState<Merchant[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const search = useAppSelector(selectMerchantSearch);
   const query = text.trim();
+  const asking = query !== '' && query !== picked?.name;
+  const suggestions = asking && search.query === query ? search.suggestions : [];
+  const error = asking ? search.error : null;
 
   useEffect(() => {
-    if (query === '' || query === picked?.name) {
-      setSuggestions([]);
-      return;
-    }
-    let current = true;
-    const timer = window.setTimeout(() => {
-      searchMerchants(query).then(
-        (found) => {
-          if (!current) return;
-          setSuggestions(found);
-          setError(null);
-        },
-        (failure: unknown) => current && setError(describeApiError(failure)),
-      );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [query, picked?.name]);
+    if (!asking) return;
+    const timer = window.setTimeout(
+      () => void dispatch(fetchMerchantSuggestions(query)),
+      TYPING_PAUSE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [dispatch, query, asking]);
 
   return (
     <Form.Group className="mb-3" controlId="merchant">
@@ -67,7 +61,7 @@ export function MerchantPicker({ picked, onPick }: MerchantPickerProps) {
               action
               onClick={() => {
                 setText(merchant.name);
-                setSuggestions([]);
+                dispatch(merchantSuggestionsCleared());
                 onPick(merchant);
               }}
             >

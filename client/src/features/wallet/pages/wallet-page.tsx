@@ -19,6 +19,8 @@ import { ProfileFields } from '../components/profile-fields';
 import { formValuesOf, walletOf, type WalletFormValues } from '../components/wallet-form-values';
 import { useCatalogue, type Catalogue } from '../../catalogue';
 import { useMyWallet } from '../hooks/use-my-wallet';
+import { walletSaved } from '../store/my-wallet-slice';
+import { useAppDispatch } from '../../../app/hooks';
 import '../wallet.css';
 import { useSignedIn } from '../../auth';
 
@@ -101,10 +103,10 @@ export function WalletPage() {
 }
 
 function SignedInWalletPage() {
+  const dispatch = useAppDispatch();
   const wallet = useMyWallet();
   const catalogue = useCatalogue(allKinds);
-  const [justSaved, setJustSaved] = useState<StoredWallet | null>(null);
-  const saved = justSaved ?? (wallet.status === 'ready' ? wallet.wallet : null);
+  const saved = wallet.status === 'ready' ? wallet.wallet : null;
   const failed =
     (wallet.status === 'failed' && wallet.error) ||
     (catalogue.status === 'failed' && catalogue.error);
@@ -128,7 +130,7 @@ function SignedInWalletPage() {
           <WalletForm
             saved={wallet.wallet}
             catalogue={catalogue.catalogue}
-            onSaved={setJustSaved}
+            onSaved={(stored) => dispatch(walletSaved(stored))}
           />
         </>
       ) : (
