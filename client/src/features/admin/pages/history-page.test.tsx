@@ -6,7 +6,11 @@ import { getHistory, restoreRevision } from '../api/history-api';
 import { signIn } from '../testing/fixtures';
 import { HistoryPage } from './history-page';
 
-vi.mock('../api/history-api', () => ({ getHistory: vi.fn(), restoreRevision: vi.fn() }));
+vi.mock('../api/history-api', () => ({
+  getHistory: vi.fn(),
+  getRecentlyDeleted: vi.fn(),
+  restoreRevision: vi.fn(),
+}));
 
 const id = '64b000000000000000000001';
 

@@ -1,5 +1,5 @@
-import { isHistoryKind, type HistoryAnswer, type Revision } from '@sg-finance/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isHistoryKind, type Revision } from '@sg-finance/contract';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -12,7 +12,9 @@ import { useAppDispatch } from '../../../app/hooks';
 import { describeApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { catalogueOutdated } from '../../catalogue';
-import { getHistory, restoreRevision } from '../api/history-api';
+import { useKeyedLoad } from '../../../app/keyed-loads';
+import { restoreRevision } from '../api/history-api';
+import { historyLoad } from '../store/history-loads';
 import { ConfirmRestoreModal } from '../components/confirm-restore-modal';
 import { RevisionDiffTable } from '../components/revision-diff-table';
 import { RevisionList } from '../components/revision-list';
@@ -29,29 +31,31 @@ const describe = (revision: Revision) =>
 export function HistoryPage() {
   const { kind = '', id = '' } = useParams();
   const [page, setPage] = useState(1);
-  const [history, setHistory] = useState<HistoryAnswer>();
-  const [error, setError] = useState<string>();
-  const [compared, setCompared] = useState<{ before?: string; after?: string }>({});
+  // Bumped by a restore: the page is read again.
+  const [reads, setReads] = useState(0);
+  const [actionError, setActionError] = useState<string>();
+  const [chosen, setChosen] = useState<{ before?: string; after?: string }>({});
   const [restoring, setRestoring] = useState<Revision>();
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState<string>();
   const dispatch = useAppDispatch();
   const knownKind = isHistoryKind(kind) ? kind : undefined;
-
-  const load = useCallback(() => {
-    if (!knownKind) return;
-    getHistory(knownKind, id, page)
-      .then((answer) => {
-        setHistory(answer);
-        setCompared({ before: answer.data[1]?._id, after: answer.data[0]?._id });
-      })
-      .catch((reason: unknown) => setError(describeApiError(reason)));
-  }, [knownKind, id, page]);
-  useEffect(load, [load]);
+  const load = useKeyedLoad(historyLoad, knownKind ? { kind: knownKind, id, page } : null, reads);
+  const history = load?.data;
+  const error = actionError ?? (load?.status === 'failed' ? load.error : undefined);
 
   const revisions = useMemo(() => history?.data ?? [], [history]);
   const [newest] = revisions;
   useDocumentTitle(newest ? `History of ${revisionTitle(newest)}` : 'History');
+  // By default the last change: the newest revision against the one before it.
+  const compared = {
+    before: chosen.before ?? revisions[1]?._id,
+    after: chosen.after ?? newest?._id,
+  };
+  const turnTo = (next: number) => {
+    setChosen({});
+    setPage(next);
+  };
   const before = revisions.find((revision) => revision._id === compared.before);
   const after = revisions.find((revision) => revision._id === compared.after);
 
@@ -66,11 +70,12 @@ export function HistoryPage() {
           dispatch(catalogueOutdated(knownKind));
         }
         setRestored(`Restored ${describe(revision)}.`);
-        setError(undefined);
-        if (page === 1) load();
-        else setPage(1);
+        setActionError(undefined);
+        setChosen({});
+        setPage(1);
+        setReads((count) => count + 1);
       })
-      .catch((reason: unknown) => setError(describeApiError(reason)))
+      .catch((reason: unknown) => setActionError(describeApiError(reason)))
       .finally(() => setBusy(false));
   };
 
@@ -109,7 +114,7 @@ export function HistoryPage() {
             revisions={revisions}
             beforeId={compared.before}
             afterId={compared.after}
-            onCompare={(side, chosen) => setCompared({ ...compared, [side]: chosen })}
+            onCompare={(side, picked) => setChosen({ ...compared, [side]: picked })}
             {...(knownKind !== 'provider' && { onRestore: setRestoring })}
             busy={busy}
           />
@@ -119,7 +124,7 @@ export function HistoryPage() {
                 variant="outline-secondary"
                 size="sm"
                 disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
+                onClick={() => turnTo(page - 1)}
               >
                 Newer
               </Button>
@@ -130,7 +135,7 @@ export function HistoryPage() {
                 variant="outline-secondary"
                 size="sm"
                 disabled={page >= lastPage}
-                onClick={() => setPage(page + 1)}
+                onClick={() => turnTo(page + 1)}
               >
                 Older
               </Button>

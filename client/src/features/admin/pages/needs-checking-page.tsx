@@ -1,14 +1,14 @@
 import { STALE_AFTER_DAYS, listingDetailPath, type NeedsCheckingItem } from '@sg-finance/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { describeApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { kindUiByKey } from '../../../lib/listings/kind-uis';
-import { getNeedsChecking } from '../api/needs-checking-api';
+import { useKeyedLoad } from '../../../app/keyed-loads';
+import { needsCheckingLoad } from '../store/needs-checking-load';
 import { DataTable, type Column } from '../components/data-table';
 import { SourceFinding } from '../components/source-finding';
 
@@ -38,15 +38,10 @@ const columnsSettledBy = (onSettled: () => void): readonly Column<NeedsCheckingI
  */
 export function NeedsCheckingPage() {
   useDocumentTitle('Needs checking');
-  const [items, setItems] = useState<NeedsCheckingItem[]>();
-  const [error, setError] = useState<string>();
   const [reads, setReads] = useState(0);
-
-  useEffect(() => {
-    getNeedsChecking()
-      .then(setItems)
-      .catch((reason: unknown) => setError(describeApiError(reason)));
-  }, [reads]);
+  const load = useKeyedLoad(needsCheckingLoad, undefined, reads);
+  const error = load?.status === 'failed' ? load.error : undefined;
+  const items = load?.data;
   const columns = useMemo(() => columnsSettledBy(() => setReads((count) => count + 1)), []);
 
   return (

@@ -1,13 +1,12 @@
 import type { Revision } from '@sg-finance/contract';
-import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { describeApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { getRecentlyDeleted } from '../api/history-api';
+import { useKeyedLoad } from '../../../app/keyed-loads';
+import { recentlyDeletedLoad } from '../store/history-loads';
 import { DataTable, type Column } from '../components/data-table';
 import { historyAddress, historyNoun, revisionTitle } from '../lib/history-record';
 
@@ -26,14 +25,9 @@ const deletedColumns: readonly Column<Revision>[] = [
 /** The latest deleted listings and posts, each linked to its history, where it can be restored. */
 export function RecentlyDeletedPage() {
   useDocumentTitle('Recently deleted');
-  const [deleted, setDeleted] = useState<Revision[]>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    getRecentlyDeleted()
-      .then(setDeleted)
-      .catch((reason: unknown) => setError(describeApiError(reason)));
-  }, []);
+  const load = useKeyedLoad(recentlyDeletedLoad, undefined);
+  const error = load?.status === 'failed' ? load.error : undefined;
+  const deleted = load?.status === 'ready' ? load.data : undefined;
 
   return (
     <Container className="py-4">

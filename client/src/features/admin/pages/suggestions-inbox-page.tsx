@@ -1,5 +1,5 @@
 import type { Suggestion, SuggestionStatus } from '@sg-finance/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -11,7 +11,13 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { safeHref } from '../../../lib/safe-url';
-import { deleteSuggestion, getSuggestions, setSuggestionStatus } from '../api/suggestion-admin-api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { deleteSuggestion, setSuggestionStatus } from '../api/suggestion-admin-api';
+import {
+  fetchSuggestions,
+  selectSuggestionsInbox,
+  suggestionLeftTab,
+} from '../store/suggestions-inbox-slice';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 
 const tabs: ReadonlyArray<{ status: SuggestionStatus; label: string }> = [
@@ -24,40 +30,28 @@ export function SuggestionsInboxPage() {
   useDocumentTitle('Suggestions');
   const [params] = useSearchParams();
   const status: SuggestionStatus = params.get('status') === 'done' ? 'done' : 'new';
-  const [items, setItems] = useState<Suggestion[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(true);
+  const dispatch = useAppDispatch();
+  const inbox = useAppSelector(selectSuggestionsInbox);
+  const shown = inbox.status === status;
+  const items = shown ? inbox.items : [];
+  const { total, page } = inbox;
+  const loading = !shown || inbox.loading;
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string }>();
   const [toDelete, setToDelete] = useState<Suggestion>();
-
-  const load = useCallback(
-    async (pageToLoad: number) => {
-      setLoading(true);
-      try {
-        const answer = await getSuggestions(status, pageToLoad);
-        setItems((shown) => (pageToLoad === 1 ? answer.items : [...shown, ...answer.items]));
-        setTotal(answer.total);
-        setPage(pageToLoad);
-      } catch (error) {
-        setMessage({ variant: 'danger', text: describeApiError(error) });
-      } finally {
-        setLoading(false);
-      }
-    },
-    [status],
-  );
+  const load = (pageToLoad: number) => dispatch(fetchSuggestions({ status, page: pageToLoad }));
+  const shownMessage =
+    message ??
+    (shown && inbox.error ? { variant: 'danger' as const, text: inbox.error } : undefined);
 
   useEffect(() => {
     setMessage(undefined);
-    void load(1);
-  }, [load]);
+    void dispatch(fetchSuggestions({ status, page: 1 }));
+  }, [dispatch, status]);
 
   const act = async (action: () => Promise<string>, suggestion: Suggestion) => {
     try {
       const text = await action();
-      setItems((shown) => shown.filter((item) => item._id !== suggestion._id));
-      setTotal((count) => count - 1);
+      dispatch(suggestionLeftTab(suggestion._id));
       setMessage({ variant: 'success', text });
     } catch (error) {
       setMessage({ variant: 'danger', text: describeApiError(error) });
@@ -90,9 +84,12 @@ export function SuggestionsInboxPage() {
           </Nav.Item>
         ))}
       </Nav>
-      {message && (
-        <Alert variant={message.variant} role={message.variant === 'danger' ? 'alert' : 'status'}>
-          {message.text}
+      {shownMessage && (
+        <Alert
+          variant={shownMessage.variant}
+          role={shownMessage.variant === 'danger' ? 'alert' : 'status'}
+        >
+          {shownMessage.text}
         </Alert>
       )}
       {!loading && items.length === 0 && (

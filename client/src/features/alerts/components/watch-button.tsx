@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { describeApiError } from '../../../lib/api-client';
 import type { ListingControlProps } from '../../listings';
-import { getMyWatches, unwatchProduct, watchProduct } from '../api/alerts-api';
+import { useAppDispatch } from '../../../app/hooks';
+import { useKeyedLoad } from '../../../app/keyed-loads';
+import { useSignedInUserId } from '../../auth';
+import { unwatchProduct, watchProduct } from '../api/alerts-api';
+import { myWatchesLoad } from '../store/alert-loads';
 
 type WatchState = 'loading' | 'watching' | 'not-watching';
 
@@ -12,40 +16,32 @@ type WatchState = 'loading' | 'watching' | 'not-watching';
  * and ending offers come to `/me/alerts` and by email.
  */
 export function WatchButton({ kind, listing }: ListingControlProps) {
-  const [state, setState] = useState<WatchState>('loading');
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const userId = useSignedInUserId() ?? '';
+  const watches = useKeyedLoad(myWatchesLoad, userId);
+  const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    getMyWatches().then(
-      (watches) => {
-        if (!current) return;
-        const watched = watches.some(
-          (watch) => watch.kind === kind.key && watch.id === listing._id,
-        );
-        setState(watched ? 'watching' : 'not-watching');
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setState('not-watching');
-        setError(describeApiError(failure));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind.key, listing._id]);
+  const state: WatchState = !watches?.data
+    ? watches?.status === 'failed'
+      ? 'not-watching'
+      : 'loading'
+    : watches.data.some((watch) => watch.kind === kind.key && watch.id === listing._id)
+      ? 'watching'
+      : 'not-watching';
+  const error = actionError ?? (watches?.status === 'failed' ? watches.error : null);
 
   const toggle = async () => {
     setBusy(true);
-    setError(null);
+    setActionError(null);
     try {
-      if (state === 'watching') await unwatchProduct(kind.key, listing._id);
-      else await watchProduct(kind.key, listing._id);
-      setState(state === 'watching' ? 'not-watching' : 'watching');
+      // Both answer the user's watches as they now are: every page reads them from the store.
+      const now =
+        state === 'watching'
+          ? await unwatchProduct(kind.key, listing._id)
+          : await watchProduct(kind.key, listing._id);
+      dispatch(myWatchesLoad.answered(userId, now));
     } catch (failure) {
-      setError(describeApiError(failure));
+      setActionError(describeApiError(failure));
     } finally {
       setBusy(false);
     }

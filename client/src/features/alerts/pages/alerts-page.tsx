@@ -1,21 +1,19 @@
 import type { AlertsAnswer } from '@sg-finance/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
-import { getMyAlerts, markAlertRead, markAllAlertsRead } from '../api/alerts-api';
+import { useAppDispatch } from '../../../app/hooks';
+import { useKeyedLoad } from '../../../app/keyed-loads';
+import { markAlertRead, markAllAlertsRead } from '../api/alerts-api';
+import { myAlertsLoad } from '../store/alert-loads';
 import { AlertItem } from '../components/alert-item';
-import { useSignedIn } from '../../auth';
+import { useSignedIn, useSignedInUserId } from '../../auth';
 
 export const noAlertsMessage =
   'No alerts yet. Press Watch on a product’s page, or add the products you hold to My wallet: when their terms or offers change, or a watched offer ends within 7 days, it shows here.';
-
-type AlertsState =
-  | { status: 'loading' }
-  | { status: 'ready'; answer: AlertsAnswer }
-  | { status: 'failed'; error: string };
 
 /** `/me/alerts`: the signed-in user's alerts, newest first; anyone else is sent to sign in. */
 export function AlertsPage() {
@@ -28,27 +26,23 @@ export function AlertsPage() {
 }
 
 function SignedInAlertsPage() {
-  const [state, setState] = useState<AlertsState>({ status: 'loading' });
+  const dispatch = useAppDispatch();
+  const userId = useSignedInUserId() ?? '';
+  const load = useKeyedLoad(myAlertsLoad, userId);
+  const state =
+    !load || (load.status === 'loading' && !load.data)
+      ? ({ status: 'loading' } as const)
+      : load.status === 'failed'
+        ? ({ status: 'failed', error: load.error } as const)
+        : ({ status: 'ready', answer: load.data! } as const);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getMyAlerts().then(
-      (answer) => current && setState({ status: 'ready', answer }),
-      (failure: unknown) =>
-        current && setState({ status: 'failed', error: describeApiError(failure) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const act = async (action: () => Promise<AlertsAnswer>) => {
     setBusy(true);
     setError(null);
     try {
-      setState({ status: 'ready', answer: await action() });
+      dispatch(myAlertsLoad.answered(userId, await action()));
     } catch (failure) {
       setError(describeApiError(failure));
     } finally {

@@ -1,13 +1,10 @@
-import type { RecordChangesAnswer } from '@sg-finance/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useKeyedLoad } from '../../../app/keyed-loads';
 import type { ListingControlProps } from '../../listings';
-import { getListingChanges } from '../api/changes-api';
+import { listingChangesLoad } from '../store/listing-changes-load';
 import { hasChangedSinceListed, isVisibleChange } from '../lib/change-line';
 import { ChangeLine } from './change-line';
 import { OfferValueChart } from './offer-value-chart';
-
-type History =
-  { status: 'loading' } | { status: 'ready'; answer: RecordChangesAnswer } | { status: 'failed' };
 
 /**
  * The History section of a product's page: each change of its terms, offers and texts, newest
@@ -16,22 +13,15 @@ type History =
  */
 export function ListingHistory({ kind, listing }: ListingControlProps) {
   const headingId = useId();
-  const [history, setHistory] = useState<History>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setHistory({ status: 'loading' });
-    getListingChanges(kind.key, listing.slug).then(
-      (answer) => current && setHistory({ status: 'ready', answer }),
-      () => current && setHistory({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind.key, listing.slug, listing.updatedAt]);
+  const history = useKeyedLoad(
+    listingChangesLoad,
+    { kind: kind.key, slug: listing.slug },
+    listing.updatedAt,
+  );
 
-  if (history.status === 'loading') return null;
-  const changes = history.status === 'ready' ? history.answer.data.filter(isVisibleChange) : [];
-  const offerHistory = history.status === 'ready' ? history.answer.offerHistory : [];
+  if (!history || history.status === 'loading') return null;
+  const changes = history.status === 'ready' ? history.data.data.filter(isVisibleChange) : [];
+  const offerHistory = history.status === 'ready' ? history.data.offerHistory : [];
   const chartShown = offerHistory.length > 1 && offerHistory.some((point) => point.value !== null);
   return (
     <section aria-labelledby={headingId} className="listing-history mt-4">
