@@ -1,61 +1,22 @@
 /**
  * The nine banks of the spec, declared once: the first providers, created in every database in
- * this order (the order of the chips and selects), each a provider of kind `bank` with its home
- * page, and its colours, which the demo catalogue's pictures are drawn in. A listing's `category`
+ * this order (the order of the chips and selects), each a provider of kind `bank`. Their home
+ * pages and colours are in `bank-details.ts`, which only the server reads. A listing's `category`
  * names any provider the administrators keep (see `provider.ts`).
  */
-export const specBanks = [
-  {
-    name: 'American Express',
-    website: 'https://www.americanexpress.com/en-sg/',
-    colors: { main: '#006fcf', accent: '#8fd0ff' },
-  },
-  {
-    name: 'CIMB',
-    website: 'https://www.cimb.com.sg/',
-    colors: { main: '#7a1f2b', accent: '#f0b3a8' },
-  },
-  {
-    name: 'Citibank',
-    website: 'https://www.citibank.com.sg/',
-    colors: { main: '#0b4f8a', accent: '#5fc3f0' },
-  },
-  {
-    name: 'DBS',
-    website: 'https://www.dbs.com.sg/',
-    colors: { main: '#d1262c', accent: '#ffb3a6' },
-  },
-  {
-    name: 'HSBC',
-    website: 'https://www.hsbc.com.sg/',
-    colors: { main: '#a4161a', accent: '#f2f2f2' },
-  },
-  {
-    name: 'OCBC',
-    website: 'https://www.ocbc.com/',
-    colors: { main: '#c8242f', accent: '#ffd0c7' },
-  },
-  {
-    name: 'POSB',
-    website: 'https://www.posb.com.sg/',
-    colors: { main: '#1d5ba6', accent: '#ffd24a' },
-  },
-  {
-    name: 'Standard Chartered',
-    website: 'https://www.sc.com/sg/',
-    colors: { main: '#0f7a5c', accent: '#4fb3e8' },
-  },
-  {
-    name: 'UOB',
-    website: 'https://www.uob.com.sg/',
-    colors: { main: '#14307a', accent: '#e63b2e' },
-  },
+export const specBankNames = [
+  'American Express',
+  'CIMB',
+  'Citibank',
+  'DBS',
+  'HSBC',
+  'OCBC',
+  'POSB',
+  'Standard Chartered',
+  'UOB',
 ] as const;
 
-export type SpecBankName = (typeof specBanks)[number]['name'];
-
-/** The nine banks' names, in the spec's order. */
-export const specBankNames: readonly SpecBankName[] = specBanks.map((bank) => bank.name);
+export type SpecBankName = (typeof specBankNames)[number];
 
 /** True for one of the spec's nine banks, which every database keeps. */
 export function isSpecBank(name: string): name is SpecBankName {

@@ -83,3 +83,5 @@ export * from './outbox.schema.js';
 export * from './wallet/wallet.schema.js';
 export * from './wallet/wallet-optimum.schema.js';
 export * from './government-securities/government-security.schema.js';
+// Read by the server only: the nine banks' home pages and colours.
+export * from './bank-details.js';
