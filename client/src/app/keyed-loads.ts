@@ -121,12 +121,15 @@ export type KeyedLoad<Arg, Data> = ReturnType<typeof keyedLoad<Arg, Data>>;
  * The load of `arg` from the store, asked when a page shows it and again when `arg`'s key or
  * `version` changes (a product saved again, a page of a list turned); undefined before the first
  * request, and with `arg` null (nothing to ask). The data of the previous request stays while the
- * next one loads.
+ * next one loads. With `freshEachVisit`, the load is forgotten when its reader leaves, so the next
+ * visit shows nothing until the new answer (a section placed by the address's #fragment must not
+ * appear with old data and then jump).
  */
 export function useKeyedLoad<Arg, Data>(
   load: KeyedLoad<Arg, Data>,
   arg: Arg | null,
   version?: string | number,
+  { freshEachVisit = false }: { freshEachVisit?: boolean } = {},
 ): LoadEntry<Data> | undefined {
   const dispatch = useAppDispatch();
   const key = arg === null ? null : load.key(arg);
@@ -136,5 +139,11 @@ export function useKeyedLoad<Arg, Data>(
     // By its key: an equal argument made anew on each render is the same load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, load, key, version]);
+  useEffect(() => {
+    if (!freshEachVisit || key === null) return;
+    return () => {
+      dispatch(loadCleared(key));
+    };
+  }, [dispatch, key, freshEachVisit]);
   return entry;
 }

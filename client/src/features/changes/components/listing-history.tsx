@@ -17,6 +17,8 @@ export function ListingHistory({ kind, listing }: ListingControlProps) {
     listingChangesLoad,
     { kind: kind.key, slug: listing.slug },
     listing.updatedAt,
+    // Opened at its #history: it appears once, with this visit's answer.
+    { freshEachVisit: true },
   );
 
   if (!history || history.status === 'loading') return null;
