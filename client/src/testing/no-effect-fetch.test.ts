@@ -8,8 +8,8 @@ const srcRoot = path.resolve(import.meta.dirname, '..');
 /**
  * Hand-written effect fetches not yet turned into slices and thunks (issue 28): none may join.
  * The scan sees calls of what a file imports from an API module (and its own functions that make
- * them); a hook handed its calls as a parameter (use-named-records, use-edited-record,
- * use-section-data) is not seen.
+ * them), and waited-for calls of what a function was handed as a parameter (a hook given its
+ * calls), unless they make the thunk an effect dispatches.
  */
 const notYetInTheStore: string[] = [];
 
@@ -54,9 +54,59 @@ function addLocalCallers(source: ts.SourceFile, names: Set<string>): void {
   }
 }
 
-/** The names a file imports from the API that are called inside one of its `useEffect`s. */
+const isDispatch = (node: ts.Node) =>
+  ts.isCallExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  node.expression.text === 'dispatch';
+
+/** The callee's root name: `load` for `load()`, `api.list()` and `api.list.call()`. */
+function calleeRoot(call: ts.CallExpression): string | undefined {
+  let callee: ts.Expression = call.expression;
+  while (ts.isPropertyAccessExpression(callee)) callee = callee.expression;
+  return ts.isIdentifier(callee) ? callee.text : undefined;
+}
+
+/** Whether a call's answer is waited for (`.then`, `.catch`, `await`): a call for data. */
+function awaited(call: ts.CallExpression): boolean {
+  const { parent } = call;
+  return (
+    ts.isAwaitExpression(parent) ||
+    (ts.isPropertyAccessExpression(parent) &&
+      ['then', 'catch', 'finally'].includes(parent.name.text))
+  );
+}
+
+/** The names of the parameters of every function around `node`. */
+function enclosingParameters(node: ts.Node): Set<string> {
+  const names = new Set<string>();
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (ts.isFunctionLike(at)) {
+      for (const parameter of at.parameters) {
+        if (ts.isIdentifier(parameter.name)) names.add(parameter.name.text);
+        else
+          parameter.name.elements.forEach((element) => {
+            if (ts.isBindingElement(element) && ts.isIdentifier(element.name)) {
+              names.add(element.name.text);
+            }
+          });
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * The calls inside one of a file's `useEffect`s that may reach the server: of names it imports
+ * from the API, and waited-for calls of what a function around the effect was handed (outside a
+ * `dispatch(...)`).
+ */
 function apiCallsInEffects(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const apiNames = new Set<string>();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
@@ -69,9 +119,14 @@ function apiCallsInEffects(file: string): string[] {
   }
   addLocalCallers(source, apiNames);
   const found: string[] = [];
-  const visitEffect = (node: ts.Node): void => {
+  const visitEffect = (node: ts.Node, handed: Set<string>): void => {
+    if (isDispatch(node)) return;
     if (ts.isIdentifier(node) && apiNames.has(node.text)) found.push(node.text);
-    ts.forEachChild(node, visitEffect);
+    if (ts.isCallExpression(node) && awaited(node)) {
+      const root = calleeRoot(node);
+      if (root !== undefined && handed.has(root)) found.push(root);
+    }
+    ts.forEachChild(node, (child) => visitEffect(child, handed));
   };
   const visit = (node: ts.Node): void => {
     if (
@@ -79,7 +134,8 @@ function apiCallsInEffects(file: string): string[] {
       ts.isIdentifier(node.expression) &&
       node.expression.text === 'useEffect'
     ) {
-      node.arguments.forEach(visitEffect);
+      const handed = enclosingParameters(node);
+      node.arguments.forEach((argument) => visitEffect(argument, handed));
     }
     ts.forEachChild(node, visit);
   };
@@ -113,6 +169,25 @@ describe('loads go through the store', () => {
         '}',
       ].join('\n'),
     );
-    expect(apiCallsInEffects(fixture).length).toBeGreaterThan(0);
+    expect(apiCallsInEffects(fixture)).toEqual(['getHistory']);
+  });
+
+  it('finds an effect of a hook that waits for a call it was handed, not for a thunk it dispatches', () => {
+    const fixture = path.join(mkdtempSync(path.join(tmpdir(), 'effect-fetch-')), 'use-data.ts');
+    writeFileSync(
+      fixture,
+      [
+        "import { useEffect } from 'react';",
+        'export function useData(load, api, thunks, dispatch, show, onDone) {',
+        '  useEffect(() => {',
+        '    load().then(show);',
+        '    void (async () => show(await api.list()))();',
+        '    void dispatch(thunks.fetch(1)).then(onDone);',
+        '    onDone();',
+        '  }, []);',
+        '}',
+      ].join('\n'),
+    );
+    expect(apiCallsInEffects(fixture)).toEqual(['load', 'api']);
   });
 });

@@ -1,12 +1,7 @@
-import type { Listing, Post, RewardOffer } from '@sg-finance/contract';
+import type { Listing, ListingKindKey, Post, RewardOffer } from '@sg-finance/contract';
 import { getPosts } from '../blog';
 import { getListings } from '../../lib/listings/listings-api';
-import {
-  allCategoriesFilter,
-  kindUiByKey,
-  kindUis,
-  type KindUi,
-} from '../../lib/listings/kind-uis';
+import { allCategoriesFilter, kindUiByKey, kindUis } from '../../lib/listings/kind-uis';
 import { offerDaysLeft } from '../../lib/listings/offer-freshness';
 import { visibleRewardOffers } from '../../lib/listings/visible-reward-offers';
 
@@ -17,8 +12,9 @@ const endingSearchLimit = 20;
 const shownCount = { welcome: 4, ending: 4, posts: 3 };
 const everyListing = { q: '', sort: 'recommended', category: allCategoriesFilter, filters: {} };
 
+/** A listing shown on the home page; its kind by key, as the store holds only data. */
 export interface HomeListing {
-  kind: KindUi;
+  kindKey: ListingKindKey;
   listing: Listing;
   offer: RewardOffer;
 }
@@ -34,7 +30,7 @@ export async function getBestWelcomeCards(): Promise<HomeListing[]> {
   });
   return items.flatMap((listing) => {
     const [offer] = visibleRewardOffers(listing.rewardOffer);
-    return offer ? [{ kind, listing, offer }] : [];
+    return offer ? [{ kindKey: kind.key, listing, offer }] : [];
   });
 }
 
@@ -59,7 +55,9 @@ export async function getOffersEndingSoon(now = new Date()): Promise<HomeListing
           )
           .sort((a, b) => a.daysLeft - b.daysLeft);
         const [first] = ending;
-        return first ? [{ kind, listing, offer: first.offer, daysLeft: first.daysLeft }] : [];
+        return first
+          ? [{ kindKey: kind.key, listing, offer: first.offer, daysLeft: first.daysLeft }]
+          : [];
       });
     }),
   );
@@ -71,7 +69,7 @@ export async function getOffersEndingSoon(now = new Date()): Promise<HomeListing
     .flat()
     .sort((a, b) => a.daysLeft - b.daysLeft)
     .slice(0, shownCount.ending)
-    .map(({ kind, listing, offer }) => ({ kind, listing, offer }));
+    .map(({ kindKey, listing, offer }) => ({ kindKey, listing, offer }));
 }
 
 /** The newest posts. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { Listing } from '@sg-finance/contract';
 import { buildListing, buildPost } from '../../testing/fixtures';
 import { renderApp } from '../../testing/test-utils';
@@ -195,5 +195,23 @@ describe('the home page', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Take Control Of Your Finances Today' }),
     ).toBeVisible();
+  });
+
+  it('shows the last answers from the store when the page opens again, while it asks anew', async () => {
+    answerListings({ card: [milesCard] });
+    vi.mocked(getPosts).mockResolvedValue({ data: posts, tags: [] });
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Latest posts' });
+    await screen.findByRole('heading', { name: 'Best welcome rewards' });
+
+    await act(() => router.navigate('/blog'));
+    vi.mocked(getPosts).mockReturnValue(new Promise(() => undefined));
+    vi.mocked(getListings).mockReturnValue(new Promise(() => undefined));
+    const callsBefore = vi.mocked(getPosts).mock.calls.length;
+    await act(() => router.navigate('/'));
+
+    expect(section('Best welcome rewards').getByRole('link', { name: 'Miles Card' })).toBeVisible();
+    expect(section('Latest posts').getAllByRole('link')).toHaveLength(3);
+    expect(vi.mocked(getPosts).mock.calls.length).toBeGreaterThan(callsBefore);
   });
 });

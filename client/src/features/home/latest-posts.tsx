@@ -1,13 +1,13 @@
 import { MediaImage } from '../../components/ui/media-image';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { getLatestPosts } from './home-api';
 import { HomePictureCard } from './home-picture-card';
 import { HomeSection } from './home-section';
+import { latestPostsLoad } from './home-section-loads';
 import { useSectionData } from './use-section-data';
 
 export function LatestPosts() {
-  const posts = useSectionData(getLatestPosts);
+  const posts = useSectionData(latestPostsLoad);
   if (!posts?.length) return null;
   return (
     <HomeSection title="Latest posts">

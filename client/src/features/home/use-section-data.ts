@@ -1,22 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useKeyedLoad, type KeyedLoad } from '../../app/keyed-loads';
 
 /**
- * The answer of one home section's call, or undefined while it loads and when it fails: a section
- * without data hides itself, so one failing call never blocks the rest of the page.
+ * The answer of one home section's call, from the store: asked again each time the page opens,
+ * showing the last answer meanwhile; undefined before the first answer and when it fails, since a
+ * section without data hides itself and one failing call never blocks the rest of the page.
  */
-export function useSectionData<T>(load: () => Promise<T>): T | undefined {
-  const [data, setData] = useState<T>();
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (answer) => {
-        if (current) setData(answer);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [load]);
-  return data;
+export function useSectionData<Data>(load: KeyedLoad<'home', Data>): Data | undefined {
+  const entry = useKeyedLoad(load, 'home');
+  return entry?.status === 'failed' ? undefined : entry?.data;
 }

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useNamedRecords } from '../hooks/use-named-records';
+import { useState } from 'react';
+import { useNamedRecords, type RecordsApi } from '../hooks/use-named-records';
 import type { SecurityFormSpec } from '../lib/security-form-fields';
 import { NamedRecordList } from './named-record-list';
 import { RecordMessage } from './record-message';
@@ -8,13 +8,8 @@ import { SecurityRecordForm } from './security-record-form';
 interface KeptSecuritiesProps<Stored extends { _id: string }, Fields> {
   heading: string;
   spec: SecurityFormSpec<Stored, Fields>;
-  /** The collection's calls, as `government-securities-admin-api` makes them. */
-  api: {
-    list(): Promise<Stored[]>;
-    create(fields: Fields): Promise<Stored>;
-    update(id: string, fields: Fields): Promise<Stored>;
-    remove(id: string): Promise<string>;
-  };
+  /** The collection's load and calls. */
+  api: RecordsApi<Stored, Fields>;
   /** How the list and the messages name a record. */
   nameOf: (record: Stored) => string;
 }
@@ -30,16 +25,7 @@ export function KeptSecurities<Stored extends { _id: string }, Fields>({
   api,
   nameOf,
 }: KeptSecuritiesProps<Stored, Fields>) {
-  const named = useMemo(() => {
-    const withName = (record: Stored) => ({ ...record, name: nameOf(record) });
-    return {
-      list: async () => (await api.list()).map(withName),
-      create: async (fields: Fields) => withName(await api.create(fields)),
-      update: async (id: string, fields: Fields) => withName(await api.update(id, fields)),
-      remove: api.remove,
-    };
-  }, [api, nameOf]);
-  const records = useNamedRecords(named);
+  const records = useNamedRecords(api, { nameOf });
   const { items, message, setMessage, editing, setEditing, save } = records;
   const [confirmingId, setConfirmingId] = useState<string>();
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiRequestError, describeApiError } from '../../../lib/api-client';
+import { useKeyedLoad, type KeyedLoad } from '../../../app/keyed-loads';
 
 /** What an edit page edits: nothing chosen, being fetched, found, not found, or a failed fetch. */
 export type EditedRecord<T> =
@@ -21,37 +21,21 @@ function startingState<T extends { _id: string }>(
 
 /**
  * The record named by the address's `?id=`: the one the store holds when it is that record,
- * otherwise fetched from the API. Without `?id`, the record opened last (or none). Fixed when the
- * page opens, whatever is loaded later.
+ * otherwise loaded anew into the store for this visit (`load` answers null for a record the server
+ * does not have). Without `?id`, the record opened last (or none). Fixed when the page opens,
+ * whatever is loaded later.
  */
-export function useEditedRecord<T extends { _id: string }>(
+export function useEditedRecord<Arg, T extends { _id: string }>(
   loaded: T | null,
-  fetchRecord: (id: string) => Promise<T>,
+  load: KeyedLoad<Arg, T | null>,
+  argOf: (id: string) => Arg,
 ): EditedRecord<T> {
   const [searchParams] = useSearchParams();
-  const [state, setState] = useState(() => startingState(searchParams.get('id'), loaded));
-  const loadingId = state.status === 'loading' ? state.id : null;
-
-  useEffect(() => {
-    if (loadingId === null) return undefined;
-    let current = true;
-    fetchRecord(loadingId).then(
-      (record) => {
-        if (current) setState({ status: 'ready', record });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setState(
-          error instanceof ApiRequestError && error.status === 404
-            ? { status: 'missing', id: loadingId }
-            : { status: 'failed', message: describeApiError(error) },
-        );
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadingId, fetchRecord]);
-
-  return state;
+  const [start] = useState(() => startingState(searchParams.get('id'), loaded));
+  const entry = useKeyedLoad(load, start.status === 'loading' ? argOf(start.id) : null, undefined, {
+    freshEachVisit: true,
+  });
+  if (start.status !== 'loading' || !entry || entry.status === 'loading') return start;
+  if (entry.status === 'failed') return { status: 'failed', message: entry.error };
+  return entry.data ? { status: 'ready', record: entry.data } : { status: 'missing', id: start.id };
 }

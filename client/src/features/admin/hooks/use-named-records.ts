@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { useKeyedLoad, type KeyedLoad } from '../../../app/keyed-loads';
 import { describeApiError } from '../../../lib/api-client';
 
 export type Message = { variant: 'success' | 'danger'; text: string };
@@ -8,60 +10,77 @@ export interface NamedRecord {
   name: string;
 }
 
-/** The calls behind an admin page of named records (providers, merchants). */
-export interface NamedRecordsApi<Item extends NamedRecord, Fields> {
-  list(): Promise<Item[]>;
+/** The records of an admin page (providers, merchants, T-bill auctions...) and their calls. */
+export interface RecordsApi<Item extends { _id: string }, Fields> {
+  /** Every record, loaded into the store. */
+  load: KeyedLoad<'all', Item[]>;
   create(fields: Fields): Promise<Item>;
   update(id: string, fields: Fields): Promise<Item>;
   /** Answers the server's sentence about the deletion. */
   remove(id: string): Promise<string>;
 }
 
-/**
- * The records of such a page, the one being edited and the outcome of the last save or delete:
- * a save adds or updates and reloads the list, a delete says what the server said, or its refusal.
- */
-export function useNamedRecords<Item extends NamedRecord, Fields>(
-  api: NamedRecordsApi<Item, Fields>,
+interface NamedRecordsOptions<Item> {
+  /** How the list and the messages name a record. */
+  nameOf: (item: Item) => string;
   /** Told after each save or delete, e.g. so other pages' copies of the records load again. */
-  onChanged?: () => void,
+  onChanged?: () => void;
+}
+
+/** A record named by its own `name`. */
+export const ownName = (record: NamedRecord) => record.name;
+
+/**
+ * The records of such a page, from the store (asked each time the page opens), the one being
+ * edited and the outcome of the last save or delete, or why the list could not be loaded: a save
+ * adds or updates and reloads the list, a delete says what the server said, or its refusal.
+ */
+export function useNamedRecords<Item extends { _id: string }, Fields>(
+  api: RecordsApi<Item, Fields>,
+  { nameOf, onChanged }: NamedRecordsOptions<Item>,
 ) {
-  const [items, setItems] = useState<Item[]>();
-  const [message, setMessage] = useState<Message>();
-  const [editing, setEditing] = useState<Item>();
+  const dispatch = useAppDispatch();
+  const entry = useKeyedLoad(api.load, 'all');
+  const [outcome, setOutcome] = useState<Message>();
+  const [closedFailure, setClosedFailure] = useState<string>();
+  const [editing, setEditing] = useState<Item & NamedRecord>();
 
-  const reload = async () => setItems(await api.list());
+  const stored = entry?.data;
+  const items = useMemo(
+    () => stored?.map((item) => ({ ...item, name: nameOf(item) })),
+    [stored, nameOf],
+  );
+  const failure =
+    entry?.status === 'failed' && entry.requestId !== closedFailure
+      ? ({ variant: 'danger', text: entry.error } as const)
+      : undefined;
+  const message = outcome ?? failure;
+  const setMessage = (next: Message | undefined) => {
+    setOutcome(next);
+    if (!next && failure) setClosedFailure(entry?.requestId);
+  };
 
-  useEffect(() => {
-    api
-      .list()
-      .then(setItems, (error: unknown) =>
-        setMessage({ variant: 'danger', text: describeApiError(error) }),
-      );
-    // The api is a fixed set of module functions: the list is read once, when the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const changed = async () => {
+    onChanged?.();
+    await dispatch(api.load.fetch('all'));
+  };
 
   const save = async (fields: Fields) => {
     const saved = editing ? await api.update(editing._id, fields) : await api.create(fields);
-    setMessage({
-      variant: 'success',
-      text: editing ? `“${saved.name}” saved.` : `“${saved.name}” added.`,
-    });
+    const name = nameOf(saved);
+    setOutcome({ variant: 'success', text: editing ? `“${name}” saved.` : `“${name}” added.` });
     setEditing(undefined);
-    onChanged?.();
-    await reload();
+    await changed();
   };
 
-  const remove = async (item: Item) => {
+  const remove = async (item: Item & NamedRecord) => {
     try {
       const text = await api.remove(item._id);
-      setMessage({ variant: 'success', text: `“${item.name}”: ${text}` });
+      setOutcome({ variant: 'success', text: `“${item.name}”: ${text}` });
       if (editing?._id === item._id) setEditing(undefined);
-      onChanged?.();
-      await reload();
+      await changed();
     } catch (error) {
-      setMessage({ variant: 'danger', text: describeApiError(error) });
+      setOutcome({ variant: 'danger', text: describeApiError(error) });
     }
   };
 

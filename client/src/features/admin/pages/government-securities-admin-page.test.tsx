@@ -46,7 +46,11 @@ beforeEach(() => {
 const csv = (name: string) => new File(['issueCode\n'], name, { type: 'text/csv' });
 
 describe('the administrators’ T-bills and Savings Bonds page', () => {
-  it('imports a T-bill file and says why a Savings Bond file was refused', async () => {
+  it('imports a T-bill file, then lists what it stored, and says why a Savings Bond file was refused', async () => {
+    const imported: TbillAuction = { ...auction, _id: 'a2', issueCode: 'BS26121A' };
+    vi.mocked(tbillAuctionsAdminApi.list)
+      .mockResolvedValueOnce([auction])
+      .mockResolvedValue([auction, imported]);
     vi.mocked(importSecurities)
       .mockResolvedValueOnce({ created: 2, updated: 1 })
       .mockRejectedValueOnce(
@@ -65,6 +69,8 @@ describe('the administrators’ T-bills and Savings Bonds page', () => {
       '2 added, 1 written again.',
     );
     expect(importSecurities).toHaveBeenCalledWith('tbill-auctions', expect.any(File));
+    const auctions = screen.getByRole('region', { name: 'T-bill auctions' });
+    expect(await within(auctions).findByText('BS26121A (6-month, 2026-11-26)')).toBeInTheDocument();
 
     const bonds = screen.getByRole('form', { name: 'Import Savings Bond issues' });
     await user.upload(within(bonds).getByLabelText('Savings Bond issues (CSV)'), csv('ssb.csv'));
@@ -72,6 +78,7 @@ describe('the administrators’ T-bills and Savings Bonds page', () => {
     expect(await within(bonds).findByRole('status')).toHaveTextContent(
       'Row 3, column applicationOpens: must be a date written YYYY-MM-DD',
     );
+    expect(savingsBondsAdminApi.list).toHaveBeenCalledTimes(1);
   });
 
   it('adds one T-bill auction, and refuses a yield of 300% or a malformed date, sending nothing', async () => {

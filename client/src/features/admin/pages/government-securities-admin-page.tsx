@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
+import { useAppDispatch } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
 import {
@@ -14,6 +15,10 @@ import {
 } from '../api/government-securities-admin-api';
 import { KeptSecurities } from '../components/kept-securities';
 import { savingsBondForm, tbillAuctionForm } from '../lib/security-form-fields';
+import { savingsBondRecordsLoad, tbillAuctionRecordsLoad } from '../store/named-record-loads';
+
+const tbillAuctionRecords = { ...tbillAuctionsAdminApi, load: tbillAuctionRecordsLoad };
+const savingsBondRecords = { ...savingsBondsAdminApi, load: savingsBondRecordsLoad };
 
 const years = (prefix: string) =>
   Array.from({ length: 10 }, (_, i) => `${prefix}${i + 1}`).join(', ');
@@ -33,6 +38,7 @@ const imports: readonly { collection: SecuritiesCollection; label: string; colum
 
 /** One CSV import: a file, the button, and what was stored or why nothing was. */
 function SecuritiesImport({ collection, label, columns }: (typeof imports)[number]) {
+  const dispatch = useAppDispatch();
   const [file, setFile] = useState<File>();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
   const send = async () => {
@@ -40,6 +46,9 @@ function SecuritiesImport({ collection, label, columns }: (typeof imports)[numbe
     try {
       const stored = await importSecurities(collection, file);
       setAnswer({ ok: true, text: `${stored.created} added, ${stored.updated} written again.` });
+      // The list on the page shows what the file stored.
+      if (collection === 'tbill-auctions') void dispatch(tbillAuctionRecordsLoad.fetch('all'));
+      else void dispatch(savingsBondRecordsLoad.fetch('all'));
     } catch (error) {
       setAnswer({ ok: false, text: describeApiError(error) });
     }
@@ -98,13 +107,13 @@ export function GovernmentSecuritiesAdminPage() {
       <KeptSecurities
         heading="T-bill auctions"
         spec={tbillAuctionForm}
-        api={tbillAuctionsAdminApi}
+        api={tbillAuctionRecords}
         nameOf={auctionName}
       />
       <KeptSecurities
         heading="Savings Bond issues"
         spec={savingsBondForm}
-        api={savingsBondsAdminApi}
+        api={savingsBondRecords}
         nameOf={bondName}
       />
       <h2 className="h4 mt-4">Import from CSV</h2>

@@ -1,7 +1,6 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { getListing } from '../../../lib/listings/listings-api';
 import type { KindUi } from '../../../lib/listings/kind-uis';
 import { listingDetailPath, type Listing } from '@sg-finance/contract';
 import { FiguresWarning } from '../components/figures-warning';
@@ -20,6 +19,7 @@ import {
   updateResultCleared,
 } from '../store/admin-slice';
 import { createListing, updateListing } from '../store/admin-thunks';
+import { editedListingLoad } from '../store/edited-record-loads';
 import { selectLoadedListing } from '../store/loaded-items';
 
 interface ListingEditorPageProps {
@@ -54,8 +54,7 @@ export function ListingEditorPage({ kind, mode }: ListingEditorPageProps) {
 
 function ListingUpdate({ kind }: { kind: KindUi }) {
   const loaded = useAppSelector((state) => selectLoadedListing(state, kind));
-  const fetchListing = useCallback((id: string) => getListing(kind, id), [kind]);
-  const edited = useEditedRecord(loaded, fetchListing);
+  const edited = useEditedRecord(loaded, editedListingLoad, (id) => ({ kind: kind.key, id }));
   if (edited.status !== 'ready') {
     return (
       <EditedRecordStatus

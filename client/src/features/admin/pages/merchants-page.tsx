@@ -3,19 +3,15 @@ import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import {
-  createMerchant,
-  deleteMerchant,
-  getMerchants,
-  updateMerchant,
-} from '../api/merchant-admin-api';
+import { createMerchant, deleteMerchant, updateMerchant } from '../api/merchant-admin-api';
 import { MerchantForm } from '../components/merchant-form';
 import { NamedRecordList } from '../components/named-record-list';
 import { RecordMessage } from '../components/record-message';
-import { useNamedRecords } from '../hooks/use-named-records';
+import { ownName, useNamedRecords } from '../hooks/use-named-records';
+import { merchantRecordsLoad } from '../store/named-record-loads';
 
 const merchantsApi = {
-  list: getMerchants,
+  load: merchantRecordsLoad,
   create: createMerchant,
   update: updateMerchant,
   remove: deleteMerchant,
@@ -29,7 +25,7 @@ const matches = (merchant: Merchant, filter: string) =>
 /** The administrators' merchants: the category each one's charges usually fall in. */
 export function MerchantsPage() {
   useDocumentTitle('Merchants');
-  const records = useNamedRecords<Merchant, MerchantInput>(merchantsApi);
+  const records = useNamedRecords<Merchant, MerchantInput>(merchantsApi, { nameOf: ownName });
   const { items: merchants, message, setMessage, editing, setEditing, save } = records;
   const [confirming, setConfirming] = useState<string>();
   const [filter, setFilter] = useState('');

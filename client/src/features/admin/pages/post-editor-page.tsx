@@ -2,7 +2,6 @@ import { useLayoutEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import { getPost } from '../../blog';
 import type { Post } from '@sg-finance/contract';
 import { EditedRecordStatus } from '../components/edited-record-status';
 import { PostForm } from '../components/post-form';
@@ -20,7 +19,10 @@ import {
   updateResultCleared,
 } from '../store/admin-slice';
 import { createPost, updatePost } from '../store/admin-thunks';
+import { editedPostLoad } from '../store/edited-record-loads';
 import { selectLoadedPost } from '../store/loaded-items';
+
+const postById = (id: string) => id;
 
 const texts = {
   create: {
@@ -48,7 +50,7 @@ export function PostEditorPage({ mode }: { mode: EditorMode }) {
 
 function PostUpdate() {
   const loaded = useAppSelector(selectLoadedPost);
-  const edited = useEditedRecord(loaded, getPost);
+  const edited = useEditedRecord(loaded, editedPostLoad, postById);
   if (edited.status !== 'ready') {
     return (
       <EditedRecordStatus state={edited} noun="post" listLabel="the blog" listPath={paths.blog} />

@@ -5,17 +5,18 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { safeHref } from '../../../lib/safe-url';
-import { getProviders, providersOutdated } from '../../providers';
+import { providersOutdated } from '../../providers';
 import { createProvider, deleteProvider, updateProvider } from '../api/provider-admin-api';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { NamedRecordList } from '../components/named-record-list';
 import { ProviderForm } from '../components/provider-form';
 import { RecordMessage } from '../components/record-message';
-import { useNamedRecords } from '../hooks/use-named-records';
+import { ownName, useNamedRecords } from '../hooks/use-named-records';
 import { historyAddress } from '../lib/history-record';
+import { providerRecordsLoad } from '../store/named-record-loads';
 
 const providersApi = {
-  list: getProviders,
+  load: providerRecordsLoad,
   create: createProvider,
   update: updateProvider,
   remove: deleteProvider,
@@ -53,9 +54,10 @@ function ProviderDetails({ provider }: { provider: Provider }) {
 export function ProvidersPage() {
   useDocumentTitle('Providers');
   const dispatch = useAppDispatch();
-  const records = useNamedRecords<Provider, ProviderFields>(providersApi, () =>
-    dispatch(providersOutdated()),
-  );
+  const records = useNamedRecords<Provider, ProviderFields>(providersApi, {
+    nameOf: ownName,
+    onChanged: () => dispatch(providersOutdated()),
+  });
   const { items: providers, message, setMessage, editing, setEditing, save } = records;
   const [toDelete, setToDelete] = useState<Provider>();
   const messageRef = useRef<HTMLDivElement>(null);
