@@ -11,6 +11,7 @@ export * from './changes/offer-value.js';
 export * from './changes/term-value-text.js';
 export * from './commercial-tie.js';
 export * from './info-pages.js';
+export * from './site-dates.js';
 export * from './list-query.js';
 export * from './listing-kinds.js';
 export * from './listing.js';

@@ -3,6 +3,7 @@ import {
   isSecurityWatchKey,
   listingKindByKey,
   pagePath,
+  withSiteDates,
   type AlertReason,
 } from '@sg-finance/contract';
 import type { MailMessage } from '../mail/index.js';
@@ -18,7 +19,10 @@ const subjects: Readonly<Record<AlertReason, (title: string) => string>> = {
   'application-window': (title) => `${title}: applications open`,
 };
 
-/** The mail of one alert: what changed, a link to the product and one to the alerts page. */
+/**
+ * The mail of one alert: what changed (its days written as the site writes them, 05/Dec/2026), a
+ * link to the product and one to the alerts page.
+ */
 export function alertMail(
   alert: AlertRecord,
   to: { name: string; email: string },
@@ -29,8 +33,8 @@ export function alertMail(
     ? `${siteUrl}${pagePath('governmentSecurities')}`
     : `${siteUrl}${listingKindByKey(alert.kind).pageRoute}/${alert.slug}`;
   const subject = subjects[alert.reason](alert.title);
-  const changeLines = alert.changes.map(
-    (change) => `- ${change.label}: ${change.before ?? '(none)'} -> ${change.after ?? '(none)'}`,
+  const changeLines = alert.changes.map((change) =>
+    withSiteDates(`- ${change.label}: ${change.before ?? '(none)'} -> ${change.after ?? '(none)'}`),
   );
   return {
     to: to.email,
@@ -38,7 +42,7 @@ export function alertMail(
     text: [
       `Hello ${to.name},`,
       '',
-      `${alert.title}: ${alert.summary}`,
+      withSiteDates(`${alert.title}: ${alert.summary}`),
       ...(changeLines.length > 0 ? ['', ...changeLines] : []),
       '',
       security

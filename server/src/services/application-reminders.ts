@@ -1,4 +1,4 @@
-import { applicationsPagePath, singaporeDay } from '@sg-finance/contract';
+import { applicationsPagePath, singaporeDay, withSiteDates } from '@sg-finance/contract';
 import { dueReminders } from '@sg-finance/finance';
 import mongoose, { type Types } from 'mongoose';
 import { AlertModel } from '../models/alert.model.js';
@@ -108,7 +108,7 @@ export async function mailPendingReminders({ mailer, siteUrl }: MailSettings): P
         text: [
           `Hello ${user.name},`,
           '',
-          `${application.title}: ${reminder.text}`,
+          withSiteDates(`${application.title}: ${reminder.text}`),
           '',
           `Your applications and their deadlines: ${siteUrl}${applicationsPagePath}`,
           '',

@@ -3,6 +3,7 @@ import {
   isSecurityWatchKey,
   listingKindByKey,
   singaporeDay,
+  withSiteDates,
 } from '@sg-finance/contract';
 import { addDays } from '@sg-finance/finance';
 import mongoose, { Types } from 'mongoose';
@@ -93,7 +94,7 @@ export function digestMail(
           title,
           ...lines.map(
             (entry) =>
-              `- ${entry.title}: ${entry.line} (${siteUrl}${listingKindByKey(entry.kind).pageRoute}/${entry.slug})`,
+              `- ${withSiteDates(`${entry.title}: ${entry.line}`)} (${siteUrl}${listingKindByKey(entry.kind).pageRoute}/${entry.slug})`,
           ),
           '',
         ];

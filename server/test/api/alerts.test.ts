@@ -27,6 +27,7 @@ import { errorBody } from '../support/error-body.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { emptyOutbox, messagesTo } from '../support/outbox.js';
+import { shownDay } from '../support/shown-day.js';
 import { testPassword, useTestApi } from '../support/test-api.js';
 
 const site = 'https://compare.example.sg';
@@ -359,6 +360,9 @@ describe('/api/me/alerts', () => {
     ]);
     const [mail] = await mailsTo(userEmail, 1);
     expect(mail!.subject).toBe('An offer of Ends Soon Card ends soon');
+    expect(mail!.text).toContain(
+      `Ends Soon Card: Offer ends on ${shownDay(inDays(6))}: S$300 cashback`,
+    );
   });
 
   it('counts the 7 days in Singapore days, today and the seventh day included', async () => {

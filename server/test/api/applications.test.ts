@@ -14,6 +14,7 @@ import { signToken } from '../../src/services/token.service.js';
 import { errorBody } from '../support/error-body.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
+import { shownDay } from '../support/shown-day.js';
 import { emptyOutbox, messagesTo } from '../support/outbox.js';
 import { testPassword, useTestApi } from '../support/test-api.js';
 
@@ -21,6 +22,7 @@ const site = 'https://compare.example.sg';
 const api = useTestApi({ SITE_URL: site });
 const card = listingKindByKey('card');
 const userEmail = 'user@example.test';
+
 const today = singaporeDay(new Date());
 
 interface Saved {
@@ -321,7 +323,7 @@ describe('reminders and the calendar', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Reminder: Test credit card');
     expect(mails[0]?.text).toContain(
-      `Test credit card: Minimum spend by ${spendBy}: 5 days left, S$800 more to spend`,
+      `Test credit card: Minimum spend by ${shownDay(spendBy)}: 5 days left, S$800 more to spend`,
     );
     expect(mails[0]?.text).toContain(`${site}/me/applications`);
     const alerts = await request(api.app)
@@ -375,8 +377,8 @@ describe('reminders and the calendar', () => {
     });
     const lines = mails.map((mail) => mail.text.split('\n')[2]);
     expect(lines.sort()).toEqual([
-      `Test credit card: Minimum spend by ${addDays(today, 5)}: 5 days left, S$800 more to spend`,
-      `Test credit card: Minimum spend met: claim now, the claim form by ${addDays(today, 59)}`,
+      `Test credit card: Minimum spend by ${shownDay(addDays(today, 5))}: 5 days left, S$800 more to spend`,
+      `Test credit card: Minimum spend met: claim now, the claim form by ${shownDay(addDays(today, 59))}`,
     ]);
   });
 

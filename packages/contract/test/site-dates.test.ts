@@ -1,4 +1,5 @@
-import { currentYear, formatDate, formatDateTime, withSiteDates } from './dates';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentYear, formatDate, formatDateTime, withSiteDates } from '../src/site-dates.js';
 
 describe('the site dates', () => {
   const zone = process.env.TZ;
