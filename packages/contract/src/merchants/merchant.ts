@@ -23,7 +23,3 @@ export interface Merchant {
   createdAt: string;
   updatedAt: string;
 }
-
-/** A merchant's page: `/merchants/<slug>`. */
-export const merchantPagePath = (merchant: Pick<Merchant, 'slug'>) =>
-  `/merchants/${encodeURIComponent(merchant.slug)}`;
