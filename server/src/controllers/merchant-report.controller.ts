@@ -60,8 +60,8 @@ export const merchantReportController = {
     res.json(await merchantReportService.decide(req.params.id, req.body, adminActor(res)));
   },
 
-  async page(req: Request<{ slugOrId: string }>, res: Response) {
-    res.json(await merchantReportService.page(req.params.slugOrId));
+  async page(req: Request<{ id: string }>, res: Response) {
+    res.json(await merchantReportService.page(req.params.id));
   },
 
   async openDataJson(_req: Request, res: Response) {

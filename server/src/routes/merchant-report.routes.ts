@@ -14,8 +14,14 @@ import { DatabaseRateStore } from '../middleware/database-rate-store.js';
 import { createPerUserRateLimiter } from '../middleware/rate-limit.js';
 import { nameSchema } from '../open-api/schema-names.js';
 import { merchantReportListQuery } from '../validation/merchant-report.schema.js';
+import { noQuery } from '../validation/query.schema.js';
 import { apiRoute, type DeclaredRoute } from './api-route.js';
-import { errorTexts, recordIdParams, slugOrIdParams } from './route-parts.js';
+import { errorTexts, recordIdParams } from './route-parts.js';
+
+/** `{id}` of a merchant's page: its slug or its id (the administrators' writes take its id). */
+const merchantParams = z.object({
+  id: z.string().meta({ description: 'The merchant’s slug (as in its page address) or id.' }),
+});
 
 const report = nameSchema(merchantReportSchema, 'MerchantReport');
 const tag = 'Merchant codes';
@@ -88,11 +94,11 @@ export function merchantReportRoutes(): DeclaredRoute[] {
     }),
     apiRoute({
       method: 'get',
-      path: '/api/merchants/{slugOrId}',
+      path: '/api/merchants/{id}',
       access: 'anyone',
       tag,
       summary: 'A merchant, what its approved reports say of its code, and the latest of them',
-      params: slugOrIdParams,
+      params: merchantParams,
       answer: nameSchema(merchantPageSchema, 'MerchantPage'),
       errors: { 404: 'No merchant has this address.' },
       handlers: [merchantReportController.page],
@@ -105,6 +111,8 @@ export function merchantReportRoutes(): DeclaredRoute[] {
       summary: 'Every approved merchant code report, as JSON',
       description: 'What each statement showed, never who sent it; oldest first.',
       answer: z.array(report),
+      query: noQuery,
+      errors: { 400: errorTexts.badQuery },
       handlers: [merchantReportController.openDataJson],
     }),
     apiRoute({
@@ -117,6 +125,8 @@ export function merchantReportRoutes(): DeclaredRoute[] {
         'One row per report: merchant, merchantSlug, mcc, statementText, day, channel, card, ' +
         'cardSlug, bonusCame.',
       answer: { 'text/csv': z.string() },
+      query: noQuery,
+      errors: { 400: errorTexts.badQuery },
       handlers: [merchantReportController.openDataCsv],
     }),
   ];
