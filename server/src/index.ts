@@ -10,6 +10,8 @@ import { createAlertSweeper, startAlertSweeps } from './services/alert-sweeper.j
 import { applicationJobs } from './services/application-jobs.js';
 import { startSourceWatch } from './services/source-watch/source-watcher.js';
 import { ensureProviders } from './services/provider.service.js';
+import { ensureMerchants } from './services/merchant.service.js';
+import { referenceMerchants } from './seed/data/merchants.js';
 import { ensureGovernmentSecurities } from './services/government-securities.service.js';
 import {
   referenceSavingsBonds,
@@ -35,6 +37,9 @@ async function main(): Promise<void> {
     referenceSavingsBonds,
   );
   if (securities > 0) console.log(`Added ${securities} T-bill auctions and Savings Bond issues`);
+  // Reference data like the banks: /which-card suggests merchants on every site, demo or not.
+  const merchants = await ensureMerchants(referenceMerchants);
+  if (merchants > 0) console.log(`Added ${merchants} merchants`);
   const placed = await placeUnplacedWatches();
   if (placed > 0) console.log(`Gave ${placed} watches their place among their user's watches`);
   const swept = await sweepUploads(createImageStore(config));

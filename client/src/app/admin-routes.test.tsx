@@ -100,6 +100,7 @@ describe('the Create New and Admin menus', () => {
       ['Needs checking', '/admin/needs-checking'],
       ['Providers', '/admin/providers'],
       ['Merchants', '/admin/merchants'],
+      ['Merchant code reports', '/admin/merchant-reports'],
       ['T-bills and Savings Bonds', '/admin/government-securities'],
       ['Recently deleted', '/admin/history'],
       ['Import listings', '/admin/import'],

@@ -90,6 +90,9 @@ const ApplyButton = lazyComponent(
 const WhichCardPage = page(() =>
   import('../features/wallet/pages/which-card-page').then((m) => m.WhichCardPage),
 );
+const MerchantPage = page(() =>
+  import('../features/merchants/pages/merchant-page').then((m) => m.MerchantPage),
+);
 const SuggestRewardsPage = page(() =>
   import('../features/suggest-rewards/suggest-rewards-page').then((m) => m.SuggestRewardsPage),
 );
@@ -220,6 +223,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
   applications: () => <ApplicationsPage />,
   digestUnsubscribe: () => <DigestUnsubscribePage />,
   whichCard: () => <WhichCardPage />,
+  merchant: () => <MerchantPage />,
   suggestRewards: () => <SuggestRewardsPage />,
   compare: () => <ComparePage />,
   search: () => <SearchPage />,
@@ -267,6 +271,7 @@ export function preloadPages(): Promise<unknown> {
     LoginPage,
     SignupPage,
     SuggestRewardsPage,
+    MerchantPage,
     ComparePage,
     SearchPage,
     ChangesPage,

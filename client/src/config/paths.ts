@@ -29,6 +29,9 @@ export const paths = {
   suggestionsInbox: pagePath('suggestionsInbox'),
   providers: pagePath('providers'),
   merchants: pagePath('merchants'),
+  /** A merchant's public page: its code and the reports behind it. */
+  merchant: (slugOrId: string) => fillPath(pagePath('merchant'), { slugOrId }),
+  merchantReports: pagePath('merchantReports'),
   governmentSecuritiesAdmin: pagePath('governmentSecuritiesAdmin'),
   needsChecking: pagePath('needsChecking'),
   importListings: pagePath('importListings'),

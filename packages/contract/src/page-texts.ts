@@ -86,6 +86,7 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
     schemaType: 'Blog',
   },
   post: { heading: 'Blog post', look: 'plain' },
+  merchant: { heading: 'Merchant', look: 'plain' },
   suggestRewards: {
     heading: 'Looking for other rewards?',
     look: 'plain',
@@ -163,6 +164,7 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
   suggestionsInbox: admin('Suggestions'),
   providers: admin('Providers'),
   merchants: admin('Merchants'),
+  merchantReports: admin('Merchant code reports'),
   governmentSecuritiesAdmin: admin('T-bills and Savings Bonds'),
   needsChecking: admin('Needs checking'),
   outbox: admin('Outbox'),

@@ -48,6 +48,7 @@ export type VisitorPageName =
   | 'insuranceCalculator'
   | 'cash'
   | 'governmentSecurities'
+  | 'merchant'
   | InfoPageKey;
 
 /** The names of the administrator's pages. */
@@ -59,6 +60,7 @@ export type AdminPageName =
   | 'suggestionsInbox'
   | 'providers'
   | 'merchants'
+  | 'merchantReports'
   | 'governmentSecuritiesAdmin'
   | 'needsChecking'
   | 'outbox'
@@ -77,7 +79,7 @@ interface PageRow {
   /** The kind whose page it is, for the pages built from the listing kinds table. */
   kind?: ListingKindKey;
   /** A record's page: the server reads the record for its head and answers 404 without it. */
-  record?: 'listing' | 'post';
+  record?: 'listing' | 'post' | 'merchant';
 }
 
 /** A visitor's page (anyone's or a signed-in user's), or an administrator's. */
@@ -89,6 +91,9 @@ export const isAdminPage = (page: SitePage): page is AdminPage => page.audience 
 
 /** A blog post's page is this and its slug. */
 export const postPathPrefix = '/posts/';
+
+/** A merchant's page is this and its slug. */
+export const merchantPathPrefix = '/merchants/';
 
 /** The administrator's pages that are not a kind's or the blog's live under this address. */
 export const adminPathPrefix = '/admin';
@@ -139,6 +144,12 @@ export const sitePages: readonly SitePage[] = [
   anyone('depositCalculator', '/fixed-deposits/calculator'),
   anyone('cash', '/cash'),
   anyone('governmentSecurities', '/government-securities'),
+  {
+    name: 'merchant',
+    path: `${merchantPathPrefix}:slugOrId`,
+    audience: 'anyone',
+    record: 'merchant',
+  },
   anyone('login', '/login'),
   anyone('signup', '/signup'),
   anyone('forgotPassword', '/forgot-password'),
@@ -157,6 +168,7 @@ export const sitePages: readonly SitePage[] = [
   admin('suggestionsInbox', `${adminPathPrefix}/suggestions`),
   admin('providers', `${adminPathPrefix}/providers`),
   admin('merchants', `${adminPathPrefix}/merchants`),
+  admin('merchantReports', `${adminPathPrefix}/merchant-reports`),
   admin('governmentSecuritiesAdmin', `${adminPathPrefix}/government-securities`),
   admin('needsChecking', `${adminPathPrefix}/needs-checking`),
   admin('outbox', `${adminPathPrefix}/outbox`),

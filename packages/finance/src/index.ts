@@ -29,3 +29,4 @@ export * from './cash/fixed-deposit.js';
 export * from './cash/savings-account.js';
 export * from './cash/savings-bond.js';
 export * from './cash/treasury-bill.js';
+export * from './merchants/merchant-evidence.js';

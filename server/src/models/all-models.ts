@@ -8,6 +8,7 @@ import { PasswordResetModel } from './password-reset.model.js';
 import { fillDerivedFields } from './plugins/derived-fields.js';
 import { PostModel } from './post.model.js';
 import { MerchantModel } from './merchant.model.js';
+import { MerchantReportModel } from './merchant-report.model.js';
 import { NotificationSettingsModel } from './notification-settings.model.js';
 import { ProviderModel } from './provider.model.js';
 import { RateCountModel } from './rate-count.model.js';
@@ -42,6 +43,7 @@ export const allModels: readonly ManagedModel[] = [
   RevisionModel,
   WalletModel,
   MerchantModel,
+  MerchantReportModel,
   PasswordResetModel,
   EmailConfirmationModel,
   WatchModel,

@@ -17,8 +17,11 @@ export const apiTags: Readonly<Record<string, string>> = {
   'Catalogue changes': 'What changed in the catalogue, read from its revisions.',
   'Source watch':
     'The daily fetch of each listing’s source page, and whether it changed unchecked.',
-  'Open data': 'The whole catalogue as files, and the administrators’ import of such files.',
+  'Open data':
+    'The whole catalogue and the approved merchant code reports as files, and the administrators’ import of listings.',
   Merchants: 'Merchants and the spend category their charges usually fall in.',
+  'Merchant codes':
+    'The merchant category codes users report from their statements, checked by administrators: each merchant’s evidence, and the approved reports as open data.',
   'Government securities':
     'Singapore T-bill auctions and Savings Bond issues as MAS publishes them, kept by administrators.',
   Search: 'One search over the catalogue and the blog.',

@@ -2,6 +2,8 @@ import type { FinancialProduct, Offer, WithContext } from 'schema-dts';
 import {
   formatMoney,
   listingKindByKey,
+  merchantEvidenceSentence,
+  noMerchantEvidence,
   pageTexts,
   siteDescription,
   siteName,
@@ -11,6 +13,7 @@ import {
   type SitePage,
 } from '@sg-finance/contract';
 import { listingModel, type Listing } from '../models/listing.model.js';
+import { MerchantModel, type MerchantRecord } from '../models/merchant.model.js';
 import { PostModel, type Post } from '../models/post.model.js';
 import { isObjectIdText } from '../lib/slug.js';
 import { absoluteUrl } from './html-text.js';
@@ -135,6 +138,26 @@ function postHead(siteUrl: string, post: Post, path: string): PageHead {
   };
 }
 
+function merchantHead(siteUrl: string, merchant: MerchantRecord, path: string): PageHead {
+  const description =
+    merchantEvidenceSentence(merchant.evidence ?? noMerchantEvidence) ??
+    `The merchant category code ${merchant.name} charges are reported with, and which card pays most there.`;
+  return {
+    title: `${merchant.name}: merchant category code`,
+    description,
+    path,
+    openGraphType: 'website',
+    heading: plainHeading(merchant.name),
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: merchant.name,
+      description,
+      url: absoluteUrl(siteUrl, path),
+    },
+  };
+}
+
 async function recordPage(
   siteUrl: string,
   page: SitePage,
@@ -148,6 +171,16 @@ async function recordPage(
     return {
       status: 200,
       head: postHead(siteUrl, post, `${prefix}${encodeURIComponent(post.slug)}`),
+    };
+  }
+  if (page.record === 'merchant') {
+    const merchant = await MerchantModel.findOne(bySlugOrId(slugOrId))
+      .lean<MerchantRecord>()
+      .exec();
+    if (!merchant) return notFoundPage(path);
+    return {
+      status: 200,
+      head: merchantHead(siteUrl, merchant, `${prefix}${encodeURIComponent(merchant.slug)}`),
     };
   }
   const kind = listingKindByKey(page.kind!);

@@ -15,6 +15,7 @@ import { historyRoutes } from './history.routes.js';
 import { listingRoutes } from './listing.routes.js';
 import { governmentSecuritiesRoutes } from './government-securities.routes.js';
 import { merchantRoutes } from './merchant.routes.js';
+import { merchantReportRoutes } from './merchant-report.routes.js';
 import { needsCheckingRoutes } from './needs-checking.routes.js';
 import { openApiRoutes } from './open-api.routes.js';
 import { openDataRoutes } from './open-data.routes.js';
@@ -49,6 +50,7 @@ export function apiRoutes(deps: ApiRoutesDeps): DeclaredRoute[] {
     ...openDataRoutes(deps.uploads),
     ...factsRoutes(deps.uploads, deps.config.siteUrl),
     ...merchantRoutes(),
+    ...merchantReportRoutes(),
     ...governmentSecuritiesRoutes(),
     ...searchRoutes(),
     ...providerRoutes(),

@@ -18,7 +18,7 @@ import { demoFixedDeposits } from './data/fixed-deposits.js';
 import { demoInsurances } from './data/insurances.js';
 import { demoInvestments } from './data/investments.js';
 import { demoLoans } from './data/loans.js';
-import { demoMerchants } from './data/merchants.js';
+import { referenceMerchants } from './data/merchants.js';
 import { demoPosts, type DemoPost } from './data/posts.js';
 import { demoProviders, type DemoProviderName } from './data/providers.js';
 import { richText, type DemoBlock } from './data/rich-text-builder.js';
@@ -158,7 +158,7 @@ export async function seedDemoData(store: Uploads): Promise<SeedResult> {
     providers: await ensureProviders(),
     listings: 0,
     posts: 0,
-    merchants: await ensureMerchants(demoMerchants),
+    merchants: await ensureMerchants(referenceMerchants),
   };
   result.providers += await ensureProvidersNamed(
     demoProviderNames().map((name) => ({

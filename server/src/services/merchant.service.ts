@@ -1,4 +1,9 @@
-import { MERCHANT_SEARCH_LIMIT, type MerchantFields } from '@sg-finance/contract';
+import {
+  MERCHANT_SEARCH_LIMIT,
+  noMerchantEvidence,
+  slugify,
+  type MerchantFields,
+} from '@sg-finance/contract';
 import mongoose, { type Types } from 'mongoose';
 import { MerchantModel, type MerchantRecord } from '../models/merchant.model.js';
 import { merchantSearchKey } from '../search/merchant-search-key.js';
@@ -18,6 +23,7 @@ function withKeys(fields: MerchantFields) {
   const names = [fields.name, ...fields.aliases];
   return {
     ...fields,
+    slug: slugify(fields.name),
     nameKey: merchantSearchKey(fields.name),
     searchKeys: [...new Set(names.map(merchantSearchKey).filter((key) => key !== ''))],
   };
@@ -28,9 +34,10 @@ const records = keptRecords(MerchantModel, {
   duplicate: ({ name }: MerchantFields) => `A merchant named "${name}" already exists`,
 });
 
-function answerOf(record: MerchantRecord & { _id: Types.ObjectId }): MerchantAnswer {
+/** A merchant as the API answers it; one stored before reports existed has no evidence yet. */
+export function answerOf(record: MerchantRecord & { _id: Types.ObjectId }): MerchantAnswer {
   const { searchKeys: _keys, nameKey: _name, ...answer } = record;
-  return answer;
+  return { ...answer, evidence: answer.evidence ?? noMerchantEvidence };
 }
 
 const byName = (a: MerchantAnswer, b: MerchantAnswer) =>
@@ -45,8 +52,10 @@ export const merchantService = {
    */
   async search(q: string): Promise<MerchantAnswer[]> {
     if (q.trim() === '') {
-      const all = await MerchantModel.find().lean<MerchantAnswer[]>().exec();
-      return all.sort(byName);
+      const all = await MerchantModel.find()
+        .lean<(MerchantRecord & { _id: Types.ObjectId })[]>()
+        .exec();
+      return all.map(answerOf).sort(byName);
     }
     const key = merchantSearchKey(q);
     if (key === '') return [];
@@ -77,8 +86,17 @@ export const merchantService = {
   },
 };
 
-/** Creates each merchant whose name is missing; returns how many it created. */
+/**
+ * Creates each merchant whose name is missing, and gives a page address to those stored before
+ * merchants had one; returns how many it created.
+ */
 export async function ensureMerchants(merchants: readonly MerchantFields[]): Promise<number> {
+  const unaddressed = await MerchantModel.find({ slug: mongoose.trusted({ $exists: false }) })
+    .select('name')
+    .lean();
+  for (const { _id, name } of unaddressed) {
+    await MerchantModel.updateOne({ _id }, { $set: { slug: slugify(name) } });
+  }
   let created = 0;
   for (const merchant of merchants) {
     const fields = withKeys(merchant);

@@ -4,6 +4,7 @@ import { applicationData } from './application.service.js';
 import { emailConfirmationData } from './email-confirmation.service.js';
 import { passwordResetData } from './password-reset.service.js';
 import { walletData } from './wallet.service.js';
+import { merchantReportData } from './merchant-report.service.js';
 import { notificationSettingsData } from './notification-settings.service.js';
 import { watchData } from './watch.service.js';
 import { securityWatchData } from './security-watch.service.js';
@@ -19,6 +20,7 @@ export const personalDataCollections: readonly PersonalDataCollection[] = [
   alertData,
   applicationData,
   notificationSettingsData,
+  merchantReportData,
 ];
 
 /** The account itself as stored, without the password hash or the token version. */

@@ -3,12 +3,14 @@ import {
   infoPages,
   listingKinds,
   pagePath,
+  merchantPathPrefix,
   postPathPrefix,
   sitePages,
   type ListingKind,
 } from '@sg-finance/contract';
 import { catalogueOrder } from '../models/catalogue-order.js';
 import { listingModel } from '../models/listing.model.js';
+import { MerchantModel } from '../models/merchant.model.js';
 import { PostModel } from '../models/post.model.js';
 
 /** One page of the sitemap: its path on the site and, for a record, when it last changed. */
@@ -68,12 +70,13 @@ async function kindPages(kind: ListingKind): Promise<SitemapPage[]> {
 
 /**
  * Every public page: home, each list and listing, the blog and each post, the suggest page, the
- * latest changes and the pages about the site.
+ * latest changes, each merchant's page and the pages about the site.
  */
 export async function publicPages(): Promise<SitemapPage[]> {
-  const [kinds, posts] = await Promise.all([
+  const [kinds, posts, merchants] = await Promise.all([
     Promise.all(listingKinds.map(kindPages)),
     PostModel.find().select('-_id slug updatedAt').sort(catalogueOrder).lean<Dated[]>().exec(),
+    MerchantModel.find().select('-_id slug updatedAt').sort({ slug: 1 }).lean<Dated[]>().exec(),
   ]);
   return [
     { path: pagePath('home') },
@@ -82,6 +85,7 @@ export async function publicPages(): Promise<SitemapPage[]> {
     ...detailPages(postPathPrefix, posts),
     { path: pagePath('suggestRewards') },
     { path: pagePath('changes') },
+    ...detailPages(merchantPathPrefix, merchants),
     ...infoPages.map(({ path }) => ({ path })),
   ];
 }

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MERCHANT_SEARCH_LIMIT, spendCategories, type Merchant } from '@sg-finance/contract';
 import { MerchantModel } from '../../src/models/merchant.model.js';
-import { demoMerchants } from '../../src/seed/data/merchants.js';
+import { referenceMerchants } from '../../src/seed/data/merchants.js';
 import { ensureMerchants } from '../../src/services/merchant.service.js';
 import { errorBody } from '../support/error-body.js';
 import { useTestApi } from '../support/test-api.js';
@@ -24,13 +24,13 @@ const categoryOf = async (q: string) => {
 
 describe('the seeded merchants', () => {
   it('hold at least 150 Singapore merchants, each named once, in every spend category', async () => {
-    const created = await ensureMerchants(demoMerchants);
+    const created = await ensureMerchants(referenceMerchants);
 
     expect(created).toBeGreaterThanOrEqual(150);
     expect(await MerchantModel.countDocuments()).toBe(created);
-    const used = new Set(demoMerchants.map((merchant) => merchant.category));
+    const used = new Set(referenceMerchants.map((merchant) => merchant.category));
     expect(spendCategories.filter((category) => !used.has(category))).toEqual(['overseas']);
-    expect(await ensureMerchants(demoMerchants)).toBe(0);
+    expect(await ensureMerchants(referenceMerchants)).toBe(0);
   });
 
   // One seeding for every look-up: each seeding writes the 150 merchants one by one.
@@ -49,7 +49,7 @@ describe('the seeded merchants', () => {
   ] as const;
 
   it(`finds each of ${lookUps.map(([q]) => q).join(', ')} as its merchant and category`, async () => {
-    await ensureMerchants(demoMerchants);
+    await ensureMerchants(referenceMerchants);
 
     for (const [q, name, category] of lookUps) {
       expect({ q, found: await categoryOf(q) }).toEqual({ q, found: { name, category } });
@@ -59,7 +59,7 @@ describe('the seeded merchants', () => {
 
 describe('GET /api/merchants', () => {
   it('answers names that start with the search first, at most ten, to anyone', async () => {
-    await ensureMerchants(demoMerchants);
+    await ensureMerchants(referenceMerchants);
 
     const answer = await search('grab').expect(200);
     const names = (answer.body as Merchant[]).map((merchant) => merchant.name);

@@ -77,7 +77,12 @@ describe('the OpenAPI document', () => {
   it('describes real answers of the catalogue, the blog and the search', async () => {
     await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
     const document = await openApiDocument();
-    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    // A day as the document's `format: date` means it (RFC 3339 full-date).
+    const ajv = new Ajv2020({
+      strict: true,
+      allErrors: true,
+      formats: { date: /^\d{4}-\d{2}-\d{2}$/ },
+    });
     ajv.addVocabulary(['x-unit', 'x-input', 'components']);
     ajv.addSchema({ $id: DOCUMENT_ID, components: closed(document.components) });
     const problems: string[] = [];
@@ -103,6 +108,8 @@ describe('the OpenAPI document', () => {
     await check('/api/search?q=card', '/api/search');
     await check('/api/providers', '/api/providers');
     await check('/api/merchants?q=a', '/api/merchants');
+    await check('/api/merchants/starbucks', '/api/merchants/{id}');
+    await check('/api/open-data/merchant-codes.json', '/api/open-data/merchant-codes.json');
     await check('/api/changes', '/api/changes');
     expect(problems).toEqual([]);
   }, 120_000);

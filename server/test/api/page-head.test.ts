@@ -13,7 +13,9 @@ import {
   sitePages,
 } from '@sg-finance/contract';
 import { listingModel } from '../../src/models/listing.model.js';
+import { MerchantModel } from '../../src/models/merchant.model.js';
 import { PostModel } from '../../src/models/post.model.js';
+import { ensureMerchants } from '../../src/services/merchant.service.js';
 import { draftRaw } from '../support/fixtures.js';
 import { useTestApi } from '../support/test-api.js';
 import { errorBody } from '../support/error-body.js';
@@ -338,6 +340,9 @@ describe('every page of the table', () => {
       slug: 'walked-post',
       richTextDescription: JSON.stringify(draftRaw('Text')),
     });
+    await ensureMerchants([
+      { name: 'Walked Kopi', aliases: [], category: 'dining', excludedNote: '' },
+    ]);
     const params = {
       slugOrId: 'walked',
       kindType: card.resource,
@@ -347,6 +352,7 @@ describe('every page of the table', () => {
     const records: Record<string, { slug: string; heading: string }> = {
       listing: { slug: 'walked', heading: 'Walked Card' },
       post: { slug: post.slug, heading: 'Walked post' },
+      merchant: { slug: 'walked-kopi', heading: 'Walked Kopi' },
     };
     for (const sitePage of sitePages) {
       const record = sitePage.record && records[sitePage.record];
@@ -403,11 +409,42 @@ describe("a list page's HTML", () => {
   });
 });
 
+describe("a merchant's page", () => {
+  it('is headed by its name and described by its evidence once reports are approved', async () => {
+    await ensureMerchants([
+      { name: 'Kopi Corner', aliases: [], category: 'dining', excludedNote: '' },
+    ]);
+    const before = await page('/merchants/kopi-corner');
+    expect(shellOf(before.html).heading).toBe('Kopi Corner');
+    expect(before.title).toBe('Kopi Corner: merchant category code | SG Finance Rewards');
+    expect(before.meta('description')).toBe(
+      'The merchant category code Kopi Corner charges are reported with, and which card pays most there.',
+    );
+
+    await MerchantModel.updateOne(
+      { slug: 'kopi-corner' },
+      {
+        $set: {
+          evidence: {
+            codes: [{ mcc: '5814', reports: 12, latest: '2026-11-03' }],
+            reports: 12,
+            sureness: 'sure',
+          },
+        },
+      },
+    );
+    expect((await page('/merchants/Kopi-Corner')).meta('description')).toBe(
+      'MCC 5814 in 12 reports, latest 03/Nov/2026',
+    );
+  });
+});
+
 describe('an address the app does not have', () => {
   it.each([
     '/no-such-page',
     '/cards/no-such-card',
     '/posts/no-such-post',
+    '/merchants/no-such-merchant',
     '/cards/a/b',
     '/admin/history/card',
     '/me/no-such-page',

@@ -100,7 +100,7 @@ describe('GET /robots.txt', () => {
     for (const page of sitePages) {
       expect({ path: page.path, covered: covered(page.path) }).toEqual({
         path: page.path,
-        covered: page.audience === 'admin' || page.path.startsWith('/me'),
+        covered: page.audience === 'admin' || page.path === '/me' || page.path.startsWith('/me/'),
       });
     }
     expect(lines).toContain(`Sitemap: ${site}/sitemap.xml`);

@@ -24,7 +24,7 @@ export const mccRangeListSchema = z
   .refine((ranges) => new Set(ranges).size === ranges.length, 'must give each code once');
 
 /** A day a purchase was made: a calendar day, not after today in Singapore. */
-const purchaseDay = z
+export const purchaseDaySchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
   .refine(isCalendarDay, { message: 'must be a date as YYYY-MM-DD', abort: true })
   .refine((day) => isPastOrTodayDay(day), { message: 'must not be after today' })
@@ -32,7 +32,7 @@ const purchaseDay = z
 
 /** A purchase already made on a card, as a user notes it to count the caps it used. */
 export const datedSpendSchema = z.strictObject({
-  day: purchaseDay,
+  day: purchaseDaySchema,
   amount: amount('SGD').refine((value) => value > 0, 'must be more than 0'),
   category: oneOf(spendCategories),
 });

@@ -307,7 +307,7 @@ const rows: readonly Row[] = [
   ['PayPal top-up', 'walletTopUps', ['PayPal'], TOP_UP_NOTE],
 ];
 
-export const demoMerchants: readonly MerchantFields[] = rows.map(
+export const referenceMerchants: readonly MerchantFields[] = rows.map(
   ([name, category, aliases = [], note = '']) => ({
     name,
     aliases: [...aliases],

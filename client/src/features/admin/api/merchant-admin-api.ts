@@ -1,4 +1,10 @@
-import type { Merchant, MerchantInput } from '@sg-finance/contract';
+import type {
+  Merchant,
+  MerchantInput,
+  MerchantReport,
+  MerchantReportDecision,
+  MerchantReportStatus,
+} from '@sg-finance/contract';
 import { apiClient } from '../../../lib/api-client';
 
 const merchantsPath = '/api/merchants';
@@ -27,4 +33,24 @@ export async function deleteMerchant(id: string): Promise<string> {
     `${merchantsPath}/${encodeURIComponent(id)}`,
   );
   return data.message;
+}
+
+/** The users' reports of one status, oldest first. */
+export async function getMerchantReports(status: MerchantReportStatus): Promise<MerchantReport[]> {
+  const { data } = await apiClient.get<MerchantReport[]>('/api/merchant-reports', {
+    params: { status },
+  });
+  return data;
+}
+
+/** Approves, rejects or merges a report; answers it as decided. */
+export async function decideMerchantReport(
+  id: string,
+  decision: MerchantReportDecision,
+): Promise<MerchantReport> {
+  const { data } = await apiClient.put<MerchantReport>(
+    `/api/merchant-reports/${encodeURIComponent(id)}`,
+    decision,
+  );
+  return data;
 }

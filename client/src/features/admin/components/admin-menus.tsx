@@ -27,6 +27,7 @@ const adminLinks: MenuLink[] = [
   { to: paths.needsChecking, label: 'Needs checking' },
   { to: paths.providers, label: 'Providers' },
   { to: paths.merchants, label: 'Merchants' },
+  { to: paths.merchantReports, label: 'Merchant code reports' },
   { to: paths.governmentSecuritiesAdmin, label: 'T-bills and Savings Bonds' },
   { to: paths.history, label: 'Recently deleted' },
   { to: paths.importListings, label: 'Import listings' },

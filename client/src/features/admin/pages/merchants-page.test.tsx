@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Merchant } from '@sg-finance/contract';
+import { noMerchantEvidence, type Merchant } from '@sg-finance/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderRoute } from '../../../testing/test-utils';
 import {
@@ -24,6 +24,8 @@ const grab: Merchant = {
   aliases: ['GrabCar'],
   category: 'transport',
   excludedNote: '',
+  slug: 'grab',
+  evidence: noMerchantEvidence,
   createdAt: '',
   updatedAt: '',
 };

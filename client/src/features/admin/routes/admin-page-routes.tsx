@@ -57,6 +57,10 @@ const adminPageRoutes: Record<AdminPageName, (page: AdminPage) => Promise<AdminR
     () => import('../pages/merchants-page'),
     (module) => module.MerchantsPage,
   ),
+  merchantReports: component(
+    () => import('../pages/merchant-reports-page'),
+    (module) => module.MerchantReportsPage,
+  ),
   needsChecking: component(
     () => import('../pages/needs-checking-page'),
     (module) => module.NeedsCheckingPage,

@@ -1,5 +1,5 @@
 import { infoPageDescriptions, infoPages } from '@sg-finance/contract';
-import { purchaseMatchRules } from '@sg-finance/finance';
+import { merchantEvidenceRules, purchaseMatchRules } from '@sg-finance/finance';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/test-utils';
@@ -51,6 +51,15 @@ describe('the pages about the site', () => {
       ...purchaseMatchRules,
     ]);
     expect(rules.getByText(/^By code first:/)).toBeVisible();
+  });
+
+  it('say how sure a merchant’s code is, in the rules its page applies', async () => {
+    renderApp('/how-we-rank');
+    const heading = await screen.findByRole('heading', { name: 'A merchant’s code' });
+    const rules = within(heading.nextElementSibling!.nextElementSibling as HTMLElement);
+    expect(rules.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      ...merchantEvidenceRules,
+    ]);
   });
 
   it('say how to use the PDPA rights on the account settings page, and where mail goes', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_MILE_VALUE_CENTS, STALE_AFTER_DAYS, sdicScopeText } from '@sg-finance/contract';
-import { purchaseMatchRules } from '@sg-finance/finance';
+import { merchantEvidenceRules, purchaseMatchRules } from '@sg-finance/finance';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { InfoPageLayout } from '../components/info-page-layout';
@@ -52,6 +52,16 @@ export function MethodologyPage() {
       </p>
       <ul>
         {purchaseMatchRules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      <h2 className="h4 mt-4">A merchant&rsquo;s code</h2>
+      <p>
+        Each merchant&rsquo;s page (for one, <Link to={paths.merchant('starbucks')}>Starbucks</Link>
+        ) shows the merchant category code its charges were reported with:
+      </p>
+      <ul>
+        {merchantEvidenceRules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
       </ul>

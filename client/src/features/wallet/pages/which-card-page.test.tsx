@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { singaporeDay, spendCategories, type StoredWallet } from '@sg-finance/contract';
+import {
+  noMerchantEvidence,
+  singaporeDay,
+  spendCategories,
+  type StoredWallet,
+} from '@sg-finance/contract';
 import { capPeriodStart } from '@sg-finance/finance';
 import { formatDate } from '../../../lib/dates';
 import { signedInState, visitorInfo } from '../../../testing/fixtures';
@@ -89,8 +94,31 @@ const shopee = {
   aliases: [],
   category: 'online' as const,
   excludedNote: '',
+  slug: 'shopee',
+  evidence: noMerchantEvidence,
   createdAt: '',
   updatedAt: '',
+};
+
+const diningMiles = listingWithTerms('card', '9'.repeat(24), 'Dining Miles', {
+  rewardType: 'miles',
+  baseRate: 0.4,
+  earn: [{ category: 'dining', rate: 4, excludedMccs: ['5814'] }],
+});
+const kopiCorner = {
+  ...shopee,
+  _id: 'm2',
+  name: 'Kopi Corner',
+  slug: 'kopi-corner',
+  category: 'dining' as const,
+  evidence: {
+    codes: [
+      { mcc: '5814', reports: 2, latest: '2026-11-03' },
+      { mcc: '5812', reports: 1, latest: '2026-10-01' },
+    ],
+    reports: 3,
+    sureness: 'likely' as const,
+  },
 };
 
 describe('which card for this purchase', () => {
@@ -268,5 +296,41 @@ describe('which card for this purchase', () => {
 
     expect(await screen.findByText(/Your wallet holds no credit card yet/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add your cards' })).toHaveAttribute('href', '/me');
+  });
+
+  it('assumes the code the reports make likely, says so, and shows the evidence', async () => {
+    serveListings([diningMiles, flatCashback]);
+    vi.mocked(getMyWallet).mockResolvedValue(walletOf(diningMiles, flatCashback));
+    vi.mocked(searchMerchants).mockResolvedValue([kopiCorner]);
+    const user = userEvent.setup();
+    renderRoute(<WhichCardPage />, {
+      path: '/which-card',
+      preloadedState: signedInState(visitorInfo),
+    });
+
+    await user.type(await screen.findByLabelText('Merchant'), 'kopi');
+    await user.click(await screen.findByRole('button', { name: /Kopi Corner/ }));
+    await user.type(screen.getByLabelText('Amount'), '10');
+
+    expect(screen.getByTestId('merchant-evidence')).toHaveTextContent(
+      'MCC 5814 in 2 reports, latest 03/Nov/2026; 1 report says 5812. Likely: more reports name it than any other code.',
+    );
+    expect(screen.getByRole('link', { name: 'Its reports, or report yours' })).toHaveAttribute(
+      'href',
+      '/merchants/kopi-corner',
+    );
+    expect(screen.getByTestId('assumed-code')).toHaveTextContent(
+      'Judged as MCC 5814, the code the reports name, paid in store with the card inserted or swiped, in Singapore dollars.',
+    );
+    // 5814 is out of Dining Miles' bonus: 10 × 0.4 = 4 miles × 1.5 cents = S$0.06, below
+    // Flat Cashback's 10 × 1.5% = S$0.15.
+    expect(screen.getByRole('heading', { name: 'Use Flat Cashback' })).toBeVisible();
+
+    // A code typed in wins over the reports': 5812 is in the bonus, 40 miles = S$0.60.
+    await user.type(screen.getByLabelText('Merchant category code (MCC), if you know it'), '5812');
+    expect(screen.getByTestId('assumed-code')).toHaveTextContent(
+      'Judged as MCC 5812, paid in store with the card inserted or swiped, in Singapore dollars.',
+    );
+    expect(screen.getByRole('heading', { name: 'Use Dining Miles' })).toBeVisible();
   });
 });

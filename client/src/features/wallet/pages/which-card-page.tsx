@@ -36,6 +36,7 @@ import { PurchaseAnswer } from '../components/purchase-answer';
 import { SpentThisPeriod } from '../components/spent-this-period';
 import { spendLabel } from '../components/wallet-form-values';
 import { useCatalogue } from '../../catalogue';
+import { MerchantEvidenceLine } from '../../merchants';
 import { useMyWallet } from '../hooks/use-my-wallet';
 import { useTillLog } from '../hooks/use-till-log';
 import { useSignedIn, useSignedInUserId } from '../../auth';
@@ -144,6 +145,12 @@ function PaymentFields(props: {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The merchant's leading code when the approved reports make it likely or sure. */
+function codeTheReportsName(merchant: Merchant): string | undefined {
+  const { sureness, codes } = merchant.evidence;
+  return sureness === 'likely' || sureness === 'sure' ? codes[0]?.mcc : undefined;
+}
+
 interface PurchaseFormProps {
   cards: readonly Listing<'card'>[];
   userId: string;
@@ -163,11 +170,14 @@ function PurchaseForm({ cards, userId, mileValueCents }: PurchaseFormProps) {
   const amount = amountOf(amountText);
   const mcc = mccText.trim() === '' ? undefined : mccSchema.safeParse(mccText.trim());
   const mccError = mcc && !mcc.success ? mcc.error.issues[0]?.message : undefined;
+  // Without a typed code, the code the approved reports make likely or sure for the merchant.
+  const reported = merchant && codeTheReportsName(merchant);
+  const assumedMcc = mcc?.success ? mcc.data : reported;
   const purchase: Purchase = {
     category,
     channel,
     currency,
-    ...(mcc?.success && { mcc: mcc.data }),
+    ...(assumedMcc && { mcc: assumedMcc }),
   };
 
   const choices =
@@ -198,6 +208,9 @@ function PurchaseForm({ cards, userId, mileValueCents }: PurchaseFormProps) {
             {merchant.name} is usually <strong>{spendLabel(merchant.category)}</strong>.
             {merchant.excludedNote && ` ${merchant.excludedNote}`}{' '}
             <Link to={paths.suggestRewards}>Suggest a correction</Link>
+            <br />
+            <MerchantEvidenceLine evidence={merchant.evidence} />{' '}
+            <Link to={paths.merchant(merchant.slug)}>Its reports, or report yours</Link>
           </p>
         ) : (
           <Form.Group className="mb-3" controlId="purchase-category">
@@ -236,8 +249,9 @@ function PurchaseForm({ cards, userId, mileValueCents }: PurchaseFormProps) {
           <>
             {purchase.mcc && (
               <p className="small" data-testid="assumed-code">
-                Judged as MCC {purchase.mcc}, paid {paymentChannelWords[channel]}, in{' '}
-                {purchaseCurrencyWords[currency]}.
+                Judged as MCC {purchase.mcc}
+                {purchase.mcc === reported && !mcc?.success && ', the code the reports name'}, paid{' '}
+                {paymentChannelWords[channel]}, in {purchaseCurrencyWords[currency]}.
               </p>
             )}
             <PurchaseAnswer choices={choices} category={category} />
