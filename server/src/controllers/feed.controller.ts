@@ -1,12 +1,13 @@
 import type { ListingKind } from '@sg-finance/contract';
 import type { Request, Response } from 'express';
-import { changesAtom, FEED_ENTRIES, postsAtom } from '../feeds/atom-feeds.js';
+import { changesAtom, FEED_ENTRIES, merchantCodesAtom, postsAtom } from '../feeds/atom-feeds.js';
 import { FEED_STYLESHEET_TYPE, feedStylesheet } from '../feeds/feed-stylesheet.js';
 import { feedTypeFor } from '../feeds/feed-type.js';
-import { changesFeed, kindFeed, postsFeed } from '../feeds/site-feeds.js';
+import { changesFeed, kindFeed, merchantCodesFeed, postsFeed } from '../feeds/site-feeds.js';
 import { PostModel, type Post } from '../models/post.model.js';
 import { sendCachedText, type ReadCache } from '../read-cache/index.js';
 import { catalogueChanges } from '../services/catalogue-changes.service.js';
+import { merchantReportService } from '../services/merchant-report.service.js';
 
 /**
  * The site's Atom feeds, with absolute addresses under the site's public address: the changes
@@ -72,6 +73,13 @@ export function createFeedController(
           return postsAtom(siteUrl, postsFeed, posts);
         },
       );
+    },
+
+    /** Read anew each time: the reports are few, and not kept in a read cache. */
+    async merchantCodes(req: Request, res: Response) {
+      const reports = await merchantReportService.latestApproved(FEED_ENTRIES);
+      res.type(negotiatedType(req, res));
+      res.send(merchantCodesAtom(siteUrl, merchantCodesFeed, reports));
     },
   };
 }

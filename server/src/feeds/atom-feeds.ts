@@ -1,10 +1,13 @@
 import {
   fillPath,
+  formatDate,
   listingDetailPath,
   pagePath,
   siteName,
   listingKindByKey,
+  paymentChannelWords,
   type CatalogueChange,
+  type MerchantReport,
   type FieldChange,
   withoutXmlForbiddenCharacters,
 } from '@sg-finance/contract';
@@ -71,6 +74,23 @@ function postEntry(siteUrl: string, post: Post): Item {
   };
 }
 
+function merchantCodeEntry(siteUrl: string, report: MerchantReport & { approvedAt: Date }): Item {
+  const page = absoluteUrl(
+    siteUrl,
+    fillPath(pagePath('merchant'), { slugOrId: report.merchant.slug }),
+  );
+  const code = report.mcc ? `MCC ${report.mcc}` : `“${report.statementText}”`;
+  const line = `${code}, paid ${paymentChannelWords[report.channel]} with ${report.card.title} on ${formatDate(report.day)}`;
+  return {
+    title: html(`${report.merchant.name}: ${code}`),
+    id: `${page}#report-${report._id}`,
+    link: page,
+    date: report.approvedAt,
+    description: html(line),
+    content: `<p>${html(line)}</p>`,
+  };
+}
+
 /** An Atom 1.0 document of `entries`; it was updated when its latest entry was. */
 function atom(siteUrl: string, feed: SiteFeed, entries: Item[]): string {
   const document = new Feed({
@@ -102,5 +122,18 @@ export function postsAtom(siteUrl: string, feed: SiteFeed, posts: Post[]): strin
     siteUrl,
     feed,
     posts.map((post) => postEntry(siteUrl, post)),
+  );
+}
+
+/** The feed of merchant code reports, the latest approved first. */
+export function merchantCodesAtom(
+  siteUrl: string,
+  feed: SiteFeed,
+  reports: (MerchantReport & { approvedAt: Date })[],
+): string {
+  return atom(
+    siteUrl,
+    feed,
+    reports.map((report) => merchantCodeEntry(siteUrl, report)),
   );
 }

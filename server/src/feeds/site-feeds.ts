@@ -2,6 +2,8 @@ import {
   changesFeedPath,
   kindFeedPath,
   listingKinds,
+  merchantCodesFeedPath,
+  merchantPathPrefix,
   pagePath,
   postPathPrefix,
   postsFeedPath,
@@ -28,6 +30,12 @@ export const postsFeed: SiteFeed = {
   pagePath: pagePath('blog'),
 };
 
+export const merchantCodesFeed: SiteFeed = {
+  path: merchantCodesFeedPath,
+  title: `${siteName}: merchant codes`,
+  pagePath: pagePath('whichCard'),
+};
+
 /** The feed of one kind's changes, named as its list page: `/feeds/cards.xml`. */
 export function kindFeed(kind: ListingKind): SiteFeed {
   return {
@@ -43,11 +51,18 @@ function isUnder(path: string, route: string): boolean {
 
 /**
  * The feeds a page links to in its head: the catalogue's changes on every page, a kind's
- * changes on its list, detail and calculator pages, the blog's posts on the blog and its posts.
+ * changes on its list, detail and calculator pages, the blog's posts on the blog and its posts,
+ * the approved merchant codes on each merchant's page.
  */
 export function feedsOfPage(path: string): SiteFeed[] {
   const lower = path.toLowerCase();
   const kind = listingKinds.find((candidate) => isUnder(lower, candidate.pageRoute));
   const onBlog = isUnder(lower, pagePath('blog')) || lower.startsWith(postPathPrefix);
-  return [changesFeed, ...(kind ? [kindFeed(kind)] : []), ...(onBlog ? [postsFeed] : [])];
+  const onMerchant = lower.startsWith(merchantPathPrefix);
+  return [
+    changesFeed,
+    ...(kind ? [kindFeed(kind)] : []),
+    ...(onBlog ? [postsFeed] : []),
+    ...(onMerchant ? [merchantCodesFeed] : []),
+  ];
 }

@@ -194,6 +194,21 @@ export const merchantReportService = {
     };
   },
 
+  /** The latest approved reports, the latest decided first, each with when it was approved. */
+  async latestApproved(limit: number): Promise<(MerchantReport & { approvedAt: Date })[]> {
+    const reports = await MerchantReportModel.find({ status: 'approved' })
+      .sort({ decidedAt: -1, _id: -1 })
+      .limit(limit)
+      .lean<StoredReport[]>();
+    const approvedAt = new Map(
+      reports.map((report) => [report._id.toString(), report.decidedAt ?? report.updatedAt]),
+    );
+    return (await answersOf(reports)).map((answer) => ({
+      ...answer,
+      approvedAt: approvedAt.get(answer._id)!,
+    }));
+  },
+
   /** Every approved report, oldest first, for open data: what was seen, never who saw it. */
   async openData(): Promise<MerchantReport[]> {
     const reports = await MerchantReportModel.find({ status: 'approved' })

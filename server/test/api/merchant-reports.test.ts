@@ -241,6 +241,28 @@ describe('open data', () => {
     ]);
   });
 
+  it('feeds the approved reports, the latest approved first, each linking its merchant', async () => {
+    const a = (await report(purchase({ day: '2026-11-03' })).expect(201)).body.report;
+    const b = (await report(purchase({ merchant: 'book-nook', mcc: '5942' })).expect(201)).body
+      .report;
+    await report(purchase({ day: addDays(today, -1), mcc: '5812' })).expect(201);
+    await decide(a._id, { status: 'approved' }).expect(200);
+    await decide(b._id, { status: 'approved' }).expect(200);
+
+    const feed = await request(api.app)
+      .get('/feeds/merchant-codes.xml')
+      .set('Accept', 'application/atom+xml')
+      .expect(200);
+    expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const titles = [
+      ...feed.text.matchAll(/<entry>[\s\S]*?<title type="html"><!\[CDATA\[(.*?)\]\]><\/title>/g),
+    ].map((match) => match[1]);
+    expect(titles).toEqual(['Book Nook: MCC 5942', 'Kopi Corner: MCC 5814']);
+    expect(feed.text).toContain('MCC 5814, paid contactless with Card miles-one on 03/Nov/2026');
+    expect(feed.text).toContain('/merchants/kopi-corner#report-');
+    expect(feed.text).not.toContain('5812');
+  });
+
   it('leaves a deleted account’s reports out of the evidence', async () => {
     const a = (await report(purchase()).expect(201)).body.report;
     await decide(a._id, { status: 'approved' }).expect(200);

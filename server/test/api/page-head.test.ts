@@ -417,6 +417,7 @@ describe("a merchant's page", () => {
     const before = await page('/merchants/kopi-corner');
     expect(shellOf(before.html).heading).toBe('Kopi Corner');
     expect(before.title).toBe('Kopi Corner: merchant category code | SG Finance Rewards');
+    expect(before.html).toContain(`href="${site}/feeds/merchant-codes.xml"`);
     expect(before.meta('description')).toBe(
       'The merchant category code Kopi Corner charges are reported with, and which card pays most there.',
     );

@@ -6,6 +6,9 @@ export const changesFeedPath = '/feeds/changes.xml';
 /** The Atom feed of the blog's posts. */
 export const postsFeedPath = '/feeds/posts.xml';
 
+/** The Atom feed of the merchant code reports administrators approve. */
+export const merchantCodesFeedPath = '/feeds/merchant-codes.xml';
+
 /** The Atom feed of one kind's listings, named as its list page: `/feeds/cards.xml`. */
 export function kindFeedPath(kind: Pick<ListingKind, 'pageRoute'>): string {
   return `/feeds${kind.pageRoute}.xml`;
