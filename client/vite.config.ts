@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -15,7 +16,19 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker of /which-card only: built from our source with Workbox, registered by
+    // that page (never by the others), its manifest a file of public/.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/wallet/offline',
+      filename: 'which-card-sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['icons/*.png', 'which-card.webmanifest'] },
+    }),
+  ],
   // Workspace packages are bundled from their TypeScript sources (the `source` export condition).
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -1,4 +1,5 @@
 import { isUserInfo, type UserInfo } from '@sg-finance/contract';
+import { forgetOfflineCopies } from './offline-copies';
 
 /** The signed-in user as the login call answers it is kept in localStorage under this key. */
 export const userInfoStorageKey = 'userInfo';
@@ -16,9 +17,11 @@ export function readStoredUserInfo(): UserInfo | null {
 }
 
 export function storeUserInfo(userInfo: UserInfo): void {
+  if (readStoredUserInfo()?._id !== userInfo._id) forgetOfflineCopies();
   window.localStorage.setItem(userInfoStorageKey, JSON.stringify(userInfo));
 }
 
 export function clearStoredUserInfo(): void {
   window.localStorage.removeItem(userInfoStorageKey);
+  forgetOfflineCopies();
 }

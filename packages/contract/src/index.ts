@@ -48,6 +48,7 @@ export * from './video-embed.js';
 export * from './merchants/merchant.js';
 export * from './merchants/merchant-evidence.js';
 export * from './merchants/merchant-report.js';
+export * from './merchants/merchant-search.js';
 export * from './purchases/purchase.js';
 export * from './wallet/residency.js';
 export * from './wallet/wallet.js';

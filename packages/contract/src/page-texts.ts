@@ -31,7 +31,12 @@ export interface PageTexts {
   schemaType?: string;
   /** A public page that is not for search engines: sign-in, search, a comparison. */
   noIndex?: boolean;
+  /** The web app manifest of a page that installs as an app. */
+  manifest?: string;
 }
+
+/** `/which-card` installs as an app (and answers offline): its manifest, a file of the build. */
+export const whichCardManifestPath = '/which-card.webmanifest';
 
 const blogDescription =
   'Guides and news on credit cards, investing, insurance and saving in Singapore.';
@@ -158,7 +163,10 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
   alerts: signedIn('My alerts', 'your alerts'),
   account: signedIn('Account settings', 'your account settings'),
   applications: signedIn('My applications', 'your applications'),
-  whichCard: signedIn('Which card for this purchase?', 'which of your cards pays most'),
+  whichCard: {
+    ...signedIn('Which card for this purchase?', 'which of your cards pays most'),
+    manifest: whichCardManifestPath,
+  },
   newPost: admin('Create a new blog post'),
   updatePost: admin('Edit blog post'),
   suggestionsInbox: admin('Suggestions'),

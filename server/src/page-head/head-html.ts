@@ -33,6 +33,7 @@ export function headTags(siteUrl: string, head: PageHead): string {
     head.noIndex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...feedLinks(siteUrl, head.path),
+    head.manifest ? `<link rel="manifest" href="${escapeHtml(head.manifest)}" />` : '',
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.openGraphType),
     meta('property', 'og:title', title),

@@ -16,6 +16,8 @@ export interface PageHead {
   noIndex?: boolean;
   /** The page's h1, written into the HTML so it shows before the script runs. */
   heading?: PageHeading | undefined;
+  /** The web app manifest of a page that installs as an app. */
+  manifest?: string | undefined;
   /** The links the page lists (a list page's products), written under its h1. */
   links?: readonly PageLink[] | undefined;
 }

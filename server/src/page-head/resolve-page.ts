@@ -214,6 +214,7 @@ function tablePageHead(siteUrl: string, page: SitePage, path: string): PageHead 
       url: absoluteUrl(siteUrl, canonical),
     },
     ...(isPublic ? {} : { noIndex: true }),
+    ...(texts.manifest && { manifest: texts.manifest }),
     heading: { text: texts.heading, look: texts.look, subheading: texts.subheading },
   };
 }

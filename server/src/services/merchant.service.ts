@@ -1,12 +1,12 @@
 import {
   MERCHANT_SEARCH_LIMIT,
+  merchantSearchKey,
   noMerchantEvidence,
   slugify,
   type MerchantFields,
 } from '@sg-finance/contract';
 import mongoose, { type Types } from 'mongoose';
 import { MerchantModel, type MerchantRecord } from '../models/merchant.model.js';
-import { merchantSearchKey } from '../search/merchant-search-key.js';
 import { isDuplicateKeyError } from '../lib/duplicate-key.js';
 import { keptRecords } from './kept-records/index.js';
 

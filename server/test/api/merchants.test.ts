@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_SEARCH_LIMIT, spendCategories, type Merchant } from '@sg-finance/contract';
+import {
+  MERCHANT_SEARCH_LIMIT,
+  merchantsMatching,
+  spendCategories,
+  type Merchant,
+} from '@sg-finance/contract';
 import { MerchantModel } from '../../src/models/merchant.model.js';
 import { referenceMerchants } from '../../src/seed/data/merchants.js';
 import { ensureMerchants } from '../../src/services/merchant.service.js';
@@ -53,6 +58,30 @@ describe('the seeded merchants', () => {
 
     for (const [q, name, category] of lookUps) {
       expect({ q, found: await categoryOf(q) }).toEqual({ q, found: { name, category } });
+    }
+  });
+});
+
+describe('the search offline', () => {
+  it('answers as the server does, from the list held on the phone', async () => {
+    await ensureMerchants(referenceMerchants);
+    const all = (await search('').expect(200)).body as Merchant[];
+    for (const q of [
+      'Grab',
+      'ntuc',
+      'mc',
+      'sp group',
+      'singapore air',
+      'top',
+      'a',
+      "McDonald's",
+      '!!',
+    ]) {
+      const online = ((await search(q).expect(200)).body as Merchant[]).map(({ name }) => name);
+      expect({ q, names: merchantsMatching(all, q).map(({ name }) => name) }).toEqual({
+        q,
+        names: online,
+      });
     }
   });
 });

@@ -382,6 +382,13 @@ describe('every page of the table', () => {
       'Sign in as an administrator to see this page',
     );
   });
+
+  it('names the app manifest on /which-card only, the page that installs as an app', async () => {
+    const manifest = '<link rel="manifest" href="/which-card.webmanifest" />';
+    expect((await page('/which-card')).html).toContain(manifest);
+    expect((await page('/me')).html).not.toContain('rel="manifest"');
+    expect((await page('/')).html).not.toContain('rel="manifest"');
+  });
 });
 
 function subheadingOf(html: string): string | undefined {

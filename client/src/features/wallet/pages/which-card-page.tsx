@@ -21,7 +21,7 @@ import {
   spentThisPeriod,
   type Purchase,
 } from '@sg-finance/finance';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
@@ -32,6 +32,8 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { MerchantPicker } from '../components/merchant-picker';
+import { keepWhichCardOffline } from '../offline/keep-offline';
+import { OfflineCopyLine } from '../offline/offline-copy-line';
 import { PurchaseAnswer } from '../components/purchase-answer';
 import { SpentThisPeriod } from '../components/spent-this-period';
 import { spendLabel } from '../components/wallet-form-values';
@@ -286,6 +288,9 @@ export function WhichCardPage() {
 }
 
 function SignedInWhichCardPage() {
+  useEffect(() => {
+    void keepWhichCardOffline();
+  }, []);
   const userId = useSignedInUserId();
   const wallet = useMyWallet();
   const catalogue = useCatalogue(cardsOnly);
@@ -301,6 +306,7 @@ function SignedInWhichCardPage() {
   return (
     <Container className="py-5">
       <h1 className="h3 mb-2">Which card for this purchase?</h1>
+      <OfflineCopyLine />
       <p className="mb-4">
         The card of your wallet that pays most for it, with the caps each card has left in its own
         month. Figures of miles and points at {mileValueCents} cents a mile
