@@ -44,6 +44,7 @@ const merchant = (name: string) => ({
   aliases: [],
   category: 'groceries' as const,
   excludedNote: '',
+  slug: name.toLowerCase(),
   nameKey: name.toLowerCase(),
   searchKeys: [name.toLowerCase()],
 });
