@@ -18,6 +18,20 @@ export function PrivacyPage() {
         products you watch, and the alerts about them (what changed, when, and whether you read it).
         All of it stays until you delete your account.
       </p>
+      <h2 className="h4 mt-4">Merchant codes you report</h2>
+      <p>
+        A report of what your statement showed at a merchant (the card, the day, how you paid, the
+        code, whether the bonus came) is kept with your account. Once an administrator approves it,
+        it is shown on the merchant&rsquo;s page and published as open data without your name or
+        anything else that says who sent it. Deleting your account deletes your reports.
+      </p>
+      <h2 className="h4 mt-4">Which card, offline</h2>
+      <p>
+        &lsquo;Which card for this purchase?&rsquo; keeps a copy of the page, your wallet, the
+        cards&rsquo; terms and the merchants in your browser, so it answers without the network. The
+        purchases you note there stay on your device and are never sent to us. The copy of your
+        wallet is deleted from the browser when you log out or someone else signs in on it.
+      </p>
       <h2 className="h4 mt-4">Confirming your email address</h2>
       <p>
         When you sign up or change your email address, we mail the address a link to confirm it, and
