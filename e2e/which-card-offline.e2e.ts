@@ -63,6 +63,10 @@ describe('which card, at the till with the network off', () => {
   it('answers offline after one visit, and says how old its copies are', async () => {
     await sb.visit('phone', '/login', async (page) => {
       await signIn(page, sb.site.baseUrl, person);
+      const catalogueDownloads: string[] = [];
+      page.on('response', (response) => {
+        if (/\/api\/creditcards\?/.test(response.url())) catalogueDownloads.push(response.url());
+      });
       await page.goto(`${sb.site.baseUrl}/which-card`);
       await page.getByLabel('Merchant', { exact: true }).waitFor();
       expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
@@ -73,6 +77,8 @@ describe('which card, at the till with the network off', () => {
         'Kept on this device: this page answers with the network off too.',
       );
       expect(await page.getByTestId('offline-copy').count()).toBe(0);
+      // The copies are made from the answers the page has: the cards are not asked twice.
+      expect(catalogueDownloads).toHaveLength(1);
 
       await page.context().setOffline(true);
       await page.reload();

@@ -1,4 +1,5 @@
 import { clientConfig } from '../config/env';
+import { rememberAnswer } from './offline-copies';
 import { clearStoredUserInfo, readStoredUserInfo } from './stored-user-info';
 
 /** A failed API call, carrying the message a user should see (SPEC section 8). */
@@ -168,10 +169,14 @@ async function request<Data>(
   } finally {
     clearTimeout(timer);
   }
+  const answerHeaders = Object.fromEntries(response.headers);
+  if (method === 'GET' && response.status === 200) {
+    rememberAnswer(response.url, { text, headers: answerHeaders });
+  }
   return settle<Data>({
     status: response.status,
     text,
-    headers: Object.fromEntries(response.headers),
+    headers: answerHeaders,
     sentToken,
     heldCopy: ifNoneMatch !== undefined,
   });

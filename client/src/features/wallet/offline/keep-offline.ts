@@ -1,12 +1,11 @@
 import { pagePath, whichCardManifestPath } from '@sg-finance/contract';
 import { Workbox } from 'workbox-window';
 import { requestHeaders } from '../../../lib/api-client';
+import { offlineApiCache, rememberedAnswers } from '../../../lib/offline-copies';
 import { isOfflineCopyMessage } from './offline-message';
 
 /** The service worker of `/which-card`, as the build writes it. */
 const whichCardServiceWorker = '/which-card-sw.js';
-
-const pageCalls = /^\/api\/(me\/wallet|creditcards|merchants)(\?|$)/;
 
 /** Installs the page as an app: its manifest, named in the head. */
 function nameTheManifest(): void {
@@ -18,23 +17,29 @@ function nameTheManifest(): void {
 }
 
 /**
- * Copies the page itself and every merchant (for the offline search) and, when the service worker
- * has just taken the page over, fetches again through it what the page loaded before (its code and
- * its calls), so the next visit answers with the network off.
+ * Copies the page itself, the answers of its calls the page already has (so nothing is asked
+ * twice) and every merchant (for the offline search) and, when the service worker has just taken
+ * the page over, the code the page loaded before (from the browser's own cache), so the next
+ * visit answers with the network off.
  */
 async function copyWhatThePageNeeds(justTakenOver: boolean): Promise<void> {
-  const loaded = (justTakenOver ? performance.getEntriesByType('resource') : [])
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin);
-  const assets = loaded.filter((url) => url.pathname.startsWith('/assets/'));
-  const calls = loaded.filter((url) => pageCalls.test(url.pathname + url.search));
-  const page = await caches.open('which-card-page');
+  const code = justTakenOver
+    ? performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    : [];
+  const [page, answers] = await Promise.all([
+    caches.open('which-card-page'),
+    caches.open(offlineApiCache),
+  ]);
   const copied = await Promise.allSettled([
     page.add(pagePath('whichCard')),
-    ...assets.map((url) => fetch(url)),
-    ...[...calls.map((url) => url.href), '/api/merchants'].map((address) =>
-      fetch(address, { headers: requestHeaders() }),
+    ...code.map((url) => fetch(url)),
+    ...[...rememberedAnswers()].map(([address, { text, headers }]) =>
+      answers.put(address, new Response(text, { headers })),
     ),
+    fetch('/api/merchants', { headers: requestHeaders() }),
   ]);
   if (copied.every((copy) => copy.status === 'fulfilled')) {
     keptOnThisDevice = true;

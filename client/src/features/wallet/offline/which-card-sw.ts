@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { offlineApiCache } from '../../../lib/offline-copies';
+import { offlineApiCache, offlineCopiedCalls } from '../../../lib/offline-copies';
 import { offlineMessageType, type OfflineCopyMessage } from './offline-message';
 
 /*
@@ -64,10 +64,7 @@ registerRoute(
 
 /** The calls the page makes, and only those: the user's wallet, the cards, the merchants. */
 const isPageCall = (url: URL) =>
-  url.origin === self.location.origin &&
-  (url.pathname === '/api/me/wallet' ||
-    url.pathname === '/api/creditcards' ||
-    url.pathname === '/api/merchants');
+  url.origin === self.location.origin && offlineCopiedCalls.test(url.pathname + url.search);
 
 const apiCopies = networkFirst(offlineApiCache);
 
