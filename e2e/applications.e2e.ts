@@ -6,6 +6,7 @@ import { adminAuthorization, createListing } from './support/admin-api';
 import { downloadedText, saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { shownDay } from '../server/test/support/shown-day';
 
 const sb = useSiteAndBrowser();
 
@@ -114,7 +115,8 @@ describe('tracking an application', () => {
           )?.text ?? '',
         { timeout: 15_000 },
       )
-      .toContain(`Minimum spend by ${spendBy}: 5 days left, S$500 more to spend`);
+      // The mail writes the day as the pages do.
+      .toContain(`Minimum spend by ${shownDay(spendBy)}: 5 days left, S$500 more to spend`);
   });
 
   it('on a phone: the tracker fits and shows the same deadline', async () => {

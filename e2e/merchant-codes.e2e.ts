@@ -5,6 +5,7 @@ import { adminAuthorization } from './support/admin-api';
 import { saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { shownDay } from '../server/test/support/shown-day';
 
 /*
  * Two users report what their statements showed at a merchant, one through the API and one
@@ -17,11 +18,7 @@ const run = Date.now().toString(36);
 const merchantName = `Kopi Corner ${run}`;
 const slug = `kopi-corner-${run}`;
 const today = singaporeDay(new Date());
-const shownToday = (() => {
-  const [year, month, day] = today.split('-');
-  const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-  return `${day}/${months[Number(month) - 1]}/${year}`;
-})();
+const shownToday = shownDay(today);
 const second = {
   name: 'Lim Jia Hui',
   email: `codes-${run}@e2e.test`,
