@@ -85,13 +85,17 @@ describe('tracking an application', () => {
 
       const application = page.getByRole('article', { name: card.title });
       await expect
-        .poll(() => application.getByText(`I applied for ${card.title} on ${appliedOn}.`).count())
+        .poll(() =>
+          application.getByText(`I applied for ${card.title} on ${shownDay(appliedOn)}.`).count(),
+        )
         .toBe(1);
       await application.getByLabel('Record a date').selectOption('approvedOn');
       await application.getByLabel('Date', { exact: true }).fill(appliedOn);
       await application.getByRole('button', { name: 'Save date' }).click();
 
-      const deadline = application.getByRole('row', { name: `Minimum spend by ${spendBy}` });
+      const deadline = application.getByRole('row', {
+        name: `Minimum spend by ${shownDay(spendBy)}`,
+      });
       await expect.poll(() => deadline.count()).toBe(1);
       expect(await application.getByText('Approved', { exact: true }).isVisible()).toBe(true);
       await saveScreenshot(page, 'applications-1280');
@@ -123,7 +127,7 @@ describe('tracking an application', () => {
     await sb.visit('phone', '/login', async (page) => {
       await signIn(page, sb.site.baseUrl, e2eAdmin);
       await page.goto(`${sb.site.baseUrl}/me/applications`);
-      const deadline = page.getByRole('row', { name: `Minimum spend by ${spendBy}` });
+      const deadline = page.getByRole('row', { name: `Minimum spend by ${shownDay(spendBy)}` });
       await expect.poll(() => deadline.count()).toBe(1);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -166,9 +170,9 @@ describe('tracking an application', () => {
       await expect.poll(() => application.getByText('Spend counted: S$0 of S$600').count()).toBe(1);
       const rows = await application.getByRole('row').allTextContents();
       expect(rows).toEqual([
-        `Minimum spend by${addDays(today, 50)}`,
-        `Payout expected from${addDays(today, 80)}`,
-        `Payout expected by${addDays(today, 110)}`,
+        `Minimum spend by${shownDay(addDays(today, 50))}`,
+        `Payout expected from${shownDay(addDays(today, 80))}`,
+        `Payout expected by${shownDay(addDays(today, 110))}`,
       ]);
 
       // An approval before the application: the server's message, and nothing changes.

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { describeApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import {
   addApplicationSpend,
   deleteApplication,
@@ -75,8 +76,8 @@ export function ApplicationCard({ application }: { application: Application }) {
           <Link to={productPath}>{product.title}</Link>
         </h2>
         <p className="mb-1">
-          I applied for {product.title} on {application.appliedOn}
-          {application.approvedOn && `, approved on ${application.approvedOn}`}.
+          I applied for {product.title} on {formatDate(application.appliedOn)}
+          {application.approvedOn && `, approved on ${formatDate(application.approvedOn)}`}.
         </p>
         {application.offer.description && (
           <p className="small text-body-secondary mb-2">
@@ -93,7 +94,7 @@ export function ApplicationCard({ application }: { application: Application }) {
         {progress.minSpend > 0 && (
           <p className="mb-2">
             Spend counted: {formatMoney(progress.counted)} of {formatMoney(progress.minSpend)}
-            {progress.metOn && ` (met on ${progress.metOn})`}
+            {progress.metOn && ` (met on ${formatDate(progress.metOn)})`}
             <progress
               className="d-block w-100"
               max={progress.minSpend}
@@ -109,7 +110,7 @@ export function ApplicationCard({ application }: { application: Application }) {
               {application.deadlines.map((deadline) => (
                 <tr key={deadline.name}>
                   <th scope="row">{deadlineLabels[deadline.name]}</th>
-                  <td>{deadline.day}</td>
+                  <td>{formatDate(deadline.day)}</td>
                 </tr>
               ))}
             </tbody>

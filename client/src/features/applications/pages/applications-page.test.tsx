@@ -61,11 +61,13 @@ describe('the applications page', () => {
 
     const card = await screen.findByRole('article', { name: 'Everyday Card' });
     expect(
-      within(card).getByText('I applied for Everyday Card on 2026-02-25, approved on 2026-03-01.'),
+      within(card).getByText(
+        'I applied for Everyday Card on 25/Feb/2026, approved on 01/Mar/2026.',
+      ),
     ).toBeVisible();
     expect(within(card).getByText('Approved')).toBeVisible();
     expect(within(card).getByText(/Spend counted: S\$450 of S\$800/)).toBeVisible();
-    const deadline = within(card).getByRole('row', { name: 'Minimum spend by 2026-03-31' });
+    const deadline = within(card).getByRole('row', { name: 'Minimum spend by 31/Mar/2026' });
     expect(deadline).toBeVisible();
     expect(screen.getByRole('heading', { name: 'How we calculate' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download deadlines (.ics)' })).toBeVisible();
@@ -98,7 +100,7 @@ describe('the applications page', () => {
       on: '2026-03-20',
       amount: 350,
     });
-    expect(within(card).getByText(/\(met on 2026-03-20\)/)).toBeVisible();
+    expect(within(card).getByText(/\(met on 20\/Mar\/2026\)/)).toBeVisible();
   });
 
   it('shows the server’s message for bad input and keeps the application as it was', async () => {
