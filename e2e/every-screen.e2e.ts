@@ -61,6 +61,8 @@ async function publicPaths(): Promise<string[]> {
     `/compare/creditcards?items=${compared.join(',')}`,
     '/search?q=cashback',
     '/suggest-rewards',
+    // A reference merchant, on every site.
+    '/merchants/starbucks',
     '/login',
     '/signup',
     '/no-such-page',
@@ -136,6 +138,10 @@ describe('accessibility', () => {
       await page.waitForLoadState('networkidle');
       expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
     }
+    await page.goto(url('/admin/merchant-reports'));
+    await page.getByLabel('Show').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
   });
 
   it("lets the post editor's toolbar be used by keyboard", async () => {
