@@ -77,8 +77,9 @@ describe('which card, at the till with the network off', () => {
         'Kept on this device: this page answers with the network off too.',
       );
       expect(await page.getByTestId('offline-copy').count()).toBe(0);
-      // The copies are made from the answers the page has: the cards are not asked twice.
-      expect(catalogueDownloads).toHaveLength(1);
+      // The copies are made from the answers the page has: no page of the cards is asked twice.
+      expect(catalogueDownloads.length).toBeGreaterThan(0);
+      expect(new Set(catalogueDownloads).size).toBe(catalogueDownloads.length);
 
       await page.context().setOffline(true);
       await page.reload();

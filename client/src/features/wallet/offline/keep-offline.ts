@@ -92,7 +92,12 @@ export async function keepWhichCardOffline(): Promise<void> {
   nameTheManifest();
   navigator.serviceWorker.addEventListener('message', heardFromWorker);
   const worker = new Workbox(whichCardServiceWorker, { scope: pagePath('whichCard') });
-  worker.addEventListener('controlling', () => void copyWhatThePageNeeds(true));
+  // A page the worker served already passed its code and calls through it; a page it takes
+  // over now loaded them before, so they are copied when it does.
+  const servedByWorker = navigator.serviceWorker.controller !== null;
+  if (!servedByWorker) {
+    worker.addEventListener('controlling', () => void copyWhatThePageNeeds(true));
+  }
   await worker.register();
-  if (navigator.serviceWorker.controller) await copyWhatThePageNeeds(false);
+  if (servedByWorker) await copyWhatThePageNeeds(false);
 }
