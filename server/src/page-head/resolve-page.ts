@@ -15,7 +15,7 @@ import {
 import { listingModel, type Listing } from '../models/listing.model.js';
 import { MerchantModel, type MerchantRecord } from '../models/merchant.model.js';
 import { PostModel, type Post } from '../models/post.model.js';
-import { isObjectIdText } from '../lib/slug.js';
+import { bySlugOrId } from '../lib/slug.js';
 import { absoluteUrl } from './html-text.js';
 import { matchPage } from './match-page.js';
 import type { PageHead, PageHeading, PageLink, ResolvedPage } from './page-head.js';
@@ -39,10 +39,6 @@ const notFoundPage = (path: string): ResolvedPage => ({
     heading: { text: 'Page not found', look: 'plain' },
   },
 });
-
-function bySlugOrId(slugOrId: string) {
-  return isObjectIdText(slugOrId) ? { _id: slugOrId } : { slug: slugOrId.toLowerCase() };
-}
 
 const plainHeading = (text: string): PageHeading => ({ text, look: 'plain' });
 

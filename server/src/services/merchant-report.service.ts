@@ -10,7 +10,7 @@ import { merchantEvidence } from '@sg-finance/finance';
 import mongoose, { type QueryFilter, type Types } from 'mongoose';
 import { ApiError } from '../lib/api-error.js';
 import { isDuplicateKeyError } from '../lib/duplicate-key.js';
-import { isObjectIdText } from '../lib/slug.js';
+import { bySlugOrId } from '../lib/slug.js';
 import { listingModel } from '../models/listing.model.js';
 import { MerchantModel, type MerchantRecord } from '../models/merchant.model.js';
 import { MerchantReportModel, type MerchantReportRecord } from '../models/merchant-report.model.js';
@@ -31,9 +31,6 @@ export const merchantReportMessages = {
 
 type StoredReport = MerchantReportRecord & { _id: Types.ObjectId };
 type StoredMerchant = MerchantRecord & { _id: Types.ObjectId };
-
-const bySlugOrId = (slugOrId: string) =>
-  isObjectIdText(slugOrId) ? { _id: slugOrId } : { slug: slugOrId.toLowerCase() };
 
 async function merchantBySlugOrId(slugOrId: string): Promise<StoredMerchant | null> {
   return MerchantModel.findOne(bySlugOrId(slugOrId) as QueryFilter<MerchantRecord>)

@@ -3,7 +3,7 @@ import type { AnyKeys, Document, HydratedDocument, Model, QueryFilter, Types } f
 import { ApiError } from '../../lib/api-error.js';
 import { isDuplicateKeyError } from '../../lib/duplicate-key.js';
 import { withoutUndefined } from '../../lib/objects.js';
-import { isObjectIdText } from '../../lib/slug.js';
+import { bySlugOrId } from '../../lib/slug.js';
 import { updateConsistently } from '../../models/plugins/derived-fields.js';
 import type { Actor } from '../../models/revision.model.js';
 import { recordSaved, removeWithRevision, type SaveNote } from '../revision.service.js';
@@ -99,10 +99,9 @@ export function keptRecords<T, Input extends Fields = Fields>(
 
     /** The record with this id, or this slug whatever its case; 404 when none. */
     async findBySlugOrId(slugOrId: string): Promise<KeptRecord<T>> {
-      const filter = isObjectIdText(slugOrId)
-        ? { _id: slugOrId }
-        : { slug: slugOrId.toLowerCase() };
-      const record = await model.findOne(filter as QueryFilter<T>).lean<KeptRecord<T>>();
+      const record = await model
+        .findOne(bySlugOrId(slugOrId) as QueryFilter<T>)
+        .lean<KeptRecord<T>>();
       if (!record) throw notFound();
       return record;
     },
