@@ -41,18 +41,11 @@ async function copyWhatThePageNeeds(justTakenOver: boolean): Promise<void> {
     ),
     fetch('/api/merchants', { headers: requestHeaders() }),
   ]);
-  if (copied.every((copy) => copy.status === 'fulfilled')) {
-    keptOnThisDevice = true;
-    tell();
+  // Copies in use say more than copies kept: a page answering from them keeps saying so.
+  if (copied.every((copy) => copy.status === 'fulfilled') && !('since' in state)) {
+    changeTo({ kept: true });
   }
 }
-
-let oldestCopy: string | undefined;
-let keptOnThisDevice = false;
-const listeners = new Set<() => void>();
-const tell = () => {
-  for (const listener of listeners) listener();
-};
 
 /**
  * Where the page's answers stand: from copies made at `since` (offline, or the server down),
@@ -61,13 +54,15 @@ const tell = () => {
 export type OfflineState = { since: string } | { kept: boolean };
 
 let state: OfflineState = { kept: false };
+const listeners = new Set<() => void>();
 
-/** The page's offline state (the same object until it changes, as React's store reads need). */
-export function offlineState(): OfflineState {
-  const next: OfflineState = oldestCopy ? { since: oldestCopy } : { kept: keptOnThisDevice };
-  if (JSON.stringify(next) !== JSON.stringify(state)) state = next;
-  return state;
+/** A new state object, only when the state changes, as React's store reads need. */
+function changeTo(next: OfflineState): void {
+  state = next;
+  for (const listener of listeners) listener();
 }
+
+export const offlineState = (): OfflineState => state;
 
 export function onOfflineCopy(listener: () => void): () => void {
   listeners.add(listener);
@@ -77,9 +72,8 @@ export function onOfflineCopy(listener: () => void): () => void {
 function heardFromWorker(event: MessageEvent): void {
   if (!isOfflineCopyMessage(event.data)) return;
   const savedAt = new Date(event.data.savedAt).toISOString();
-  if (oldestCopy !== undefined && oldestCopy <= savedAt) return;
-  oldestCopy = savedAt;
-  tell();
+  if ('since' in state && state.since <= savedAt) return;
+  changeTo({ since: savedAt });
 }
 
 /**

@@ -24,18 +24,22 @@ clientsClaim();
 // The app's icons, listed by the build.
 precacheAndRoute(self.__WB_MANIFEST);
 
-/** Tells the page a copy was used, and when the network gave it (its `Date`). */
+/** Tells the page that a copy was used, and when the network gave it (its `Date`). */
+async function tellThePage(event: ExtendableEvent | undefined, copy: Response): Promise<void> {
+  const client =
+    event instanceof FetchEvent && event.clientId
+      ? await self.clients.get(event.clientId)
+      : undefined;
+  const message: OfflineCopyMessage = {
+    type: offlineMessageType,
+    savedAt: copy.headers.get('date') ?? new Date(0).toUTCString(),
+  };
+  client?.postMessage(message);
+}
+
 const toldToThePage: WorkboxPlugin = {
   async cachedResponseWillBeUsed({ cachedResponse, event }) {
-    const clientId = event instanceof FetchEvent ? event.clientId : undefined;
-    const client = clientId ? await self.clients.get(clientId) : undefined;
-    if (cachedResponse && client) {
-      const message: OfflineCopyMessage = {
-        type: offlineMessageType,
-        savedAt: cachedResponse.headers.get('date') ?? new Date(0).toUTCString(),
-      };
-      client.postMessage(message);
-    }
+    if (cachedResponse) await tellThePage(event, cachedResponse);
     return cachedResponse ?? null;
   },
 };
@@ -85,13 +89,7 @@ async function searchMerchants(event: FetchEvent, url: URL): Promise<Response> {
       (await all.json()) as Merchant[],
       url.searchParams.get('q') ?? '',
     );
-    await toldToThePage.cachedResponseWillBeUsed?.({
-      cacheName: offlineApiCache,
-      request: event.request,
-      cachedResponse: all,
-      event,
-      state: {},
-    });
+    await tellThePage(event, all);
     return Response.json(found);
   }
 }
