@@ -12,8 +12,7 @@ import { kindUis } from '../../../lib/listings/kind-uis';
 import { exportAddress, importListings } from '../api/import-api';
 import { catalogueOutdated } from '../../catalogue';
 import { ImportReportTables } from '../components/import-report-tables';
-
-const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+import { capitalised } from '../../../lib/capitalised';
 
 /**
  * Bulk import of one kind's listings from a CSV or JSON file of its export's shape: the file is
@@ -82,7 +81,7 @@ export function ImportPage() {
           >
             {kindUis.map((option) => (
               <option key={option.key} value={option.key}>
-                {capitalized(option.headingNoun)}
+                {capitalised(option.headingNoun)}
               </option>
             ))}
           </Form.Select>

@@ -1,8 +1,7 @@
 import type { CatalogueChange } from '@sg-finance/contract';
 import { Link } from 'react-router-dom';
 import { kindUis } from '../../../lib/listings/kind-uis';
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalised } from '../../../lib/capitalised';
 
 const kindOf = (change: CatalogueChange) =>
   kindUis.find((candidate) => candidate.key === change.kind);
@@ -17,5 +16,5 @@ export function ChangedProductName({ change }: { change: CatalogueChange }) {
 /** 'Credit card · DBS'. */
 export function kindAndProvider(change: CatalogueChange): string {
   const kind = kindOf(change);
-  return [kind && capitalized(kind.noun), change.bank].filter(Boolean).join(' · ');
+  return [kind && capitalised(kind.noun), change.bank].filter(Boolean).join(' · ');
 }

@@ -14,10 +14,9 @@ import Form from 'react-bootstrap/Form';
 import { describeApiError } from '../../../lib/api-client';
 import { fieldErrors, fieldOfServerMessage } from '../../../lib/field-errors';
 import { reportMerchantCode } from '../api/merchants-api';
+import { capitalised } from '../../../lib/capitalised';
 
 type Field = 'card' | 'day' | 'channel' | 'mcc' | 'statementText' | 'bonusCame';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface MerchantReportFormProps {
   merchantSlug: string;

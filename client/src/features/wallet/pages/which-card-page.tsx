@@ -42,6 +42,7 @@ import { MerchantEvidenceLine } from '../../merchants';
 import { useMyWallet } from '../hooks/use-my-wallet';
 import { useTillLog } from '../hooks/use-till-log';
 import { useSignedIn, useSignedInUserId } from '../../auth';
+import { capitalised } from '../../../lib/capitalised';
 
 const cardsOnly = ['card'] as const;
 
@@ -144,8 +145,6 @@ function PaymentFields(props: {
     </>
   );
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The merchant's leading code when the approved reports make it likely or sure. */
 function codeTheReportsName(merchant: Merchant): string | undefined {
