@@ -49,6 +49,8 @@ export * from './merchants/merchant.js';
 export * from './merchants/merchant-evidence.js';
 export * from './merchants/merchant-report.js';
 export * from './merchants/merchant-search.js';
+export * from './points/points-currency.js';
+export * from './points/points-currencies.js';
 export * from './purchases/purchase.js';
 export * from './wallet/residency.js';
 export * from './wallet/wallet.js';

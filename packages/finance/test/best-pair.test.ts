@@ -7,6 +7,7 @@ import {
   priceCard,
   rankCards,
   spendArray,
+  pooledConversionSaving,
   yearlyValue,
 } from '../src/index.js';
 import { cardTermsArbitrary, spendProfileArbitrary } from './support/arbitraries.js';
@@ -94,7 +95,12 @@ describe('the best pair of cards', () => {
             if (spend.some((amount, index) => amount === 0 && mask & (1 << index))) continue;
             const toSecond = spend.map((amount, index) => (mask & (1 << index) ? amount : 0));
             const toFirst = spend.map((amount, index) => amount - (toSecond[index] as number));
-            best = Math.max(best, yearlyValue(first, toFirst) + yearlyValue(second, toSecond));
+            best = Math.max(
+              best,
+              yearlyValue(first, toFirst) +
+                yearlyValue(second, toSecond) +
+                pooledConversionSaving([first, second]),
+            );
           }
           expect(pairValue(first, second, spend).netSGD).toBeCloseTo(best, 6);
         },

@@ -4,6 +4,7 @@ import { spendCategories } from '@sg-finance/contract';
 import {
   CATEGORY_COUNT,
   rankCards,
+  pooledConversionSaving,
   yearlyValue,
   type RankedCard,
   type SpendProfile,
@@ -44,7 +45,7 @@ function exhaustiveBest(cards: readonly Card[], small: SmallCase): number {
     if (category === indexes.length) {
       const value = cards.reduce(
         (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
-        0,
+        pooledConversionSaving(cards.map((card) => card.priced)),
       );
       best = Math.max(best, value);
       return;

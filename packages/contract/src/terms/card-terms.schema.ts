@@ -3,6 +3,7 @@ import { amount, oneOf, percent, uniqueBy, wholeNumber } from '../schema-fields.
 import { paymentChannels, purchaseCurrencies } from '../purchases/purchase.js';
 import { mccRangeListSchema } from '../purchases/purchase.schema.js';
 import { capBases, capPeriods, cardRewardTypes, spendCategories } from './card-terms.choices.js';
+import { pointsCurrencyIds } from '../points/points-currency.js';
 import { termSourceSchema } from './term-source.schema.js';
 import { welcomeOfferSchema } from './welcome-offer.schema.js';
 
@@ -120,7 +121,13 @@ export const cardTermsSchema = z
       .meta({ unit: 'SGD' })
       .optional(),
     welcome: welcomeOfferSchema.optional(),
-    /** Miles one point converts to, so points cards can be valued in miles and S$. */
+    /**
+     * The points currency the card's rewards are paid in: its conversion ratio, block, fee, expiry
+     * and pooling value them. A miles card may name one too (its miles are the currency's points
+     * as miles): then the currency's conversion fee is counted.
+     */
+    pointsCurrency: oneOf(pointsCurrencyIds).optional(),
+    /** Miles one point converts to, for a points card that names no currency. */
     milesPerPoint: z
       .number({ error: 'must be a number' })
       .positive('must be more than 0')
@@ -134,7 +141,15 @@ export const cardTermsSchema = z
       terms.rewardType !== undefined ||
       (terms.earn === undefined && terms.spendTiers === undefined),
     { message: 'is required with earn rates', path: ['rewardType'] },
-  );
+  )
+  .refine((terms) => terms.pointsCurrency === undefined || terms.rewardType !== 'cashback', {
+    message: 'is for miles and points cards only',
+    path: ['pointsCurrency'],
+  })
+  .refine((terms) => terms.pointsCurrency === undefined || terms.milesPerPoint === undefined, {
+    message: 'comes from the points currency: leave it out',
+    path: ['milesPerPoint'],
+  });
 
 export type CardTerms = z.output<typeof cardTermsSchema>;
 export type CardEarnRate = z.output<typeof earnSchema>;

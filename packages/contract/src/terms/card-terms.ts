@@ -12,6 +12,7 @@ import {
 } from './term-field.js';
 import { DEFAULT_MILE_VALUE_CENTS } from './mile-value.js';
 import { welcomeOfferTermFields, welcomeValueSGD } from './welcome-offer.js';
+import { cardPointsCurrency, milesPerPointOf } from '../points/points-currencies.js';
 
 /** A category as a sentence names it: 'online', 'wallet top-ups'. */
 export const spendCategoryWords: Readonly<Record<SpendCategory, string>> = {
@@ -46,13 +47,14 @@ export function earnUnit(terms: CardTerms): Unit {
 
 /** The S$ worth of one unit of the card's reward, at a mile value in cents. */
 export function rewardUnitValueSGD(
-  terms: Pick<CardTerms, 'rewardType' | 'milesPerPoint'>,
+  terms: Pick<CardTerms, 'rewardType' | 'milesPerPoint' | 'pointsCurrency'>,
   mileValueCents = DEFAULT_MILE_VALUE_CENTS,
 ): number | undefined {
   if (terms.rewardType === 'cashback') return 1;
   if (terms.rewardType === 'miles') return mileValueCents / 100;
-  if (terms.rewardType === 'points' && terms.milesPerPoint !== undefined) {
-    return (terms.milesPerPoint * mileValueCents) / 100;
+  const milesPerPoint = milesPerPointOf(terms);
+  if (terms.rewardType === 'points' && milesPerPoint !== undefined) {
+    return (milesPerPoint * mileValueCents) / 100;
   }
   return undefined;
 }
@@ -82,6 +84,7 @@ export function cardCategoryRate(terms: CardTerms, category: SpendCategory): num
 
 export const cardTermFields: readonly TermField<CardTerms>[] = [
   { key: 'rewardType', value: (terms) => word(terms.rewardType) },
+  { key: 'pointsCurrency', value: (terms) => word(cardPointsCurrency(terms)?.name) },
   { key: 'annualFee', better: 'lower', value: (terms) => figure(terms.annualFee, 'SGD/year') },
   {
     key: 'annualFeeWaivedYears',

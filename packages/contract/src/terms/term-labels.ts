@@ -26,6 +26,7 @@ const cardEarnLabels = {
 export const termFieldLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, string>>>> = {
   card: {
     rewardType: 'Reward type',
+    pointsCurrency: 'Points currency',
     annualFee: 'Annual fee',
     annualFeeWaivedYears: 'Annual fee waived',
     annualFeeWaiverSpend: 'Annual fee waived with yearly spend of',

@@ -7,6 +7,8 @@ import {
 import type { WelcomeOffer } from './welcome-offer.schema.js';
 import { figure, word, type TermField } from './term-field.js';
 import { DEFAULT_MILE_VALUE_CENTS } from './mile-value.js';
+import { milesPerPointOf } from '../points/points-currencies.js';
+import type { PointsCurrencyId } from '../points/points-currency.js';
 
 /** Terms that may carry a welcome offer: a card's or a brokerage account's. */
 export interface WithWelcomeOffer {
@@ -14,19 +16,20 @@ export interface WithWelcomeOffer {
 }
 
 /**
- * The welcome gift in S$: miles at a mile value in cents, points through the card's
- * `milesPerPoint` (undefined without it).
+ * The welcome gift in S$: miles at a mile value in cents, points through the miles a point of the
+ * card converts to (`milesPerPointOf`; undefined without it).
  */
 export function welcomeValueSGD(
-  terms: WithWelcomeOffer & { milesPerPoint?: number },
+  terms: WithWelcomeOffer & { milesPerPoint?: number; pointsCurrency?: PointsCurrencyId },
   mileValueCents = DEFAULT_MILE_VALUE_CENTS,
 ): number | undefined {
   const { welcome } = terms;
   if (!welcome) return undefined;
   if (welcome.unit === 'SGD') return welcome.value;
   if (welcome.unit === 'miles') return (welcome.value * mileValueCents) / 100;
-  if (terms.milesPerPoint === undefined) return undefined;
-  return (welcome.value * terms.milesPerPoint * mileValueCents) / 100;
+  const milesPerPoint = milesPerPointOf(terms);
+  if (milesPerPoint === undefined) return undefined;
+  return (welcome.value * milesPerPoint * mileValueCents) / 100;
 }
 
 /** The day the minimum spend's window opens: approval unless the terms say activation. */

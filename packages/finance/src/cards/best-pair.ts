@@ -7,6 +7,7 @@ import {
   lowestFee,
   monthlyReward,
   OVERSEAS,
+  pooledConversionSaving,
   yearlyValueOfParts,
   type PricedCard,
 } from './priced-card.js';
@@ -130,8 +131,9 @@ function categoryMask(mask: number, active: readonly number[]): number {
 }
 
 /**
- * The best split of the spend between two cards. Returns the net value in S$ and the categories
- * sent to `second` as a bit mask of category indexes.
+ * The best split of the spend between two cards, one conversion fee for the two when their points
+ * pool. Returns the net value in S$ and the categories sent to `second` as a bit mask of category
+ * indexes.
  */
 export function pairValue(
   first: PricedCard,
@@ -143,7 +145,10 @@ export function pairValue(
     valuesBySubset(first, spend, active),
     valuesBySubset(second, spend, active),
   );
-  return { netSGD: best.netSGD, secondMask: categoryMask(best.mask, active) };
+  return {
+    netSGD: best.netSGD + pooledConversionSaving([first, second]),
+    secondMask: categoryMask(best.mask, active),
+  };
 }
 
 /**
@@ -247,7 +252,9 @@ export function bestCardPair<Item>(
   };
   let best = { first: 0, second: 1, netSGD: -Infinity, mask: 0 };
   const tryPair = (i: number, j: number) => {
-    const value = bestRouting(tableOf(i), tableOf(j));
+    const routed = bestRouting(tableOf(i), tableOf(j));
+    const pair = [(ranked[i] as RankedCard<Item>).priced, (ranked[j] as RankedCard<Item>).priced];
+    const value = { ...routed, netSGD: routed.netSGD + pooledConversionSaving(pair) };
     if (value.netSGD > best.netSGD) best = { first: i, second: j, ...value };
   };
   // A first answer from the best few cards alone, so that most pairs are never looked at.

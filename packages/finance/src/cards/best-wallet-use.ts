@@ -1,7 +1,12 @@
 import { spendCategories, type SpendCategory } from '@sg-finance/contract';
 import { cardWorking } from './card-working.js';
 import { spendArray } from './card-ranking.js';
-import { CATEGORY_COUNT, yearlyValue } from './priced-card.js';
+import {
+  CATEGORY_COUNT,
+  convertsWithEarlierCard,
+  pooledConversionSaving,
+  yearlyValue,
+} from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
 import { walletProgram } from './wallet-model.js';
 import { loadSolver, maximise, NODE_LIMIT, SolveTimeLimit } from './wallet-solver.js';
@@ -36,14 +41,17 @@ export function checkedSpend(profile: SpendProfile): Float64Array {
  */
 const ROUNDING_LOSS = 0.1;
 
-/** What the cards pay in year one, added up, each on its share of the spend. */
+/**
+ * What the cards pay in year one, added up, each on its share of the spend, with one conversion
+ * fee for the cards of a currency whose points pool.
+ */
 export function splitValueOf(
   cards: readonly WalletCard<unknown>[],
   shares: readonly Float64Array[],
 ): number {
   return cards.reduce(
     (sum, card, at) => sum + yearlyValue(card.priced, shares[at] as Float64Array),
-    0,
+    pooledConversionSaving(cards.map((card) => card.priced)),
   );
 }
 
@@ -94,6 +102,7 @@ export function walletUseOf<Item>(
     const byCard = shares.map((share) => share[index] as number);
     if (byCard.some((amount) => amount > 0)) split[category] = byCard;
   });
+  const priced = cards.map((card) => card.priced);
   const uses = cards.map((card, at): WalletCardUse<Item> => {
     const share = shares[at] as Float64Array;
     const profile = Object.fromEntries(
@@ -102,7 +111,9 @@ export function walletUseOf<Item>(
     const spend: Partial<Record<SpendCategory, number>> = {};
     for (const category of spendCategories)
       if (profile[category] > 0) spend[category] = profile[category];
-    const { value, lines } = cardWorking(card.terms, card.priced, profile);
+    const { value, lines } = cardWorking(card.terms, card.priced, profile, {
+      convertsWith: convertsWithEarlierCard(priced, at),
+    });
     return { card, spend, value, working: lines };
   });
   return { cards: uses, split, netSGD: uses.reduce((sum, use) => sum + use.value.netSGD, 0) };

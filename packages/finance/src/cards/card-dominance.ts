@@ -33,7 +33,9 @@ export function cardFloor(
     high: bound.high,
     cap,
     low: bound.low,
-    constantSGD: welcome - card.feeSGD,
+    // The floor counts the card's own conversion fee; a bound counts none: in a set, a card pays
+    // at most its fee, and at least nothing, when another card of its pool pays it.
+    constantSGD: welcome - card.feeSGD - card.conversionFeeSGD,
   };
 }
 
@@ -271,7 +273,8 @@ function welcomeAt(card: PricedCard): number {
  * it is the same card with terms at least as good: the same reward unit, blocks, shared caps
  * (over the same categories, and at the same rates when they count the reward) and as many spend
  * tiers; rates, caps, tiers, welcome offer at least as high; minimum spend, fee, waiver spend,
- * welcome spend and FX fee at most as high; earning and counting on at least the same categories.
+ * welcome spend, FX fee and conversion fee at most as high (a fee at all only within one pool, whose
+ * cards convert together); earning and counting on at least the same categories.
  */
 export function betterTerms(
   better: PricedCard,
@@ -294,6 +297,9 @@ export function betterTerms(
     better.welcomeSGD >= worse.welcomeSGD &&
     (worse.welcomeSGD === 0 || welcomeAt(better) <= welcomeAt(worse)) &&
     better.fxFee <= worse.fxFee &&
+    (better.conversionFeeSGD === 0 ||
+      (better.conversionPool === worse.conversionPool &&
+        better.conversionFeeSGD <= worse.conversionFeeSGD)) &&
     atLeast(better.bonus, worse.bonus, active) &&
     atLeast(better.bonusSpendLimit, worse.bonusSpendLimit, active) &&
     atLeast(better.earns, worse.earns, active) &&

@@ -1,4 +1,6 @@
 import {
+  cardPointsCurrency,
+  krisFlyerBlock,
   perPeriod,
   spendCategories,
   spendCategoryWords,
@@ -33,7 +35,9 @@ export type WorkingLineKind =
   | 'welcome'
   | 'welcomeMissed'
   | 'welcomeNotForYou'
-  | 'fxFee';
+  | 'fxFee'
+  | 'conversionFee'
+  | 'conversionShared';
 
 /** One line of how a card's value was worked out; `yearlySGD` is what it adds (or costs). */
 export interface WorkingLine {
@@ -49,6 +53,14 @@ export interface CardValue {
   welcomeSGD: number;
   feeSGD: number;
   fxFeeSGD: number;
+  /** One conversion of the card's points a year; 0 when another card of the pool pays it. */
+  conversionFeeSGD: number;
+}
+
+/** How the card's points are converted in a set of cards. */
+export interface ConversionShare {
+  /** An earlier card of the set pools its points with this one's and pays the conversion fee. */
+  convertsWith?: boolean;
 }
 
 function rateText(terms: CardTerms, unitsPerDollar: number): string {
@@ -272,6 +284,35 @@ function feeLine(terms: CardTerms, card: PricedCard, counted: number): WorkingLi
   };
 }
 
+const count = new Intl.NumberFormat('en-SG');
+
+/** The line of converting the card's points once a year, for a card that names its currency. */
+function conversionLine(
+  terms: CardTerms,
+  card: PricedCard,
+  share: ConversionShare,
+): WorkingLine | undefined {
+  const currency = terms.rewardType === 'cashback' ? undefined : cardPointsCurrency(terms);
+  if (!currency) return undefined;
+  if (share.convertsWith) {
+    return {
+      kind: 'conversionShared',
+      text: `${currency.name} of your cards pool: converted together with another card’s, for one fee`,
+      yearlySGD: 0,
+    };
+  }
+  const block = krisFlyerBlock(currency);
+  const blockText = `${count.format(block.points)} ${currency.name} give ${count.format(block.miles)} ${block.programme} miles`;
+  return {
+    kind: 'conversionFee',
+    text:
+      card.conversionFeeSGD > 0
+        ? `Converting ${currency.name} to ${block.programme} miles once a year (${blockText}): fee ${formatSGD(card.conversionFeeSGD)}`
+        : `Converting ${currency.name} to ${block.programme} miles (${blockText}): no fee`,
+    yearlySGD: -card.conversionFeeSGD,
+  };
+}
+
 /**
  * A card's value in year one for a spend profile, with the working in the visitor's own figures:
  * what counts toward the spend conditions, the tier reached, the rate applied to each category,
@@ -282,6 +323,7 @@ export function cardWorking(
   terms: CardTerms,
   card: PricedCard,
   profile: SpendProfile,
+  share: ConversionShare = {},
 ): { value: CardValue; lines: WorkingLine[] } {
   const spend = spendCategories.map((category) => profile[category]);
   const detail = rewardDetail(card, spend);
@@ -313,13 +355,18 @@ export function cardWorking(
     });
   }
 
+  const conversion = conversionLine(terms, card, share);
+  if (conversion) lines.push(conversion);
+  const conversionFeeSGD = share.convertsWith ? 0 : card.conversionFeeSGD;
+
   return {
     value: {
-      netSGD: rewardsSGD + welcome.welcomeSGD - feeSGD - fxFeeSGD,
+      netSGD: rewardsSGD + welcome.welcomeSGD - feeSGD - fxFeeSGD - conversionFeeSGD,
       rewardsSGD,
       welcomeSGD: welcome.welcomeSGD,
       feeSGD,
       fxFeeSGD,
+      conversionFeeSGD,
     },
     lines,
   };

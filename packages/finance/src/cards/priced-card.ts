@@ -1,4 +1,5 @@
 import {
+  cardPointsCurrency,
   rewardUnitValueSGD,
   spendCategories,
   welcomeValueSGD,
@@ -86,6 +87,13 @@ export interface PricedCard {
   welcomeMonths: number;
   /** Fee on each S$ spent overseas, as a fraction. */
   fxFee: number;
+  /** S$ a year of converting the card's points: one conversion of its currency a year. */
+  conversionFeeSGD: number;
+  /**
+   * The currency whose points pool across the bank's cards: a wallet of two of its cards pays one
+   * conversion fee a year. Undefined for a card whose points convert on their own.
+   */
+  conversionPool: string | undefined;
   /** Working space of the reward calculation, so the hot loop allocates nothing. */
   scratch: { earning: Float64Array; sharedRoom: Float64Array };
 }
@@ -142,6 +150,7 @@ export function priceCard(terms: CardTerms, options: CardValueOptions): PricedCa
   const waived = (terms.annualFeeWaivedYears ?? 0) >= 1;
   const welcome = terms.welcome;
   const welcomeReasons = welcome ? (options.welcomeReasons ?? []) : [];
+  const currency = terms.rewardType === 'cashback' ? undefined : cardPointsCurrency(terms);
   const welcomeNotForYou =
     (welcome?.newToBankOnly === true && options.holdsCardOfProvider === true) ||
     welcomeReasons.length > 0;
@@ -174,6 +183,8 @@ export function priceCard(terms: CardTerms, options: CardValueOptions): PricedCa
         ? MONTHS_WITHOUT_WELCOME_LIMIT
         : welcome.withinDays / DAYS_PER_MONTH,
     fxFee: (terms.fxFee ?? 0) / 100,
+    conversionFeeSGD: currency?.conversionFeeSGD ?? 0,
+    conversionPool: currency?.pools ? currency.id : undefined,
     scratch: {
       earning: new Float64Array(CATEGORY_COUNT),
       sharedRoom: new Float64Array(sharedCaps.length),
@@ -389,5 +400,29 @@ export function yearlyValueOfParts(
 ): number {
   const rewards = 12 * rewardOfEarning(card, earning, earningTotal, counted) * card.unitValueSGD;
   const welcome = card.welcomeSGD > 0 && welcomeReached(card, counted) ? card.welcomeSGD : 0;
-  return rewards + welcome - feeFor(card, counted) - 12 * overseas * card.fxFee;
+  return (
+    rewards + welcome - feeFor(card, counted) - 12 * overseas * card.fxFee - card.conversionFeeSGD
+  );
+}
+
+/**
+ * The conversion fees a set of cards pays once instead of once a card: for each pooling currency,
+ * the fee of every card of it after the first. Added to the cards' own values (`yearlyValue`,
+ * which each count their currency's fee) to value the set.
+ */
+export function pooledConversionSaving(cards: readonly PricedCard[]): number {
+  const seen = new Set<string>();
+  let saving = 0;
+  for (const card of cards) {
+    if (card.conversionPool === undefined) continue;
+    if (seen.has(card.conversionPool)) saving += card.conversionFeeSGD;
+    seen.add(card.conversionPool);
+  }
+  return saving;
+}
+
+/** Whether an earlier card of `cards` than `at` pays the conversion fee `at`'s points share. */
+export function convertsWithEarlierCard(cards: readonly PricedCard[], at: number): boolean {
+  const pool = cards[at]?.conversionPool;
+  return pool !== undefined && cards.slice(0, at).some((card) => card.conversionPool === pool);
 }

@@ -2,6 +2,7 @@ import {
   CATEGORY_COUNT,
   feeFor,
   OVERSEAS,
+  pooledConversionSaving,
   reaches,
   welcomeReached,
   type PricedCard,
@@ -257,5 +258,8 @@ export function walletProgram(cards: readonly PricedCard[], spend: Float64Array)
       amount,
     );
   }
+  // Converting points costs the same whatever the split: once a card, once a pool.
+  builder.program.offset -=
+    cards.reduce((sum, card) => sum + card.conversionFeeSGD, 0) - pooledConversionSaving(cards);
   return { program: builder.program, shareColumns };
 }

@@ -67,11 +67,24 @@ export const cardTermsArbitrary: fc.Arbitrary<CardTerms> = fc.record(
       .map(({ withinDays, ...welcome }) =>
         welcome.minSpend === undefined ? welcome : { ...welcome, withinDays },
       ),
+    // Pooling with a fee, a fee without pooling, and pooling without a fee.
+    pointsCurrency: fc.constantFrom(
+      'dbs-points' as const,
+      'citi-thankyou-points' as const,
+      'hsbc-points' as const,
+    ),
     milesPerPoint: fc.double({ min: 0.1, max: 2, noNaN: true, noDefaultInfinity: true }),
     fxFee: fc.double({ min: 0, max: 4, noNaN: true, noDefaultInfinity: true }),
   },
   { requiredKeys: ['rewardType'] },
-);
+)
+  // As the contract has it: a currency for miles and points cards only, giving the ratio itself.
+  .map(({ pointsCurrency, milesPerPoint, ...terms }) => {
+    if (pointsCurrency === undefined || terms.rewardType === 'cashback') {
+      return milesPerPoint === undefined ? terms : { ...terms, milesPerPoint };
+    }
+    return { ...terms, pointsCurrency };
+  });
 
 /** Spend a month in each category; about half the categories have none, as most people's. */
 export const spendProfileArbitrary: fc.Arbitrary<SpendProfile> = fc.record(

@@ -89,10 +89,16 @@ function cardOf(
           monthlyCap: steps(1, 6).map((amount) => ({ amount, on: 'bonusSpend' as const })),
           earnBlock: fc.constantFrom(5, 10),
           fxFee: fc.constantFrom(1, 3.25),
+          // Miles in a pooling currency with a fee, one without pooling, one without a fee.
+          pointsCurrency: fc.constantFrom(
+            'dbs-points' as const,
+            'citi-miles' as const,
+            'hsbc-points' as const,
+          ),
         },
         { requiredKeys: ['baseRate', 'earn'] },
       )
-      .map(({ sharedCap, notCountedCategories, ...terms }) => {
+      .map(({ sharedCap, notCountedCategories, pointsCurrency, ...terms }) => {
         const earning = terms.earn.map((entry) => entry.category);
         const shared =
           sharedCap && earning.length >= 2 && !notCountedCategories?.length
@@ -109,6 +115,7 @@ function cardOf(
           terms: {
             ...terms,
             rewardType: cashback ? ('cashback' as const) : ('miles' as const),
+            ...(!cashback && pointsCurrency && { pointsCurrency }),
             ...(shared && { sharedCaps: shared }),
             ...(!shared && notCountedCategories && { notCountedCategories }),
           } satisfies CardTerms,
