@@ -64,6 +64,7 @@ export * from './changes/change.schema.js';
 export * from './list-query.schema.js';
 export * from './listing.schema.js';
 export * from './open-data/index.js';
+export * from './points/points-currency.schema.js';
 export * from './post.js';
 export * from './provider.js';
 export * from './revision.js';

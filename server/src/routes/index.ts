@@ -16,6 +16,7 @@ import { listingRoutes } from './listing.routes.js';
 import { governmentSecuritiesRoutes } from './government-securities.routes.js';
 import { merchantRoutes } from './merchant.routes.js';
 import { merchantReportRoutes } from './merchant-report.routes.js';
+import { pointsCurrencyRoutes } from './points-currency.routes.js';
 import { needsCheckingRoutes } from './needs-checking.routes.js';
 import { openApiRoutes } from './open-api.routes.js';
 import { openDataRoutes } from './open-data.routes.js';
@@ -51,6 +52,7 @@ export function apiRoutes(deps: ApiRoutesDeps): DeclaredRoute[] {
     ...factsRoutes(deps.uploads, deps.config.siteUrl),
     ...merchantRoutes(),
     ...merchantReportRoutes(),
+    ...pointsCurrencyRoutes(),
     ...governmentSecuritiesRoutes(),
     ...searchRoutes(),
     ...providerRoutes(),

@@ -189,6 +189,21 @@ describe('hostile terms', () => {
       },
       'terms.premiumTable.bands: must not give one age twice',
     ],
+    [
+      'card',
+      { rewardType: 'points', pointsCurrency: 'air-miles' },
+      'terms.pointsCurrency: must be one of amex-membership-rewards, citi-miles, citi-thankyou-points, dbs-points, hsbc-points, maybank-treats, ocbc-dollars, uob-uni-dollars',
+    ],
+    [
+      'card',
+      { rewardType: 'cashback', pointsCurrency: 'dbs-points' },
+      'terms.pointsCurrency: is for miles and points cards only',
+    ],
+    [
+      'card',
+      { rewardType: 'points', pointsCurrency: 'dbs-points', milesPerPoint: 2 },
+      'terms.milesPerPoint: comes from the points currency: leave it out',
+    ],
     ['card', 'not json', 'terms: must be valid JSON'],
   ] as const)('%s terms %j: 400 and nothing stored', async (key, terms, message) => {
     const before = await api.snapshot();

@@ -1,4 +1,11 @@
 /**
+ * How a card that names its points currency is valued (`priceCard`, `yearlyValue`,
+ * `pooledConversionSaving`): for the card finder, the wallet and `/which-card` alike.
+ */
+export const pointsConversionRule =
+  'Points currencies: a card that names its currency (DBS Points, UNI$, Citi ThankYou Points...) is valued through it: each point at the KrisFlyer miles of the currency’s smallest conversion (25,000 Citi ThankYou Points give 10,000 miles: 0.4 miles a point), at your mile value, less one conversion fee a year (S$27.25 for Citi; nothing for a currency without a fee). Cards whose points pool (two DBS cards) pay one fee between them. Points short of a whole block wait for the next conversion, so a year counts every point at the ratio; how long each currency’s points last is on the points currencies page.';
+
+/**
  * "How we calculate" for the best use of a wallet and the best set of cards, as markdown for the
  * wallet page to show. It says what `bestUseOfWallet` and `bestCardSet` do, in a visitor's words.
  */
@@ -9,6 +16,7 @@ export const howWeCalculateWallet = `**How we calculate**
   month), its minimum spend, spend tiers, S$5 blocks, the categories it pays nothing on or leaves
   out of its spend conditions, its annual fee (or the spend that waives it), its welcome offer and
   its fee on overseas spend. Miles and points are worth what you set a mile at.
+- ${pointsConversionRule}
 - Your spend in a category may be split over your cards: the first S$1,000 of online spend on a
   card that pays 4 miles a dollar up to S$1,000, the rest on your next best card. We try every
   split, not only one card per category, and keep the one that pays the most in a year, counting
@@ -46,5 +54,5 @@ export const purchaseMatchRules = [
   'A purchase paid online can also earn the card’s online bonus, and one in a foreign currency its overseas bonus; of the bonuses that count, one named by the code comes first, then the highest rate. A foreign-currency purchase pays the card’s fee on foreign spend, taken off what it earns.',
   'Caps, minimum spends and spend tiers count over each card’s own period: the calendar month, or the statement month from the day after the statement day you give (a statement dated the 31st closes on the last day of a shorter month). Without the statement day we count the calendar month.',
   'What you spent on the card in that period counts: purchases the card treats like this one use up the same caps, and all of them count toward a minimum spend or a spend tier (so a tiered card pays its higher rate once the month’s spend reaches it).',
-  'What the purchase earns is the period’s reward with it less the period’s reward without it. Miles and points are valued at the mile value shown; welcome offers and annual fees are not the purchase’s.',
+  'What the purchase earns is the period’s reward with it less the period’s reward without it. Miles and points are valued at the mile value shown, points at their currency’s KrisFlyer ratio; welcome offers, annual fees and conversion fees are the year’s, not the purchase’s.',
 ] as const;

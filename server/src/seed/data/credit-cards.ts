@@ -39,6 +39,7 @@ function womansWorld(cap: number, annualFee: number, sourced: TermSource): DemoL
     terms: {
       source: sourced,
       rewardType: 'miles',
+      pointsCurrency: 'dbs-points',
       annualFee,
       annualFeeWaivedYears: 1,
       minIncome: 80000,
@@ -107,6 +108,7 @@ const dbsAltitude = withHistory(
     terms: {
       source: source('https://milelion.com/2025/06/25/review-dbs-altitude-card/', '2025-06-25'),
       rewardType: 'miles',
+      pointsCurrency: 'dbs-points',
       annualFee: 196.2,
       annualFeeWaivedYears: 1,
       minIncome: 30000,
@@ -168,6 +170,7 @@ const cards: DemoCard[] = [
     terms: {
       source: source('https://milelion.com/2025/09/13/review-hsbc-revolution-card/', '2025-09-13'),
       rewardType: 'miles',
+      pointsCurrency: 'hsbc-points',
       annualFee: 0,
       minAge: 21,
       baseRate: 0.4,
@@ -211,6 +214,7 @@ const cards: DemoCard[] = [
     terms: {
       source: source('https://milelion.com/2024/06/10/review-hsbc-travelone-card/', '2024-06-10'),
       rewardType: 'miles',
+      pointsCurrency: 'hsbc-points',
       annualFee: 196.2,
       annualFeeWaiverSpend: 25000,
       minAge: 21,
@@ -235,6 +239,7 @@ const cards: DemoCard[] = [
     terms: {
       source: source('https://milelion.com/2026/02/27/review-citi-rewards-credit-card/', '2026-02-27'),
       rewardType: 'points',
+      pointsCurrency: 'citi-thankyou-points',
       annualFee: 196.2,
       annualFeeWaivedYears: 1,
       minIncome: 30000,
@@ -244,7 +249,6 @@ const cards: DemoCard[] = [
       noEarnCategories: usualExclusions,
       monthlyCap: { amount: 1000, on: 'bonusSpend' },
       capPeriod: 'statementMonth',
-      milesPerPoint: 0.4,
       fxFee: 3.25,
     },
   },
@@ -263,6 +267,7 @@ const cards: DemoCard[] = [
     terms: {
       source: source('https://milelion.com/2023/08/07/review-citi-premiermiles-card/', '2023-08-07'),
       rewardType: 'miles',
+      pointsCurrency: 'citi-miles',
       annualFee: 194.4,
       annualFeeWaivedYears: 1,
       minIncome: 30000,
@@ -288,6 +293,7 @@ const cards: DemoCard[] = [
     terms: {
       source: source('https://milelion.com/2025/07/22/review-ocbc-titanium-rewards-card/', '2025-07-22'),
       rewardType: 'miles',
+      pointsCurrency: 'ocbc-dollars',
       annualFee: 196.2,
       annualFeeWaivedYears: 2,
       minIncome: 30000,
@@ -320,6 +326,7 @@ const cards: DemoCard[] = [
         '2021-02-01',
       ),
       rewardType: 'miles',
+      pointsCurrency: 'uob-uni-dollars',
       baseRate: 1.4,
       earn: [{ category: 'overseas', rate: 2.4 }],
       noEarnCategories: usualExclusions,
