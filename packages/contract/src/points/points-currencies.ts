@@ -1,8 +1,10 @@
-import type {
-  PointsCurrency,
-  PointsCurrencyId,
-  PointsCurrencySource,
-  TransferPartner,
+import {
+  KRISFLYER,
+  krisFlyerConversions,
+  type PointsCurrency,
+  type PointsCurrencyId,
+  type PointsCurrencySource,
+  type TransferPartner,
 } from './points-currency.js';
 
 const blocks2026: PointsCurrencySource = {
@@ -26,8 +28,11 @@ const currencies2026: PointsCurrencySource = {
   states: 'conversion fee, expiry and pooling',
 };
 
-const krisFlyer = (points: number, miles: number) =>
-  [{ programme: 'KrisFlyer', points, miles }] as const;
+/** The currency's name and its KrisFlyer conversion, the first of its partners. */
+function named(id: PointsCurrencyId) {
+  const { name, points, miles } = krisFlyerConversions[id];
+  return { id, name, partners: [{ programme: KRISFLYER, points, miles }] as const };
+}
 
 /**
  * The currencies of the demo catalogue's cards and the other big banks', each figure as its source
@@ -35,29 +40,23 @@ const krisFlyer = (points: number, miles: number) =>
  */
 export const pointsCurrencies: readonly PointsCurrency[] = [
   {
-    id: 'amex-membership-rewards',
-    name: 'Membership Rewards',
+    ...named('amex-membership-rewards'),
     bank: 'American Express',
-    partners: krisFlyer(550, 250),
     conversionFeeSGD: 0,
     expiryNote: 'Never expire while the card account is open',
     pools: true,
     sources: [blocks2026, currencies2026],
   },
   {
-    id: 'citi-miles',
-    name: 'Citi Miles',
+    ...named('citi-miles'),
     bank: 'Citibank',
-    partners: krisFlyer(10_000, 10_000),
     conversionFeeSGD: 27.25,
     pools: false,
     sources: [blocks2026, fees2023, expiry2022],
   },
   {
-    id: 'citi-thankyou-points',
-    name: 'Citi ThankYou Points',
+    ...named('citi-thankyou-points'),
     bank: 'Citibank',
-    partners: krisFlyer(25_000, 10_000),
     conversionFeeSGD: 27.25,
     expiryMonths: 60,
     expiryNote: 'Expire five years after the card was approved, whenever they were earned',
@@ -65,10 +64,8 @@ export const pointsCurrencies: readonly PointsCurrency[] = [
     sources: [blocks2026, fees2023, expiry2022],
   },
   {
-    id: 'dbs-points',
-    name: 'DBS Points',
+    ...named('dbs-points'),
     bank: 'DBS',
-    partners: krisFlyer(5_000, 10_000),
     conversionFeeSGD: 27.25,
     expiryMonths: 12,
     expiryNote: 'Points of the DBS Altitude never expire',
@@ -76,40 +73,32 @@ export const pointsCurrencies: readonly PointsCurrency[] = [
     sources: [blocks2026, fees2023, expiry2022],
   },
   {
-    id: 'hsbc-points',
-    name: 'HSBC Points',
+    ...named('hsbc-points'),
     bank: 'HSBC',
-    partners: krisFlyer(30_000, 10_000),
     conversionFeeSGD: 0,
     expiryMonths: 37,
     pools: true,
     sources: [blocks2026, fees2023, expiry2022],
   },
   {
-    id: 'maybank-treats',
-    name: 'TREATS Points',
+    ...named('maybank-treats'),
     bank: 'Maybank',
-    partners: krisFlyer(25_000, 10_000),
     conversionFeeSGD: 27.25,
     expiryMonths: 12,
     pools: true,
     sources: [blocks2026, fees2023, expiry2022],
   },
   {
-    id: 'ocbc-dollars',
-    name: 'OCBC$',
+    ...named('ocbc-dollars'),
     bank: 'OCBC',
-    partners: krisFlyer(25_000, 10_000),
     conversionFeeSGD: 25,
     expiryMonths: 24,
     pools: true,
     sources: [blocks2026, fees2023, expiry2022],
   },
   {
-    id: 'uob-uni-dollars',
-    name: 'UNI$',
+    ...named('uob-uni-dollars'),
     bank: 'UOB',
-    partners: krisFlyer(5_000, 10_000),
     conversionFeeSGD: 25,
     expiryMonths: 24,
     pools: true,
@@ -140,16 +129,4 @@ export function cardPointsCurrency(terms: {
   pointsCurrency?: PointsCurrencyId;
 }): PointsCurrency | undefined {
   return terms.pointsCurrency === undefined ? undefined : pointsCurrencyById(terms.pointsCurrency);
-}
-
-/**
- * Miles one point of the card converts to: its currency's KrisFlyer ratio, or the card's own
- * `milesPerPoint` when it names no currency.
- */
-export function milesPerPointOf(terms: {
-  pointsCurrency?: PointsCurrencyId;
-  milesPerPoint?: number;
-}): number | undefined {
-  const currency = cardPointsCurrency(terms);
-  return currency ? krisFlyerMilesPerPoint(currency) : terms.milesPerPoint;
 }

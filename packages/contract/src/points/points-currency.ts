@@ -18,6 +18,37 @@ export const pointsCurrencyIds = [
 ] as const;
 export type PointsCurrencyId = (typeof pointsCurrencyIds)[number];
 
+/**
+ * Each currency's name and its smallest conversion to KrisFlyer miles (`points` give `miles`): all a
+ * card's page needs to name its currency and value a welcome gift of points, kept apart from the
+ * rest of `pointsCurrencies` so that the first pages carry no more of it.
+ */
+export const krisFlyerConversions: Readonly<
+  Record<PointsCurrencyId, { name: string; points: number; miles: number }>
+> = {
+  'amex-membership-rewards': { name: 'Membership Rewards', points: 550, miles: 250 },
+  'citi-miles': { name: 'Citi Miles', points: 10_000, miles: 10_000 },
+  'citi-thankyou-points': { name: 'Citi ThankYou Points', points: 25_000, miles: 10_000 },
+  'dbs-points': { name: 'DBS Points', points: 5_000, miles: 10_000 },
+  'hsbc-points': { name: 'HSBC Points', points: 30_000, miles: 10_000 },
+  'maybank-treats': { name: 'TREATS Points', points: 25_000, miles: 10_000 },
+  'ocbc-dollars': { name: 'OCBC$', points: 25_000, miles: 10_000 },
+  'uob-uni-dollars': { name: 'UNI$', points: 5_000, miles: 10_000 },
+};
+
+/**
+ * Miles one point of the card converts to: its currency's KrisFlyer ratio, or the card's own
+ * `milesPerPoint` when it names no currency.
+ */
+export function milesPerPointOf(terms: {
+  pointsCurrency?: PointsCurrencyId;
+  milesPerPoint?: number;
+}): number | undefined {
+  if (terms.pointsCurrency === undefined) return terms.milesPerPoint;
+  const { points, miles } = krisFlyerConversions[terms.pointsCurrency];
+  return miles / points;
+}
+
 /** A programme the points convert to, with the smallest conversion: `points` give `miles`. */
 export interface TransferPartner {
   programme: string;

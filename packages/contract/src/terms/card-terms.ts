@@ -12,7 +12,7 @@ import {
 } from './term-field.js';
 import { DEFAULT_MILE_VALUE_CENTS } from './mile-value.js';
 import { welcomeOfferTermFields, welcomeValueSGD } from './welcome-offer.js';
-import { cardPointsCurrency, milesPerPointOf } from '../points/points-currencies.js';
+import { krisFlyerConversions, milesPerPointOf } from '../points/points-currency.js';
 
 /** A category as a sentence names it: 'online', 'wallet top-ups'. */
 export const spendCategoryWords: Readonly<Record<SpendCategory, string>> = {
@@ -84,7 +84,10 @@ export function cardCategoryRate(terms: CardTerms, category: SpendCategory): num
 
 export const cardTermFields: readonly TermField<CardTerms>[] = [
   { key: 'rewardType', value: (terms) => word(terms.rewardType) },
-  { key: 'pointsCurrency', value: (terms) => word(cardPointsCurrency(terms)?.name) },
+  {
+    key: 'pointsCurrency',
+    value: (terms) => word(terms.pointsCurrency && krisFlyerConversions[terms.pointsCurrency].name),
+  },
   { key: 'annualFee', better: 'lower', value: (terms) => figure(terms.annualFee, 'SGD/year') },
   {
     key: 'annualFeeWaivedYears',

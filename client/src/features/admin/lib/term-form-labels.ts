@@ -52,7 +52,8 @@ const termFormLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, st
     'sharedCaps.on': 'Cap counts',
     capPeriod: 'Caps counted over',
     ...welcomeOfferFormLabels,
-    milesPerPoint: 'Miles per point',
+    pointsCurrency: 'Points currency',
+    milesPerPoint: 'Miles per point (without a points currency)',
   },
   investment: {
     ...sourceLabels,
