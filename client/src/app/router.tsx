@@ -136,6 +136,11 @@ const GovernmentSecuritiesPage = page(() =>
     (m) => m.GovernmentSecuritiesPage,
   ),
 );
+const PointsCurrenciesPage = page(() =>
+  import('../features/calculators/pages/points-currencies-page').then(
+    (m) => m.PointsCurrenciesPage,
+  ),
+);
 const DepositCalculatorPage = page(() =>
   import('../features/calculators/pages/deposit-calculator-page').then(
     (m) => m.DepositCalculatorPage,
@@ -235,6 +240,7 @@ const visitorElements: Record<VisitorPageName, (page: VisitorPage) => ReactNode>
   loanCalculator: () => <LoanCalculatorPage />,
   cash: () => <CashPage />,
   governmentSecurities: () => <GovernmentSecuritiesPage watch={SecurityWatchButton} />,
+  pointsCurrencies: () => <PointsCurrenciesPage />,
   investmentCalculator: () => <InvestmentCalculatorPage />,
   insuranceCalculator: () => <InsuranceCalculatorPage />,
   ...infoPageElements,

@@ -45,6 +45,8 @@ export const paths = {
   compare: (kindType: string, slugs: readonly string[]) =>
     `${fillPath(pagePath('compare'), { kindType })}?items=${slugs.map(encodeURIComponent).join(',')}`,
   cardFinder: pagePath('cardFinder'),
+  /** Singapore's points currencies side by side, valued at the visitor's mile. */
+  pointsCurrencies: pagePath('pointsCurrencies'),
   savingsCalculator: pagePath('savingsCalculator'),
   depositCalculator: pagePath('depositCalculator'),
   loanCalculator: pagePath('loanCalculator'),

@@ -131,6 +131,11 @@ const fixedPageTexts: Readonly<Record<Exclude<PageName, KindPageName>, PageTexts
     'T-bills and Savings Bonds',
     'The latest cut-off yields of Singapore T-bills, the Savings Bond rates, and the next auction and application window, as MAS publishes them.',
   ),
+  pointsCurrencies: calculator(
+    'Points currencies compared',
+    'Points currencies',
+    'What each bank’s points convert to, the smallest conversion and its fee, how long points last and whether a bank’s cards pool them.',
+  ),
   loanCalculator: calculator(
     'Loan Calculator',
     'Loan Calculator',

@@ -48,6 +48,7 @@ export type VisitorPageName =
   | 'insuranceCalculator'
   | 'cash'
   | 'governmentSecurities'
+  | 'pointsCurrencies'
   | 'merchant'
   | InfoPageKey;
 
@@ -144,6 +145,7 @@ export const sitePages: readonly SitePage[] = [
   anyone('depositCalculator', '/fixed-deposits/calculator'),
   anyone('cash', '/cash'),
   anyone('governmentSecurities', '/government-securities'),
+  anyone('pointsCurrencies', '/points-currencies'),
   {
     name: 'merchant',
     path: `${merchantPathPrefix}:slugOrId`,

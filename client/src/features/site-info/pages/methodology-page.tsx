@@ -1,5 +1,9 @@
 import { DEFAULT_MILE_VALUE_CENTS, STALE_AFTER_DAYS, sdicScopeText } from '@sg-finance/contract';
-import { merchantEvidenceRules, purchaseMatchRules } from '@sg-finance/finance';
+import {
+  merchantEvidenceRules,
+  pointsConversionRule,
+  purchaseMatchRules,
+} from '@sg-finance/finance';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { InfoPageLayout } from '../components/info-page-layout';
@@ -72,6 +76,10 @@ export function MethodologyPage() {
         Singapore miles on flights. Points are turned into miles at the card&rsquo;s own conversion
         rate; a points card whose conversion we do not know cannot be valued, and is listed apart
         rather than ranked.
+      </p>
+      <p>
+        {pointsConversionRule} The <Link to={paths.pointsCurrencies}>points currencies</Link> page
+        compares them, valued at your own mile.
       </p>
       <h2 className="h4 mt-4">The other calculators</h2>
       <ul>
