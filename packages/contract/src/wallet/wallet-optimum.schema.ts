@@ -28,6 +28,8 @@ export const walletCardUseSchema = z.object({
     welcomeSGD: z.number(),
     feeSGD: z.number(),
     fxFeeSGD: z.number(),
+    /** One conversion of the card's points a year; 0 when another card of its pool pays it. */
+    conversionFeeSGD: z.number(),
   }),
   /** How the value was worked out, in the person's own figures. */
   working: z.array(

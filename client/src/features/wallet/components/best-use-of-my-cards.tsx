@@ -30,6 +30,8 @@ function UseList({ use, onlyUsed = false }: { use: WalletUseAnswer; onlyUsed?: b
           <li key={card._id} className="mb-1">
             <strong>{card.title}</strong>: {formatSGD(value.netSGD)} a year
             {given.length > 0 ? ` for ${given.join(', ')} a month` : ', given no spend'}
+            {value.conversionFeeSGD > 0 &&
+              `, after ${formatSGD(value.conversionFeeSGD)} to convert its points`}
           </li>
         );
       })}

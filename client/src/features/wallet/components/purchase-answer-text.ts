@@ -1,5 +1,7 @@
 import {
+  cardPointsCurrency,
   earnUnit,
+  krisFlyerBlock,
   spendCategoryWords,
   termValueText,
   type CardTerms,
@@ -17,6 +19,21 @@ export function earnText(terms: CardTerms, answer: PurchaseEarn): string {
   const worth = formatSGD(answer.netSGD);
   if (terms.rewardType === 'cashback') return worth;
   return `${worth} (${formatNumber(Math.round(answer.earnedUnits))} ${terms.rewardType ?? 'points'})`;
+}
+
+/**
+ * How the card's points become miles, for a card that names its currency: 'Earned as DBS Points:
+ * 5,000 give 10,000 KrisFlyer miles, S$27.25 a conversion'.
+ */
+export function conversionText(terms: CardTerms): string | undefined {
+  const currency = terms.rewardType === 'cashback' ? undefined : cardPointsCurrency(terms);
+  if (!currency) return undefined;
+  const block = krisFlyerBlock(currency);
+  const fee =
+    currency.conversionFeeSGD > 0
+      ? `${formatSGD(currency.conversionFeeSGD)} a conversion`
+      : 'converted free';
+  return `Earned as ${currency.name}: ${formatNumber(block.points)} give ${formatNumber(block.miles)} ${block.programme} miles, ${fee}`;
 }
 
 const periodWords = (terms: CardTerms) =>

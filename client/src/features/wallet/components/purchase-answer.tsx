@@ -3,7 +3,7 @@ import type { PurchaseChoice } from '@sg-finance/finance';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { capText, earnText } from './purchase-answer-text';
+import { capText, conversionText, earnText } from './purchase-answer-text';
 
 interface PurchaseAnswerProps {
   choices: readonly PurchaseChoice<Listing<'card'>>[];
@@ -37,6 +37,7 @@ export function PurchaseAnswer({ choices, category }: PurchaseAnswerProps) {
   if (choices.every((choice) => choice.earnedUnits === 0)) {
     return <NothingEarned choices={choices} category={category} />;
   }
+  const conversion = conversionText(best.terms);
   return (
     <section aria-labelledby="which-card-answer" aria-live="polite">
       <Card className="mb-3 border-success">
@@ -51,6 +52,11 @@ export function PurchaseAnswer({ choices, category }: PurchaseAnswerProps) {
           <p className="mb-0" data-testid="best-cap">
             {capText(best.terms, best, category)}
           </p>
+          {conversion && (
+            <p className="mb-0 mt-1 small text-body-secondary" data-testid="best-conversion">
+              {conversion}
+            </p>
+          )}
         </Card.Body>
       </Card>
       {others.length > 0 && (

@@ -295,7 +295,14 @@ describe('the best use of my cards', () => {
     return {
       card: { _id: listing._id, title: listing.title, slug: listing.slug },
       spend,
-      value: { netSGD, rewardsSGD: netSGD, welcomeSGD: 0, feeSGD: 0, fxFeeSGD: 0 },
+      value: {
+        netSGD,
+        rewardsSGD: netSGD,
+        welcomeSGD: 0,
+        feeSGD: 0,
+        fxFeeSGD: 0,
+        conversionFeeSGD: 0,
+      },
       working: [],
     };
   }

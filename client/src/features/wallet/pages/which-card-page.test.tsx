@@ -52,6 +52,12 @@ const wallet: StoredWallet = {
   updatedAt: '2026-11-24T00:00:00.000Z',
 };
 
+const citiOnline = listingWithTerms('card', '8'.repeat(24), 'Citi Online Points', {
+  rewardType: 'points',
+  pointsCurrency: 'citi-thankyou-points',
+  baseRate: 1,
+  earn: [{ category: 'online', rate: 10 }],
+});
 const contactlessDining = listingWithTerms('card', 'd'.repeat(24), 'Contactless Dining', {
   rewardType: 'miles',
   baseRate: 0.4,
@@ -188,6 +194,30 @@ describe('which card for this purchase', () => {
     expect(screen.getByRole('heading', { name: 'Use Flat Cashback' })).toBeVisible();
     expect(screen.getByRole('row', { name: /Contactless Dining/ })).toHaveTextContent(
       'The dining bonus counts only paid contactless or with a mobile wallet; No bonus rate on dining this month.',
+    );
+  });
+
+  it('values a points card’s points through its currency at my own mile, and says how they convert', async () => {
+    serveListings([citiOnline, flatCashback]);
+    vi.mocked(getMyWallet).mockResolvedValue({
+      ...walletOf(citiOnline, flatCashback),
+      mileValueCents: 2,
+    });
+    const user = userEvent.setup();
+    renderRoute(<WhichCardPage />, {
+      path: '/which-card',
+      preloadedState: signedInState(visitorInfo),
+    });
+
+    await user.selectOptions(await screen.findByLabelText('Or a category'), 'online');
+    await user.type(screen.getByLabelText('Amount'), '120');
+    await user.selectOptions(screen.getByLabelText('How you pay'), 'online');
+    // 120 × 10 = 1,200 Citi ThankYou Points × 0.4 = 480 miles × 2 cents = S$9.60, against
+    // 120 × 1.5% = S$1.80.
+    expect(screen.getByRole('heading', { name: 'Use Citi Online Points' })).toBeVisible();
+    expect(screen.getByTestId('best-earn')).toHaveTextContent('S$9.60 (1,200 points)');
+    expect(screen.getByTestId('best-conversion')).toHaveTextContent(
+      'Earned as Citi ThankYou Points: 25,000 give 10,000 KrisFlyer miles, S$27.25 a conversion',
     );
   });
 
