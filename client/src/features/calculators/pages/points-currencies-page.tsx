@@ -55,10 +55,10 @@ export function PointsCurrenciesPage() {
         <thead>
           <tr>
             <th scope="col">Currency</th>
+            <th scope="col">Smallest conversion worth, less its fee</th>
+            <th scope="col">Fee a conversion</th>
             <th scope="col">Smallest conversion</th>
             <th scope="col">Miles a point</th>
-            <th scope="col">Fee a conversion</th>
-            <th scope="col">Worth, less the fee</th>
             <th scope="col">Points last</th>
             <th scope="col">Pooled across the bank’s cards</th>
           </tr>
@@ -72,15 +72,17 @@ export function PointsCurrenciesPage() {
                   {currency.name}
                   <div className="fw-normal text-body-secondary">{currency.bank}</div>
                 </th>
+                <td className="fw-semibold">
+                  {formatSGD(smallestConversionNetSGD(currency, mile))}
+                </td>
+                <td>
+                  {currency.conversionFeeSGD > 0 ? formatSGD(currency.conversionFeeSGD) : 'Free'}
+                </td>
                 <td>
                   {formatNumber(block.points)} points = {formatNumber(block.miles)}{' '}
                   {block.programme} miles
                 </td>
                 <td>{formatNumber(krisFlyerMilesPerPoint(currency))}</td>
-                <td>
-                  {currency.conversionFeeSGD > 0 ? formatSGD(currency.conversionFeeSGD) : 'Free'}
-                </td>
-                <td>{formatSGD(smallestConversionNetSGD(currency, mile))}</td>
                 <td>{expiryText(currency)}</td>
                 <td>{currency.pools ? 'Yes' : 'No'}</td>
               </tr>
