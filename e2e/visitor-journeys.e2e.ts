@@ -92,6 +92,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at %s width', (view
       await saveScreenshot(page, `home-menu-${viewport}`);
     });
   });
+});
+
+// The menu is what changes with the width; these journeys run the same code at any width, so
+// once, at a phone's.
+describe('a visitor at phone width', () => {
+  const viewport: ViewportName = 'phone';
 
   it.each(menuKinds.map((kind) => [kind.navLabel, kind] as const))(
     'browses %s: the list, a provider chip, a listing and its sections',
