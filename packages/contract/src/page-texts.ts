@@ -1,4 +1,5 @@
-import { infoPageDescriptions, infoPages, type InfoPageKey } from './info-pages.js';
+import { infoPageDescriptions } from './info-page-descriptions.js';
+import { infoPages, type InfoPageKey } from './info-pages.js';
 import { listingKindByKey } from './listing-kinds.js';
 import type { KindPageName, PageName, SitePage } from './pages.js';
 

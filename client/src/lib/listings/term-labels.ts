@@ -7,7 +7,6 @@
 import {
   SDIC_INSURED_LIMIT,
   formatMoney,
-  krisFlyerConversions,
   termFieldLabels,
   typicalTradeText,
 } from '@sg-finance/contract';
@@ -129,9 +128,6 @@ export const termOptionLabels: Readonly<Record<string, string>> = {
   onlineOrBranch: 'Online or at a branch',
   sdicInsured: `Insured up to ${formatMoney(SDIC_INSURED_LIMIT)}`,
   sdicNotInsured: 'Not insured',
-  ...Object.fromEntries(
-    Object.entries(krisFlyerConversions).map(([id, conversion]) => [id, conversion.name]),
-  ),
 };
 
 export function termOptionLabel(value: string): string {

@@ -1,11 +1,13 @@
+import type { PointsCurrencyId } from './points-currency-ids.js';
 import {
-  KRISFLYER,
   krisFlyerConversions,
   type PointsCurrency,
-  type PointsCurrencyId,
   type PointsCurrencySource,
   type TransferPartner,
 } from './points-currency.js';
+
+/** The programme the site values every point in. */
+export const KRISFLYER = 'KrisFlyer';
 
 const blocks2026: PointsCurrencySource = {
   url: 'https://milelion.com/2026/02/15/which-credit-cards-have-the-smallest-miles-conversion-blocks/',

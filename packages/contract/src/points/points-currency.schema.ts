@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isHttpUrl } from '../text.js';
-import { pointsCurrencyIds } from './points-currency.js';
+import { pointsCurrencyIds } from './points-currency-ids.js';
 import { oneOf } from '../schema-fields.js';
 
 const wholePositive = (what: string) =>

@@ -5,18 +5,7 @@
  * wallet and `/which-card` value its rewards through it, and `/points-currencies` compares them.
  */
 
-/** The currencies of `pointsCurrencies`, by id: a card's terms name one. */
-export const pointsCurrencyIds = [
-  'amex-membership-rewards',
-  'citi-miles',
-  'citi-thankyou-points',
-  'dbs-points',
-  'hsbc-points',
-  'maybank-treats',
-  'ocbc-dollars',
-  'uob-uni-dollars',
-] as const;
-export type PointsCurrencyId = (typeof pointsCurrencyIds)[number];
+import type { PointsCurrencyId } from './points-currency-ids.js';
 
 /**
  * Each currency's name and its smallest conversion to KrisFlyer miles (`points` give `miles`): all a
@@ -82,6 +71,3 @@ export interface PointsCurrency {
   pools: boolean;
   sources: readonly PointsCurrencySource[];
 }
-
-/** The programme the site values every point in. */
-export const KRISFLYER = 'KrisFlyer';

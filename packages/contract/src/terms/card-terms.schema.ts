@@ -3,7 +3,7 @@ import { amount, oneOf, percent, uniqueBy, wholeNumber } from '../schema-fields.
 import { paymentChannels, purchaseCurrencies } from '../purchases/purchase.js';
 import { mccRangeListSchema } from '../purchases/purchase.schema.js';
 import { capBases, capPeriods, cardRewardTypes, spendCategories } from './card-terms.choices.js';
-import { pointsCurrencyIds } from '../points/points-currency.js';
+import { pointsCurrencyIds } from '../points/points-currency-ids.js';
 import { termSourceSchema } from './term-source.schema.js';
 import { welcomeOfferSchema } from './welcome-offer.schema.js';
 

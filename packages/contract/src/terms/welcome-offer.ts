@@ -7,7 +7,8 @@ import {
 import type { WelcomeOffer } from './welcome-offer.schema.js';
 import { figure, word, type TermField } from './term-field.js';
 import { DEFAULT_MILE_VALUE_CENTS } from './mile-value.js';
-import { milesPerPointOf, type PointsCurrencyId } from '../points/points-currency.js';
+import type { PointsCurrencyId } from '../points/points-currency-ids.js';
+import { milesPerPointOf } from '../points/points-currency.js';
 
 /** Terms that may carry a welcome offer: a card's or a brokerage account's. */
 export interface WithWelcomeOffer {

@@ -7,7 +7,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import type { KindUi } from '../../../lib/listings/kind-uis';
 import { termFormLabel } from '../lib/term-form-labels';
-import { termOptionLabel } from '../../../lib/listings/term-labels';
+import { formOptionLabel } from '../lib/term-form-labels';
 import { affixesOf } from '../../../lib/listings/format-term';
 import {
   choicesAt,
@@ -88,7 +88,7 @@ export const TermsFields = memo(function TermsFields(props: TermsFieldsProps) {
               <option value="">Not given</option>
               {field.options.map((option) => (
                 <option key={option} value={option}>
-                  {termOptionLabel(option)}
+                  {formOptionLabel(option)}
                 </option>
               ))}
             </Form.Select>
@@ -157,7 +157,7 @@ export const TermsFields = memo(function TermsFields(props: TermsFieldsProps) {
                 key={option}
                 id={`${id}-${option}`}
                 type="checkbox"
-                label={termOptionLabel(option)}
+                label={formOptionLabel(option)}
                 checked={ticked.includes(option)}
                 onChange={(event) =>
                   set(

@@ -1,4 +1,9 @@
-import { welcomeOfferFormLabels, type ListingKindKey } from '@sg-finance/contract';
+import {
+  krisFlyerConversions,
+  welcomeOfferFormLabels,
+  type ListingKindKey,
+} from '@sg-finance/contract';
+import { termOptionLabel } from '../../../lib/listings/term-labels';
 import { termLabel, type KindUi } from '../../../lib/listings/kind-uis';
 
 /*
@@ -139,4 +144,14 @@ const termFormLabels: Readonly<Record<ListingKindKey, Readonly<Record<string, st
 /** The form's name of the terms field at `path` of `kind`: its own, else the term's. */
 export function termFormLabel(kind: KindUi, path: string): string {
   return termFormLabels[kind.key][path] ?? termLabel(kind, path);
+}
+
+/**
+ * The words of a choice of the terms form: the site's words of the terms' choices, and the points
+ * currencies by name (kept out of those, which every visitor's first page carries).
+ */
+export function formOptionLabel(option: string): string {
+  return option in krisFlyerConversions
+    ? krisFlyerConversions[option as keyof typeof krisFlyerConversions].name
+    : termOptionLabel(option);
 }

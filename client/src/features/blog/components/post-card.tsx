@@ -5,7 +5,8 @@ import { paths } from '../../../config/paths';
 import type { Post } from '@sg-finance/contract';
 import { excerpt } from '../lib/excerpt';
 
-export function PostCard({ post }: { post: Post }) {
+/** A post in the list; `priority` for the first, whose image is the page's largest at the top. */
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const titleId = useId();
   return (
     <article className="card h-100 shadow-sm post-card" aria-labelledby={titleId}>
@@ -16,6 +17,7 @@ export function PostCard({ post }: { post: Post }) {
         width={640}
         height={360}
         className="card-img-top"
+        priority={priority}
       />
       <div className="card-body d-flex flex-column gap-2">
         <h2 className="h5 card-title" id={titleId}>

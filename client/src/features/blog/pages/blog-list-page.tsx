@@ -57,9 +57,9 @@ export function BlogListPage() {
           <p className="text-body-secondary">No posts yet.</p>
         ) : (
           <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
-            {shown.map((post) => (
+            {shown.map((post, index) => (
               <div className="col" key={post._id}>
-                <PostCard post={post} />
+                <PostCard post={post} priority={index === 0} />
               </div>
             ))}
           </div>

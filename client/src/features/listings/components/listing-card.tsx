@@ -14,9 +14,11 @@ interface ListingCardProps {
   listing: Listing;
   /** Extra controls beside 'See Details', e.g. the compare toggle. */
   actions?: ReactNode;
+  /** The list's first card: its image is the page's largest at the top, fetched at once. */
+  priority?: boolean;
 }
 
-export function ListingCard({ kind, listing, actions }: ListingCardProps) {
+export function ListingCard({ kind, listing, actions, priority = false }: ListingCardProps) {
   const titleId = useId();
   const tieOf = useCommercialTies();
   const lead = headlineText(kind, listing.terms);
@@ -30,6 +32,7 @@ export function ListingCard({ kind, listing, actions }: ListingCardProps) {
         width={640}
         height={400}
         className="card-img-top"
+        priority={priority}
       />
       <div className="card-body d-flex flex-column gap-3">
         <div>

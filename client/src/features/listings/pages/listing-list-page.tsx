@@ -173,11 +173,12 @@ export function ListingListPage({ kind, compare }: ListingListPageProps) {
           <>
             {compare && <compare.SkipLink kind={kind} />}
             <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
-              {items.map((listing) => (
+              {items.map((listing, index) => (
                 <div className="col" key={listing._id}>
                   <ListingCard
                     kind={kind}
                     listing={listing}
+                    priority={index === 0}
                     actions={compare && <compare.Toggle kind={kind} listing={listing} />}
                   />
                 </div>
