@@ -63,6 +63,7 @@ async function publicPaths(): Promise<string[]> {
     '/suggest-rewards',
     // A reference merchant, on every site.
     '/merchants/starbucks',
+    '/points-currencies',
     '/login',
     '/signup',
     '/no-such-page',

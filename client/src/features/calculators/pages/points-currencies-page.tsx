@@ -51,45 +51,53 @@ export function PointsCurrenciesPage() {
         {pointsCurrencies.length} currencies, each smallest conversion valued at{' '}
         {formatNumber(mile)} cents a mile, less its fee.
       </p>
-      <Table responsive striped className="small align-middle">
-        <thead>
-          <tr>
-            <th scope="col">Currency</th>
-            <th scope="col">Smallest conversion worth, less its fee</th>
-            <th scope="col">Fee a conversion</th>
-            <th scope="col">Smallest conversion</th>
-            <th scope="col">Miles a point</th>
-            <th scope="col">Points last</th>
-            <th scope="col">Pooled across the bank’s cards</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pointsCurrencies.map((currency) => {
-            const block = krisFlyerBlock(currency);
-            return (
-              <tr key={currency.id}>
-                <th scope="row">
-                  {currency.name}
-                  <div className="fw-normal text-body-secondary">{currency.bank}</div>
-                </th>
-                <td className="fw-semibold">
-                  {formatSGD(smallestConversionNetSGD(currency, mile))}
-                </td>
-                <td>
-                  {currency.conversionFeeSGD > 0 ? formatSGD(currency.conversionFeeSGD) : 'Free'}
-                </td>
-                <td>
-                  {formatNumber(block.points)} points = {formatNumber(block.miles)}{' '}
-                  {block.programme} miles
-                </td>
-                <td>{formatNumber(krisFlyerMilesPerPoint(currency))}</td>
-                <td>{expiryText(currency)}</td>
-                <td>{currency.pools ? 'Yes' : 'No'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      {/* Scrolls sideways on a phone: a region the keyboard can reach and scroll. */}
+      <div
+        className="table-responsive"
+        tabIndex={0}
+        role="region"
+        aria-label="Points currencies compared"
+      >
+        <Table striped className="small align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Currency</th>
+              <th scope="col">Smallest conversion worth, less its fee</th>
+              <th scope="col">Fee a conversion</th>
+              <th scope="col">Smallest conversion</th>
+              <th scope="col">Miles a point</th>
+              <th scope="col">Points last</th>
+              <th scope="col">Pooled across the bank’s cards</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pointsCurrencies.map((currency) => {
+              const block = krisFlyerBlock(currency);
+              return (
+                <tr key={currency.id}>
+                  <th scope="row">
+                    {currency.name}
+                    <div className="fw-normal text-body-secondary">{currency.bank}</div>
+                  </th>
+                  <td className="fw-semibold">
+                    {formatSGD(smallestConversionNetSGD(currency, mile))}
+                  </td>
+                  <td>
+                    {currency.conversionFeeSGD > 0 ? formatSGD(currency.conversionFeeSGD) : 'Free'}
+                  </td>
+                  <td>
+                    {formatNumber(block.points)} points = {formatNumber(block.miles)}{' '}
+                    {block.programme} miles
+                  </td>
+                  <td>{formatNumber(krisFlyerMilesPerPoint(currency))}</td>
+                  <td>{expiryText(currency)}</td>
+                  <td>{currency.pools ? 'Yes' : 'No'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </div>
       <h2 className="h5 mt-4">Where the figures come from</h2>
       <ul className="small">
         {pointsCurrencies.map((currency) => (
