@@ -1,5 +1,6 @@
 import type { ListingKind } from './listing-kinds.js';
 import type { ListingTerms } from './listing.schema.js';
+import { milesPerPointOf } from './points/points-currency.js';
 
 /** A figure written in a listing's words: '1.6%', 'S$1,500', '4 mpd', '28,000 miles'. */
 export interface WrittenFigure {
@@ -82,6 +83,10 @@ export function figuresNotInTerms(
   listing: ListingWords & { terms?: ListingTerms | undefined },
 ): WrittenFigure[] {
   const held = numbersOf(listing.terms);
+  // A points card's miles a point are its currency's, not a number of its terms.
+  const milesPerPoint =
+    listing.terms && 'pointsCurrency' in listing.terms ? milesPerPointOf(listing.terms) : undefined;
+  if (milesPerPoint !== undefined) held.push(milesPerPoint);
   const headline = listing.terms && kind.headline?.(listing.terms);
   if (headline) held.push(headline.figure.value);
   return wordsOf(listing)

@@ -36,6 +36,7 @@ export * from './terms/term-labels.js';
 export * from './terms/term-source.js';
 export * from './terms/welcome-offer.choices.js';
 export * from './terms/welcome-offer.js';
+export * from './terms/welcome-offer-form-labels.js';
 export * from './money-text.js';
 export * from './slug.js';
 export * from './figures-in-text.js';
