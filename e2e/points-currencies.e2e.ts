@@ -68,6 +68,12 @@ describe('points valued through their currency', () => {
       expect(await row.textContent()).toContain(
         'Converting Citi ThankYou Points to KrisFlyer miles once a year (25,000 Citi ThankYou Points give 10,000 KrisFlyer miles): fee S$27.25',
       );
+
+      // The finder links the currencies compared at the same mile.
+      await page.getByRole('link', { name: 'How each bank’s points convert' }).click();
+      await page.getByRole('rowheader', { name: /^Citi ThankYou Points/ }).waitFor();
+      expect(new URL(page.url()).searchParams.get('mile')).toBe('2');
+      expect((await cellsOf(page, 'Citi ThankYou Points'))[0]).toBe('S$172.75');
     });
   });
 

@@ -26,6 +26,7 @@ import {
   type AmountInput,
 } from '../hooks/use-calculator-params';
 import { kindOf } from '../../../lib/listings/kind-of';
+import { paths } from '../../../config/paths';
 import { signedSGD } from '../lib/format';
 import { BestPair } from '../components/best-pair';
 import { CardValueChart } from '../components/card-value-chart';
@@ -177,6 +178,9 @@ export function CardFinderPage() {
         suffix="cents"
         onChange={(text) => set('mile', text, String(mileValueSpec.defaultValue))}
       />
+      <p className="small mb-2">
+        <Link to={`${paths.pointsCurrencies}?mile=${mile}`}>How each bank’s points convert</Link>
+      </p>
       <Form.Check
         type="checkbox"
         id="count-welcome"
