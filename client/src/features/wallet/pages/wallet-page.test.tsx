@@ -350,6 +350,27 @@ describe('the best use of my cards', () => {
     expect(getWalletOptimum).toHaveBeenCalledWith(undefined);
   });
 
+  it('says what converting a card’s points costs a year', async () => {
+    serveListings([flat, onlineMiles, dining]);
+    vi.mocked(getMyWallet).mockResolvedValue(savedWallet);
+    const [flatUse, milesUse] = held.cards;
+    const converted = { ...milesUse!, value: { ...milesUse!.value, conversionFeeSGD: 27.25 } };
+    vi.mocked(getWalletOptimum).mockResolvedValue({
+      ...optimum,
+      held: { ...held, cards: [flatUse!, converted] },
+    });
+    renderPage();
+
+    await screen.findByTestId('held-use');
+    const section = screen.getByRole('region', { name: 'Best use of my cards' });
+    expect(
+      within(section).getByText(
+        /for Online shopping S\$300\.00 a month, after S\$27\.25 to convert its points/,
+      ),
+    ).toBeVisible();
+    expect(within(section).getAllByText(/to convert its points/)).toHaveLength(1);
+  });
+
   it('says so when the search stopped at its time limit, with the most a set can pay', async () => {
     serveListings([flat, onlineMiles, dining]);
     vi.mocked(getMyWallet).mockResolvedValue(savedWallet);
