@@ -102,6 +102,7 @@ describe('the HTML of a public page', () => {
     expect(home.structuredData).toMatchObject({ '@type': 'WebSite', url: `${site}/` });
     expect(home.html).toContain('<div id="root"><div class="d-flex flex-column min-vh-100">');
     expect(home.html).toContain('src="/assets/index-abc.js"');
+    expect(home.html).not.toContain('rel="preload"');
   });
 
   it.each(listingKinds)('carries the $pageRoute list head', async (kind) => {
@@ -131,6 +132,10 @@ describe('the HTML of a public page', () => {
       expect(detail.meta('og:image')).toBe(`${site}/uploads/best.webp`);
       expect(detail.meta('twitter:image')).toBe(`${site}/uploads/best.webp`);
       expect(detail.meta('twitter:card')).toBe('summary_large_image');
+      // The image the page shows first, asked for with the HTML.
+      expect(detail.html).toContain(
+        '<link rel="preload" as="image" href="/uploads/best.webp" fetchpriority="high" />',
+      );
       expect(detail.structuredData).toMatchObject({
         '@type': productTypes[kind.key],
         name: `Best ${kind.noun}`,
@@ -186,6 +191,9 @@ describe('the HTML of a public page', () => {
     expect(post.title).toBe('Miles or cashback? | SG Finance Rewards');
     expect(post.meta('og:type')).toBe('article');
     expect(post.meta('og:image')).toBe('https://images.example/miles.png');
+    expect(post.html).toContain(
+      '<link rel="preload" as="image" href="https://images.example/miles.png" fetchpriority="high" />',
+    );
     expect(post.canonical).toBe(`${site}/posts/miles-or-cashback`);
     expect(post.structuredData).toMatchObject({
       '@type': 'BlogPosting',
