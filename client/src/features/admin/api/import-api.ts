@@ -1,6 +1,5 @@
 import type { ImportReport, ListingKindKey } from '@sg-finance/contract';
-import { clientConfig } from '../../../config/env';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, apiUrl } from '../../../lib/api-client';
 
 /** Sends a CSV or JSON file of a kind's export shape: with `dryRun`, only what would change. */
 export async function importListings(
@@ -20,5 +19,5 @@ export async function importListings(
 
 /** The address of a kind's open-data export, to download. */
 export function exportAddress(kind: ListingKindKey, format: 'csv' | 'json'): string {
-  return `${clientConfig.apiBaseUrl.replace(/\/+$/, '')}/api/export/${kind}.${format}`;
+  return apiUrl(`/api/export/${kind}.${format}`);
 }

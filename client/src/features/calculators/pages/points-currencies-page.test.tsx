@@ -37,6 +37,10 @@ describe('the points currencies page', () => {
       'Yes',
     ]);
     expect(screen.getByText(/^Points currencies: a card that names its currency/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'points-currencies.json' })).toHaveAttribute(
+      'href',
+      '/api/open-data/points-currencies.json',
+    );
   });
 
   it('values the conversions at the visitor’s own mile, and keeps the last valid one on bad input', async () => {

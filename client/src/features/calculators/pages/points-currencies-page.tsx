@@ -11,6 +11,7 @@ import { CalculationRules } from '../components/calculation-rules';
 import { CalculatorLayout } from '../components/calculator-layout';
 import { useCalculatorParams, useLastValid, validValues } from '../hooks/use-calculator-params';
 import { mileValueSpec } from '../lib/card-finder-inputs';
+import { apiUrl } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 
 const heading = 'Points currencies';
@@ -99,6 +100,13 @@ export function PointsCurrenciesPage() {
         </Table>
       </div>
       <h2 className="h5 mt-4">Where the figures come from</h2>
+      <p className="small">
+        The table is open data:{' '}
+        <a href={apiUrl('/api/open-data/points-currencies.json')} download>
+          points-currencies.json
+        </a>
+        .
+      </p>
       <ul className="small">
         {pointsCurrencies.map((currency) => (
           <li key={currency.id}>
