@@ -20,8 +20,8 @@ function feedLinks(siteUrl: string, path: string): string[] {
 }
 
 /**
- * The record's image, which a product's or a post's page shows first (its largest paint): asked
- * for with the HTML, not once the script has fetched the record.
+ * The image a page shows first at the top (its largest paint): a product's or a post's own, a
+ * list's first product's. Asked for with the HTML, not once the script has fetched the record.
  */
 function imagePreload(image: string | undefined): string {
   return image
@@ -41,7 +41,7 @@ export function headTags(siteUrl: string, head: PageHead): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),
     head.noIndex ? meta('name', 'robots', 'noindex') : '',
-    imagePreload(head.image),
+    imagePreload(head.leadImage ?? head.image),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...feedLinks(siteUrl, head.path),
     head.manifest ? `<link rel="manifest" href="${escapeHtml(head.manifest)}" />` : '',

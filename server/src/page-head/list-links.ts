@@ -8,6 +8,13 @@ interface Named {
   _id: unknown;
   slug: string;
   title: string;
+  image?: string;
+}
+
+/** A list page's products as links, and the image of the first, which the page shows first. */
+export interface ListLinks {
+  links: PageLink[];
+  leadImage: string | undefined;
 }
 
 /** Bytes a link holds in the cache, about: its texts in UTF-16 and the object around them. */
@@ -18,7 +25,7 @@ const linkSize = (link: PageLink) => 2 * (link.path.length + link.text.length) +
  * a crawler or a reader without scripts reaches every product from it. Read once per change of
  * the kind's collection, through the read cache.
  */
-export function createListLinks(): (kind: ListingKind) => Promise<PageLink[]> {
+export function createListLinks(): (kind: ListingKind) => Promise<ListLinks> {
   const caches = new Map<string, ReadCache>(
     listingKinds.map((kind) => [kind.key, createReadCache(kind.collection)]),
   );
@@ -29,16 +36,20 @@ export function createListLinks(): (kind: ListingKind) => Promise<PageLink[]> {
       async () => {
         const listings = await listingModel(kind)
           .find()
-          .select('slug title')
+          .select('slug title image')
           .sort(catalogueOrder)
           .lean<Named[]>()
           .exec();
-        return listings.map((listing) => ({
-          path: listingDetailPath(kind, { slug: listing.slug, _id: String(listing._id) }),
-          text: listing.title,
-        }));
+        return {
+          links: listings.map((listing) => ({
+            path: listingDetailPath(kind, { slug: listing.slug, _id: String(listing._id) }),
+            text: listing.title,
+          })),
+          leadImage: listings[0]?.image || undefined,
+        };
       },
-      (links) => links.reduce((total, link) => total + linkSize(link), 0),
+      ({ links, leadImage }) =>
+        links.reduce((total, link) => total + linkSize(link), 2 * (leadImage?.length ?? 0)),
     );
   };
 }

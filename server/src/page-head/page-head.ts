@@ -18,6 +18,11 @@ export interface PageHead {
   heading?: PageHeading | undefined;
   /** The web app manifest of a page that installs as an app. */
   manifest?: string | undefined;
+  /**
+   * The image a list page shows first at the top, its first product's: fetched with the HTML, as
+   * a record's own `image` is.
+   */
+  leadImage?: string | undefined;
   /** The links the page lists (a list page's products), written under its h1. */
   links?: readonly PageLink[] | undefined;
 }

@@ -18,10 +18,11 @@ import { PostModel, type Post } from '../models/post.model.js';
 import { bySlugOrId } from '../lib/slug.js';
 import { absoluteUrl } from './html-text.js';
 import { matchPage } from './match-page.js';
-import type { PageHead, PageHeading, PageLink, ResolvedPage } from './page-head.js';
+import type { ListLinks } from './list-links.js';
+import type { PageHead, PageHeading, ResolvedPage } from './page-head.js';
 
 /** A kind's products as links, for the first paint of its list page. */
-export type ListLinks = (kind: ListingKind) => Promise<readonly PageLink[]>;
+export type ListLinksOf = (kind: ListingKind) => Promise<ListLinks>;
 
 const notFoundPage = (path: string): ResolvedPage => ({
   status: 404,
@@ -223,7 +224,7 @@ function tablePageHead(siteUrl: string, page: SitePage, path: string): PageHead 
 export async function resolvePage(
   siteUrl: string,
   rawPath: string,
-  listLinks: ListLinks,
+  listLinks: ListLinksOf,
 ): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const match = matchPage(path);
@@ -232,5 +233,6 @@ export async function resolvePage(
   if (page.record) return recordPage(siteUrl, page, params.slugOrId!, path);
   const head = tablePageHead(siteUrl, page, path);
   if (page.name !== 'listingList') return { status: 200, head };
-  return { status: 200, head: { ...head, links: await listLinks(listingKindByKey(page.kind!)) } };
+  const { links, leadImage } = await listLinks(listingKindByKey(page.kind!));
+  return { status: 200, head: { ...head, links, leadImage } };
 }

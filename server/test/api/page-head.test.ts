@@ -422,6 +422,26 @@ describe("a list page's HTML", () => {
     await listingModel(kind).deleteOne({ slug: 'second' });
     expect(await links()).toEqual([['/savings/first', 'First &amp; Best Saver']]);
   });
+
+  it('asks for its first product’s image with the HTML, and none when it has none', async () => {
+    const kind = listingKindByKey('saving');
+    await listingModel(kind).create([
+      { title: 'Plain Saver', slug: 'plain', category: 'DBS', priority: 1 },
+      {
+        title: 'Top Saver',
+        slug: 'top',
+        category: 'OCBC',
+        priority: 5,
+        image: '/uploads/top.webp',
+      },
+    ]);
+    expect((await page(kind.pageRoute)).html).toContain(
+      '<link rel="preload" as="image" href="/uploads/top.webp" fetchpriority="high" />',
+    );
+
+    await listingModel(kind).deleteOne({ slug: 'top' });
+    expect((await page(kind.pageRoute)).html).not.toContain('rel="preload"');
+  });
 });
 
 describe("a merchant's page", () => {
