@@ -126,9 +126,11 @@ export function krisFlyerMilesPerPoint(currency: PointsCurrency): number {
   return block.miles / block.points;
 }
 
-/** The points currency a card's terms earn in, if they name one. */
+/** The points currency a card's terms earn in, if they name one; none for a cashback card. */
 export function cardPointsCurrency(terms: {
+  rewardType?: string;
   pointsCurrency?: PointsCurrencyId;
 }): PointsCurrency | undefined {
-  return terms.pointsCurrency === undefined ? undefined : pointsCurrencyById(terms.pointsCurrency);
+  if (terms.pointsCurrency === undefined || terms.rewardType === 'cashback') return undefined;
+  return pointsCurrencyById(terms.pointsCurrency);
 }

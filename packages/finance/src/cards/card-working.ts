@@ -284,15 +284,13 @@ function feeLine(terms: CardTerms, card: PricedCard, counted: number): WorkingLi
   };
 }
 
-const count = new Intl.NumberFormat('en-SG');
-
 /** The line of converting the card's points once a year, for a card that names its currency. */
 function conversionLine(
   terms: CardTerms,
   card: PricedCard,
   share: ConversionShare,
 ): WorkingLine | undefined {
-  const currency = terms.rewardType === 'cashback' ? undefined : cardPointsCurrency(terms);
+  const currency = cardPointsCurrency(terms);
   if (!currency) return undefined;
   if (share.convertsWith) {
     return {
@@ -302,7 +300,7 @@ function conversionLine(
     };
   }
   const block = krisFlyerBlock(currency);
-  const blockText = `${count.format(block.points)} ${currency.name} give ${count.format(block.miles)} ${block.programme} miles`;
+  const blockText = `${formatNumber(block.points)} ${currency.name} give ${formatNumber(block.miles)} ${block.programme} miles`;
   return {
     kind: 'conversionFee',
     text:

@@ -150,7 +150,7 @@ export function priceCard(terms: CardTerms, options: CardValueOptions): PricedCa
   const waived = (terms.annualFeeWaivedYears ?? 0) >= 1;
   const welcome = terms.welcome;
   const welcomeReasons = welcome ? (options.welcomeReasons ?? []) : [];
-  const currency = terms.rewardType === 'cashback' ? undefined : cardPointsCurrency(terms);
+  const currency = cardPointsCurrency(terms);
   const welcomeNotForYou =
     (welcome?.newToBankOnly === true && options.holdsCardOfProvider === true) ||
     welcomeReasons.length > 0;
@@ -411,12 +411,9 @@ export function yearlyValueOfParts(
  * which each count their currency's fee) to value the set.
  */
 export function pooledConversionSaving(cards: readonly PricedCard[]): number {
-  const seen = new Set<string>();
   let saving = 0;
-  for (const card of cards) {
-    if (card.conversionPool === undefined) continue;
-    if (seen.has(card.conversionPool)) saving += card.conversionFeeSGD;
-    seen.add(card.conversionPool);
+  for (let at = 0; at < cards.length; at++) {
+    if (convertsWithEarlierCard(cards, at)) saving += (cards[at] as PricedCard).conversionFeeSGD;
   }
   return saving;
 }
@@ -424,5 +421,9 @@ export function pooledConversionSaving(cards: readonly PricedCard[]): number {
 /** Whether an earlier card of `cards` than `at` pays the conversion fee `at`'s points share. */
 export function convertsWithEarlierCard(cards: readonly PricedCard[], at: number): boolean {
   const pool = cards[at]?.conversionPool;
-  return pool !== undefined && cards.slice(0, at).some((card) => card.conversionPool === pool);
+  if (pool === undefined) return false;
+  for (let earlier = 0; earlier < at; earlier++) {
+    if ((cards[earlier] as PricedCard).conversionPool === pool) return true;
+  }
+  return false;
 }

@@ -26,7 +26,7 @@ export function earnText(terms: CardTerms, answer: PurchaseEarn): string {
  * 5,000 give 10,000 KrisFlyer miles, S$27.25 a conversion'.
  */
 export function conversionText(terms: CardTerms): string | undefined {
-  const currency = terms.rewardType === 'cashback' ? undefined : cardPointsCurrency(terms);
+  const currency = cardPointsCurrency(terms);
   if (!currency) return undefined;
   const block = krisFlyerBlock(currency);
   const fee =
