@@ -9,6 +9,7 @@ import {
   type SpendProfile,
 } from '../src/index.js';
 import { bestCardPair } from '../src/cards/best-pair.js';
+import { activeCategories, cardBound, poolFeesLeftOut } from '../src/cards/card-bound.js';
 import { bestUseOfWallet } from '../src/wallet-optimiser.js';
 import { card, finderOptions, spendOf } from './support/profiles.js';
 
@@ -109,5 +110,24 @@ describe('points valued through their currency, net of its conversion fee', () =
     // 120 × 10 = 1,200 points × 0.4 = 480 miles × 2 cents = S$9.60.
     expect(earn.earnedUnits).toBe(1200);
     expect(earn.netSGD).toBeCloseTo(9.6, 9);
+  });
+
+  it('bounds a card with the fee it pays in any set, and leaves a pool’s fee to the set', () => {
+    const profile = spendOf({ online: 500 });
+    const spend = spendArray(profile);
+    const active = activeCategories(spend);
+    const price = (given: { terms: CardTerms }) =>
+      priceCard(cardTermsSchema.parse(given.terms), options)!;
+    // Citi ThankYou Points do not pool: the card pays S$27.25 whatever else is held, so its bound
+    // on all the spend is S$480.00 less the fee, what it is worth.
+    const [thankYouLevel] = cardBound(price(thankYou), spend, active).levels;
+    expect(thankYouLevel?.extraSGD).toBe(-27.25);
+    // DBS Points pool: a DBS card alone pays S$27.25, beside another DBS card nothing.
+    const [dbsLevel] = cardBound(price(dbsOnline), spend, active).levels;
+    expect(dbsLevel?.extraSGD).toBe(0);
+    // So a set of both DBS cards and the Citi card pays one DBS fee its bounds leave out.
+    const set = [price(dbsOnline), price(dbsDining), price(thankYou)];
+    expect(poolFeesLeftOut(set)).toBe(27.25);
+    expect(poolFeesLeftOut([price(thankYou)])).toBe(0);
   });
 });

@@ -11,12 +11,13 @@ import {
   cardBound,
   levelBound,
   ownPricesBound,
+  poolFeesLeftOut,
   reducedProfit,
   setBound as sharedSpendBound,
   type CardBound,
 } from './card-bound.js';
 import { ClosedSetBuilder, dominance, type Dominance } from './card-dominance.js';
-import { yearlyValue } from './priced-card.js';
+import { yearlyValue, type PricedCard } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
 import { loadSolver, SolveTimeLimit } from './wallet-solver.js';
 import {
@@ -271,6 +272,7 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
  * lift it above that. Throws `SolveTimeLimit` past the time limit.
  */
 function promisingSets(
+  priced: readonly PricedCard[],
   bounds: readonly CardBound[],
   spend: Float64Array,
   rounds: readonly PricedBound[],
@@ -291,13 +293,14 @@ function promisingSets(
     const left = size - chosen.length;
     if (left === 0) {
       if (closed.missing > 0) return;
-      const bound = Math.min(
-        setBound(rounds, chosen),
-        sharedSpendBound(
-          chosen.map((card) => bounds[card] as CardBound),
-          spend,
-        ),
-      );
+      const bound =
+        Math.min(
+          setBound(rounds, chosen),
+          sharedSpendBound(
+            chosen.map((card) => bounds[card] as CardBound),
+            spend,
+          ),
+        ) - poolFeesLeftOut(chosen.map((card) => priced[card] as PricedCard));
       if (bound > floor + BOUND_TOLERANCE) found.push({ set: [...chosen], bound });
       return;
     }
@@ -344,12 +347,13 @@ async function searchSets(
     size,
   );
   const within = dominated.kept;
+  const priced = catalogue.map((card) => card.priced);
   const rounds = priceRounds(bounds, within, activeSpend, size, values);
   const lowest = Math.min(...rounds.map((round) => round.bound));
   if (values.stopped) return lowest;
   let sets: { set: number[]; bound: number }[];
   try {
-    sets = promisingSets(bounds, activeSpend, rounds, dominated, size, values);
+    sets = promisingSets(priced, bounds, activeSpend, rounds, dominated, size, values);
   } catch (error) {
     if (error instanceof SolveTimeLimit) return lowest;
     throw error;
@@ -359,12 +363,13 @@ async function searchSets(
   for (const { set, bound } of sets) {
     if (bound <= values.best + BOUND_TOLERANCE) break;
     const cards = set.map((card) => bounds[card] as CardBound);
-    if (levelBound(cards, activeSpend) <= values.best + BOUND_TOLERANCE) continue;
-    if (
-      ownPricesBound(cards, activeSpend, noPrices, values.best + BOUND_TOLERANCE) <=
-      values.best + BOUND_TOLERANCE
-    )
-      continue;
+    // The cards' bounds leave their pools' conversion fees out: the floor they must beat is higher.
+    const floor =
+      values.best +
+      BOUND_TOLERANCE +
+      poolFeesLeftOut(set.map((card) => priced[card] as PricedCard));
+    if (levelBound(cards, activeSpend) <= floor) continue;
+    if (ownPricesBound(cards, activeSpend, noPrices, floor) <= floor) continue;
     if (performance.now() - sliceStart > SLICE_MS) {
       await pause();
       sliceStart = performance.now();

@@ -1,4 +1,10 @@
-import { CATEGORY_COUNT, countedSpend, OVERSEAS, type PricedCard } from './priced-card.js';
+import {
+  CATEGORY_COUNT,
+  conversionFeesPaid,
+  countedSpend,
+  OVERSEAS,
+  type PricedCard,
+} from './priced-card.js';
 
 /**
  * An upper bound on what a card can be worth in year one given any share of a spend profile,
@@ -6,6 +12,8 @@ import { CATEGORY_COUNT, countedSpend, OVERSEAS, type PricedCard } from './price
  * with spend (`active`) earns, a S$ a month, `high` S$ a year on its first `cap` S$ and `low`
  * after; so caps shared by categories, caps on the card's whole reward and S$5 blocks are set
  * aside (they only lower the value). What the counted share unlocks is kept apart, as levels.
+ * A conversion fee is in the levels when the card's currency does not pool (the card pays it in
+ * any set); a pooling currency's fee is the set's (`poolFeesLeftOut`).
  */
 export interface CardBound {
   /** S$ a year for each S$ a month of each active category within `cap`, less the FX fee. */
@@ -29,7 +37,10 @@ export interface BoundLevel {
   counted: number;
   /** The minimum spend for bonus rates is met. */
   bonusOpen: boolean;
-  /** Welcome offer, fee (less when waived) and the most the spend tiers reached can add. */
+  /**
+   * Welcome offer, fee (less when waived), a conversion fee the card pays in any set, and the
+   * most the spend tiers reached can add.
+   */
   extraSGD: number;
 }
 
@@ -84,6 +95,7 @@ export function cardBound(card: PricedCard, spend: Float64Array, active: readonl
   const countedAll = countedSpend(card, spend);
   const welcomeAt = card.welcomeSGD > 0 ? card.welcomeMinSpend / card.welcomeMonths : Infinity;
   const waiverAt = card.feeSGD > 0 ? card.feeWaiverSpend / 12 : Infinity;
+  const ownConversionFee = card.conversionPool === undefined ? card.conversionFeeSGD : 0;
   const thresholds = new Set([0, card.minMonthlySpend, welcomeAt, waiverAt]);
   for (const tier of card.tiers) thresholds.add(tier.minSpend);
   const levels: BoundLevel[] = [...thresholds]
@@ -101,12 +113,21 @@ export function cardBound(card: PricedCard, spend: Float64Array, active: readonl
         bonusOpen: counted >= card.minMonthlySpend,
         extraSGD:
           (counted >= welcomeAt ? card.welcomeSGD : 0) -
-          (counted >= waiverAt ? 0 : card.feeSGD) +
+          (counted >= waiverAt ? 0 : card.feeSGD) -
+          ownConversionFee +
           tierExtra,
       };
     });
   const rewardCapSGD = perUnit * card.monthlyRewardCap;
   return { high, cap, low, counts, fx: fxOf, rewardCapSGD, levels } satisfies CardBound;
+}
+
+/**
+ * The conversion fees a set of the cards pays that their bounds leave out: once for each pooling
+ * currency among them. A set is worth at most its cards' bounds added up less these.
+ */
+export function poolFeesLeftOut(cards: readonly PricedCard[]): number {
+  return conversionFeesPaid(cards.filter((card) => card.conversionPool !== undefined));
 }
 
 /**
@@ -241,15 +262,17 @@ function lowestOverCapPrices(
   spend: Float64Array,
   capPrices: readonly number[],
 ): { value: number; capPrice: number } {
-  const at = (index: number) => levelProfit(bound, level, price, spend, capPrices[index] as number);
   let low = 0;
   let high = capPrices.length - 1;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (at(middle) <= at(middle + 1)) high = middle;
+    const here = levelProfit(bound, level, price, spend, capPrices[middle] as number);
+    const next = levelProfit(bound, level, price, spend, capPrices[middle + 1] as number);
+    if (here <= next) high = middle;
     else low = middle + 1;
   }
-  return { value: at(low), capPrice: capPrices[low] as number };
+  const capPrice = capPrices[low] as number;
+  return { value: levelProfit(bound, level, price, spend, capPrice), capPrice };
 }
 
 /**
@@ -341,7 +364,7 @@ export function levelBound(bounds: readonly CardBound[], spend: Float64Array): n
 }
 
 /** Rounds of price updates for one set's own Lagrangian bound. */
-const SET_PRICE_ROUNDS = 30;
+const SET_PRICE_ROUNDS = 15;
 
 /**
  * The Lagrangian bound of one set of cards at prices of its own: price·spend plus its cards'

@@ -33,8 +33,9 @@ export function cardFloor(
     high: bound.high,
     cap,
     low: bound.low,
-    // The floor counts the card's own conversion fee; a bound counts none: in a set, a card pays
-    // at most its fee, and at least nothing, when another card of its pool pays it.
+    // The floor counts the card's own conversion fee; a bound counts it only when the currency
+    // does not pool: in a set, a card of a pooling currency pays at most its fee, and nothing
+    // when another card of its pool pays it.
     constantSGD: welcome - card.feeSGD - card.conversionFeeSGD,
   };
 }

@@ -418,6 +418,13 @@ export function pooledConversionSaving(cards: readonly PricedCard[]): number {
   return saving;
 }
 
+/** The conversion fees the cards pay together: once a card, once a pooling currency. */
+export function conversionFeesPaid(cards: readonly PricedCard[]): number {
+  return (
+    cards.reduce((sum, card) => sum + card.conversionFeeSGD, 0) - pooledConversionSaving(cards)
+  );
+}
+
 /** Whether an earlier card of `cards` than `at` pays the conversion fee `at`'s points share. */
 export function convertsWithEarlierCard(cards: readonly PricedCard[], at: number): boolean {
   const pool = cards[at]?.conversionPool;

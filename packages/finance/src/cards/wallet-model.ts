@@ -2,7 +2,7 @@ import {
   CATEGORY_COUNT,
   feeFor,
   OVERSEAS,
-  pooledConversionSaving,
+  conversionFeesPaid,
   reaches,
   welcomeReached,
   type PricedCard,
@@ -259,7 +259,6 @@ export function walletProgram(cards: readonly PricedCard[], spend: Float64Array)
     );
   }
   // Converting points costs the same whatever the split: once a card, once a pool.
-  builder.program.offset -=
-    cards.reduce((sum, card) => sum + card.conversionFeeSGD, 0) - pooledConversionSaving(cards);
+  builder.program.offset -= conversionFeesPaid(cards);
   return { program: builder.program, shareColumns };
 }
