@@ -8,5 +8,8 @@ export default defineProject({
     name: 'finance',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // A worker runs file after file without restarting: no test mocks a module or leaves a global
+    // changed (the packages took 22 s instead of 42 s).
+    isolate: false,
   },
 });

@@ -46,6 +46,8 @@ describe.skipIf(usesExternalServer)('EmbeddedServer.onChange', () => {
 
   it('reports each collection of a dropped database', async () => {
     const db = target.db;
+    // Whatever other tests of the file left, in whichever order they ran.
+    await db.dropDatabase();
     await db.collection('loans').insertOne({ name: 'L' });
     await db.collection('posts').insertOne({ name: 'P' });
 

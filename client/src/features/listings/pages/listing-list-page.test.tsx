@@ -22,6 +22,11 @@ vi.mock('../../../lib/listings/listings-api', () => ({
   getProviderCounts: vi.fn(() => new Promise(() => undefined)),
 }));
 
+// A test that served counts leaves its answer with the mock: the next test starts loading again.
+beforeEach(() => {
+  vi.mocked(getProviderCounts).mockReset();
+});
+
 /** Whether a listing holds every word of the search, as the API reads it. */
 function matchesSearch(listing: Listing, q: string): boolean {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
