@@ -2,7 +2,7 @@
 // and ends with the line `N passed, N failed`.
 // Typechecks count as one test per workspace; the Vitest projects (server, client, e2e) report
 // their own counts through the JSON reporter.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,17 +19,43 @@ function run(command, args) {
   return result.status === 0;
 }
 
-const typechecks = [
-  ['packages', 'npm', ['run', 'typecheck', '--silent', '-w', 'packages']],
-  ['server', 'npm', ['run', 'typecheck', '--silent', '-w', 'server']],
-  ['client', 'npm', ['run', 'typecheck', '--silent', '-w', 'client']],
-  ['e2e', 'npx', ['tsc', '-p', 'e2e']],
+/**
+ * The typechecks in two lanes side by side (one per core of a 2-core machine, each about 25 s
+ * alone), the longest pair apart: 26 s instead of 45 s one after the other. Each one's output is
+ * printed whole when it ends, so the lanes' lines do not mix.
+ */
+const typecheckLanes = [
+  [
+    ['client', 'npm', ['run', 'typecheck', '--silent', '-w', 'client']],
+    ['packages', 'npm', ['run', 'typecheck', '--silent', '-w', 'packages']],
+  ],
+  [
+    ['server', 'npm', ['run', 'typecheck', '--silent', '-w', 'server']],
+    ['e2e', 'npx', ['tsc', '-p', 'e2e']],
+  ],
 ];
-for (const [name, command, args] of typechecks) {
-  console.log(`\n> typecheck ${name}`);
-  if (run(command, args)) passed += 1;
-  else failed += 1;
+
+function typecheck(name, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n> typecheck ${name}`);
+      process.stdout.write(Buffer.concat(output));
+      if (status === 0) passed += 1;
+      else failed += 1;
+      resolve();
+    });
+  });
 }
+
+await Promise.all(
+  typecheckLanes.map(async (lane) => {
+    for (const [name, command, args] of lane) await typecheck(name, command, args);
+  }),
+);
 
 mkdirSync(resultsDir, { recursive: true });
 rmSync(vitestJson, { force: true });
