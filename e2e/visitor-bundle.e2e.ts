@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { listingKindByKey, plainListCalls } from '@sg-finance/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser';
@@ -153,5 +154,53 @@ describe('the admin-only check', () => {
     expect(editorChunk).toBeDefined();
     const sources = await bundledSources(`${target.site.baseUrl}/assets/${editorChunk}`);
     expect(sources.filter((source) => adminOnlySource.test(source)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a plain list page', () => {
+  it('takes its first calls from the requests the HTML started: one request each', async () => {
+    const kind = listingKindByKey('card');
+    const { page, outsideRequests, pageErrors } = await openPage(
+      target.browser,
+      target.site.baseUrl,
+      'phone',
+    );
+    try {
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (pathname.startsWith(kind.apiPath)) apiCalls.push(`${pathname}${search}`);
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(`${target.site.baseUrl}${kind.pageRoute}`, { waitUntil: 'networkidle' });
+      await page.getByRole('article').first().waitFor();
+      // Each address asked for once, by the HTML's link: the script's fetch took its answer.
+      expect(apiCalls.sort()).toEqual([...plainListCalls(kind)].sort());
+      const initiators = await page.evaluate(
+        (apiPath) =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry as PerformanceResourceTiming)
+            .filter((entry) => new URL(entry.name).pathname.startsWith(apiPath))
+            .map((entry) => {
+              const { pathname, search } = new URL(entry.name);
+              return `${entry.initiatorType} ${pathname}${search}`;
+            }),
+        kind.apiPath,
+      );
+      expect(initiators.sort()).toEqual(
+        plainListCalls(kind)
+          .map((call) => `link ${call}`)
+          .sort(),
+      );
+      expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+      expect(outsideRequests).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { kindUis, type KindUi } from '../client/src/lib/listings/kind-uis';
-import { listingPageSize } from '../client/src/lib/listings/listing-query';
+import { listingPageSize } from '@sg-finance/contract';
 import { submitSignIn } from './support/account-forms';
 import { saveScreenshot, type ViewportName } from './support/browser';
 import { clickNavButton, clickNavLink, openMenuIfCollapsed } from './support/navigation';

@@ -11,6 +11,9 @@ export const listLimits = {
   maxSearchLength: 100,
 } as const;
 
+/** How many listings a list page shows at first and adds with each 'Load more'. */
+export const listingPageSize = 12;
+
 /** The orders every list offers, before the kind's own term sorts. */
 export const baseListingSorts = ['recommended', 'newest', 'title'] as const;
 export type BaseListingSort = (typeof baseListingSorts)[number];
@@ -48,4 +51,17 @@ export function readTermFilterValue(filter: TermFilter, text: string): string | 
   if (!filterNumberPattern.test(number)) return undefined;
   const value = Number(number);
   return value <= MAX_AMOUNT ? value : undefined;
+}
+
+/**
+ * The API calls a kind's list page makes first when its address asks for no search, order,
+ * provider or filter, as its script writes them: the first page in the recommended order and the
+ * providers' counts. The server's HTML asks for them too, so they arrive with the script.
+ */
+export function plainListCalls(kind: ListingKind): string[] {
+  const order: BaseListingSort = 'recommended';
+  return [
+    `${kind.apiPath}?sort=${order}&page=1&limit=${listingPageSize}`,
+    `${kind.apiPath}/counts/providers`,
+  ];
 }

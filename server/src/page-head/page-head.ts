@@ -23,6 +23,11 @@ export interface PageHead {
    * a record's own `image` is.
    */
   leadImage?: string | undefined;
+  /**
+   * The API calls the page's script makes first (a plain list page's, `plainListCalls`): asked
+   * for with the HTML, so the answers arrive with the script rather than after it.
+   */
+  dataPreloads?: readonly string[] | undefined;
   /** The links the page lists (a list page's products), written under its h1. */
   links?: readonly PageLink[] | undefined;
 }

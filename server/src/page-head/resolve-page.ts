@@ -5,6 +5,7 @@ import {
   merchantEvidenceSentence,
   noMerchantEvidence,
   pageTexts,
+  plainListCalls,
   siteDescription,
   siteName,
   termValueText,
@@ -219,12 +220,14 @@ function tablePageHead(siteUrl: string, page: SitePage, path: string): PageHead 
 /**
  * Which page of the table `path` is, with its head and, for a list page, its products' links; or
  * a 404 for an address the table does not have or a record that does not exist. Routes are
- * matched without regard to case, like the client's.
+ * matched without regard to case, like the client's. A list page whose address has no query
+ * (`plainAddress`) preloads its first API calls.
  */
 export async function resolvePage(
   siteUrl: string,
   rawPath: string,
   listLinks: ListLinksOf,
+  { plainAddress = false }: { plainAddress?: boolean } = {},
 ): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const match = matchPage(path);
@@ -233,6 +236,8 @@ export async function resolvePage(
   if (page.record) return recordPage(siteUrl, page, params.slugOrId!, path);
   const head = tablePageHead(siteUrl, page, path);
   if (page.name !== 'listingList') return { status: 200, head };
-  const { links, leadImage } = await listLinks(listingKindByKey(page.kind!));
-  return { status: 200, head: { ...head, links, leadImage } };
+  const kind = listingKindByKey(page.kind!);
+  const { links, leadImage } = await listLinks(kind);
+  const dataPreloads = plainAddress ? plainListCalls(kind) : undefined;
+  return { status: 200, head: { ...head, links, leadImage, dataPreloads } };
 }

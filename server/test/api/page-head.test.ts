@@ -114,6 +114,22 @@ describe('the HTML of a public page', () => {
   });
 
   it.each(listingKinds)(
+    'asks for the $pageRoute list’s first calls with a plain address, none with a query',
+    async (kind) => {
+      const plain = await page(kind.pageRoute);
+      expect(plain.html).toContain(
+        `<link rel="preload" as="fetch" href="${kind.apiPath}?sort=recommended&amp;page=1&amp;limit=12" crossorigin="anonymous" />`,
+      );
+      expect(plain.html).toContain(
+        `<link rel="preload" as="fetch" href="${kind.apiPath}/counts/providers" crossorigin="anonymous" />`,
+      );
+      // A search, order or provider asks for other calls: the script makes them.
+      const searched = await page(`${kind.pageRoute}?q=miles`);
+      expect(searched.html).not.toContain('as="fetch"');
+    },
+  );
+
+  it.each(listingKinds)(
     'carries a $noun detail head with its image as an absolute address',
     async (kind) => {
       await listingModel(kind).create({
@@ -440,7 +456,7 @@ describe("a list page's HTML", () => {
     );
 
     await listingModel(kind).deleteOne({ slug: 'top' });
-    expect((await page(kind.pageRoute)).html).not.toContain('rel="preload"');
+    expect((await page(kind.pageRoute)).html).not.toContain('as="image"');
   });
 });
 

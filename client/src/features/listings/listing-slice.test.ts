@@ -10,13 +10,12 @@ import {
 import { kindUis } from '../../lib/listings/kind-uis';
 import {
   providerCountsQueryKey,
-  listingPageSize,
   listingQueryKey,
   type ListingQuery,
 } from '../../lib/listings/listing-query';
 import { initialListingKindState } from './listing-slice';
 import { listingSlices } from './listing-store';
-import { specBankNames, type ProviderCounts } from '@sg-finance/contract';
+import { listingPageSize, specBankNames, type ProviderCounts } from '@sg-finance/contract';
 import { selectListingsState } from './listing-store';
 
 vi.mock('../../lib/listings/listings-api', () => ({

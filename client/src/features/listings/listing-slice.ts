@@ -9,11 +9,10 @@ import {
 import type { KindUi } from '../../lib/listings/kind-uis';
 import {
   providerCountsQueryKey,
-  listingPageSize,
   listingQueryKey,
   type ListingQuery,
 } from '../../lib/listings/listing-query';
-import type { ProviderCounts, Listing } from '@sg-finance/contract';
+import { listingPageSize, type ProviderCounts, type Listing } from '@sg-finance/contract';
 
 export interface ListingListState {
   loading: boolean;

@@ -33,9 +33,6 @@ export function listingSortOptions(kind: KindUi): SortOption[] {
   ];
 }
 
-/** How many listings a list page shows at first and adds with each 'Load more'. */
-export const listingPageSize = 12;
-
 /**
  * What a visitor asked a list page for, as kept in its address:
  * `?q=&sort=&category=` and the kind's need filters (`rewardType=miles&maxAnnualFee=0`).

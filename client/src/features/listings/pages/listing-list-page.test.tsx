@@ -10,9 +10,14 @@ import {
   type ListingPageRequest,
 } from '../../../lib/listings/listings-api';
 import { referralDisclosureText } from '../../../components/listings/referral-disclosure';
-import { specBankNames, compareProviderNames, type ProviderCounts } from '@sg-finance/contract';
+import {
+  compareProviderNames,
+  listingPageSize,
+  specBankNames,
+  type ProviderCounts,
+} from '@sg-finance/contract';
 import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
-import { listingPageSize, listingSortOptions } from '../../../lib/listings/listing-query';
+import { listingSortOptions } from '../../../lib/listings/listing-query';
 import type { Listing } from '@sg-finance/contract';
 
 // The provider counts stay loading unless a test serves them.
