@@ -46,6 +46,22 @@ async function journalFiles(dbPath: string): Promise<string[]> {
 }
 
 describe.skipIf(usesExternalServer)('durability', () => {
+  it('answers a write whose concern says j: false once applied, and keeps it on a clean close', async () => {
+    const dbPath = await freshDbPath();
+    const notes = (client: MongoClient) => client.db('quick').collection<{ _id: number }>('notes');
+    await withEngine(dbPath, async (client) => {
+      const applied = { writeConcern: { j: false } };
+      await notes(client).insertOne({ _id: 1 }, applied);
+      await notes(client).updateOne({ _id: 1 }, { $set: { read: true } }, applied);
+      await notes(client).findOneAndUpdate({ _id: 1 }, { $inc: { times: 1 } }, applied);
+      expect(await notes(client).findOne({ _id: 1 })).toEqual({ _id: 1, read: true, times: 1 });
+    });
+    // Closing writes the journal out: a restart finds every write.
+    await withEngine(dbPath, async (client) => {
+      expect(await notes(client).findOne({ _id: 1 })).toEqual({ _id: 1, read: true, times: 1 });
+    });
+  });
+
   it('keeps every acknowledged write when the process is killed mid-stream', async () => {
     const dbPath = await freshDbPath();
     const first = await spawnEngine(dbPath);

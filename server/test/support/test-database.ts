@@ -35,7 +35,10 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     dbPath,
     socketPath: path.join(dbPath, 'mongod.sock'),
   });
-  await mongoose.connect(engine.uri, { dbName });
+  // Each write answered once applied, not once its journal is on disk (`j: false`, as MongoDB
+  // reads it): the API tests' database lives as long as the file, and what survives a crash is
+  // the engine's own tests' and the ops tests' (which run the real server) to check.
+  await mongoose.connect(engine.uri, { dbName, writeConcern: { j: false } });
   await ensureIndexes();
   return {
     engine,

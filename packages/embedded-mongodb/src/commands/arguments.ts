@@ -57,6 +57,17 @@ export function documentArray(command: BsonDocument, field: string): BsonDocumen
   return value;
 }
 
+/**
+ * Whether a write's reply waits for its journal to be on disk: unless its write concern says
+ * `j: false`, which asks only that the write be applied (MongoDB's meaning), it does. The engine
+ * journals every write before it answers by default, where mongod waits for its journal only when
+ * asked (`j: true`): acknowledged is durable unless the client chose otherwise.
+ */
+export function waitsForJournal(command: BsonDocument): boolean {
+  const concern = command.writeConcern;
+  return !(isPlainObject(concern) && concern.j === false);
+}
+
 export function optionalBoolean(command: BsonDocument, field: string): boolean {
   const value = command[field];
   if (value === undefined || value === null) return false;

@@ -2,7 +2,7 @@ import type { BsonDocument } from '../bson/values.js';
 import { CommandError } from '../errors.js';
 import { findDocuments } from '../query/find.js';
 import { compileProjection } from '../query/projection.js';
-import { collectionName, optionalBoolean, optionalDocument } from './arguments.js';
+import { collectionName, optionalBoolean, optionalDocument, waitsForJournal } from './arguments.js';
 import type { Deadline } from '../query/deadline.js';
 import type { HintedScan } from '../query/hinted-scan.js';
 import type { CommandContext, CommandHandler } from './context.js';
@@ -65,7 +65,7 @@ const findAndModify: CommandHandler = async (command, context) => {
     if (upserted) lastErrorObject.upserted = outcome.upsertedId;
     result = { lastErrorObject, value: returnNew ? outcome.after : outcome.before };
   }
-  await context.engine.whenDurable();
+  if (waitsForJournal(command)) await context.engine.whenDurable();
   return {
     lastErrorObject: result.lastErrorObject,
     value: result.value ? project(result.value) : null,

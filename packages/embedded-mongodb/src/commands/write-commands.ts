@@ -1,7 +1,13 @@
 import type { BsonDocument } from '../bson/values.js';
 import { CommandError } from '../errors.js';
 import { findDocuments } from '../query/find.js';
-import { collectionName, documentArray, optionalBoolean, toNumber } from './arguments.js';
+import {
+  collectionName,
+  documentArray,
+  optionalBoolean,
+  toNumber,
+  waitsForJournal,
+} from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { checkHint } from './hint.js';
 import { checkCollectionValidator, prepareInsert } from './document-validation.js';
@@ -16,7 +22,8 @@ interface WriteError extends BsonDocument {
 
 /**
  * Runs each statement of a write command, collecting MongoDB-shaped write errors; an ordered
- * command stops at the first one. The reply waits until every applied change is durable.
+ * command stops at the first one. The reply waits until every applied change is durable, unless
+ * the write concern asks otherwise (`waitsForJournal`).
  */
 function writeBatch(command: BsonDocument, field: string): BsonDocument[] {
   const statements = documentArray(command, field);
@@ -46,7 +53,7 @@ async function runStatements(
       if (ordered) break;
     }
   }
-  await context.engine.whenDurable();
+  if (waitsForJournal(command)) await context.engine.whenDurable();
   return writeErrors;
 }
 
