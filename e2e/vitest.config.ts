@@ -15,13 +15,11 @@ export default defineProject({
     // Page transitions (collapsing sections, route chunks) can take over a second on a busy machine.
     expect: { poll: { timeout: 5_000 } },
     hookTimeout: 120_000,
-    // Each worker's files share one site and one browser (support/worker-sites.ts); two workers at
-    // a time keep a 2-core machine responsive.
-    maxWorkers: 2,
-    // A worker runs file after file without restarting and importing Playwright and the client's
-    // modules again; no journey mocks a module or changes a global.
+    // Each worker's files share one site and one browser (support/worker-sites.ts), and a worker
+    // runs file after file without restarting and importing Playwright and the client's modules
+    // again; no journey mocks a module or changes a global. The journeys run in the unit projects'
+    // group, as many at a time as the root config's `maxWorkers`: they fill what the unit files
+    // leave of the CPU (waits on disk and timers) rather than start when the last unit file ends.
     isolate: false,
-    // Browser journeys run after the unit projects so they do not compete for the CPU.
-    sequence: { groupOrder: 1 },
   },
 });

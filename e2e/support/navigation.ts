@@ -28,3 +28,15 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
   await toggle.click();
   await page.locator('#main-navigation.show').waitFor();
 }
+
+/**
+ * Goes to `path` inside the running app, as its own links do (the address changes and the router
+ * draws the page), without loading the site again: for journeys that visit many addresses of
+ * one kind, where a fresh load of each would test nothing more.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((address) => {
+    window.history.pushState(null, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
