@@ -221,6 +221,9 @@ export async function unpackBackup(archive: string, staging: string): Promise<Ma
       });
     });
   } catch (error) {
+    // The reason before the files being written are destroyed: one still opening then fails too
+    // (ERR_STREAM_DESTROYED), and that is not why the archive was refused.
+    fail(error);
     for (const { stream } of outputs) stream.destroy();
     await Promise.all(outputs.map((output) => output.closed));
     const reason = failure ?? error;
