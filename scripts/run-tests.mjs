@@ -20,9 +20,9 @@ function run(command, args) {
 }
 
 /**
- * The typechecks in two lanes side by side (one per core of a 2-core machine, each about 25 s
- * alone), the longest pair apart: 26 s instead of 45 s one after the other. Each one's output is
- * printed whole when it ends, so the lanes' lines do not mix.
+ * The typechecks in two lanes side by side (one per core of a 2-core machine; 5 to 14 s each
+ * alone), the longest pair apart: about 35 s instead of 45 s one after the other. Each one's
+ * output is printed whole when it ends, so the lanes' lines do not mix.
  */
 const typecheckLanes = [
   [

@@ -38,8 +38,8 @@ function dataPreload(path: string): string {
 }
 
 /**
- * The tags of the head: title, description, the record's image and first API calls preloaded, canonical address,
- * feeds, Open Graph, Twitter, JSON-LD.
+ * The tags of the head: title, description, the record's image and first API calls preloaded,
+ * canonical address, feeds, Open Graph, Twitter, JSON-LD.
  */
 export function headTags(siteUrl: string, head: PageHead): string {
   const title = fullTitle(head);

@@ -265,6 +265,14 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
   return lowest;
 }
 
+/** A set the search has still to rule out or solve. */
+interface PromisingSet {
+  set: number[];
+  bound: number;
+  /** The conversion fees its pools pay, which its cards' bounds leave out (`poolFeesLeftOut`). */
+  poolFees: number;
+}
+
 /**
  * Every closed set (`ClosedSetBuilder`) of `size` of the cards whose bound (in the round of the
  * lowest bound, then every round) beats the best value found: a search over the cards by their
@@ -279,13 +287,13 @@ function promisingSets(
   { kept: within, dominators }: Dominance,
   size: number,
   values: SetValues,
-): { set: number[]; bound: number }[] {
+): PromisingSet[] {
   const floor = values.best;
   const tightest = rounds.reduce((best, round) => (round.bound < best.bound ? round : best));
   const profits = tightest.profits;
   const order = [...within].sort((a, b) => (profits[b] as number) - (profits[a] as number));
   const closed = new ClosedSetBuilder(dominators, order);
-  const found: { set: number[]; bound: number }[] = [];
+  const found: PromisingSet[] = [];
   const chosen: number[] = [];
   let visits = 0;
   const search = (from: number, sum: number) => {
@@ -293,6 +301,7 @@ function promisingSets(
     const left = size - chosen.length;
     if (left === 0) {
       if (closed.missing > 0) return;
+      const poolFees = poolFeesLeftOut(chosen.map((card) => priced[card] as PricedCard));
       const bound =
         Math.min(
           setBound(rounds, chosen),
@@ -300,8 +309,8 @@ function promisingSets(
             chosen.map((card) => bounds[card] as CardBound),
             spend,
           ),
-        ) - poolFeesLeftOut(chosen.map((card) => priced[card] as PricedCard));
-      if (bound > floor + BOUND_TOLERANCE) found.push({ set: [...chosen], bound });
+        ) - poolFees;
+      if (bound > floor + BOUND_TOLERANCE) found.push({ set: [...chosen], bound, poolFees });
       return;
     }
     for (let at = from; at <= order.length - left; at++) {
@@ -351,7 +360,7 @@ async function searchSets(
   const rounds = priceRounds(bounds, within, activeSpend, size, values);
   const lowest = Math.min(...rounds.map((round) => round.bound));
   if (values.stopped) return lowest;
-  let sets: { set: number[]; bound: number }[];
+  let sets: PromisingSet[];
   try {
     sets = promisingSets(priced, bounds, activeSpend, rounds, dominated, size, values);
   } catch (error) {
@@ -360,14 +369,11 @@ async function searchSets(
   }
   const noPrices = new Float64Array(activeSpend.length);
   let sliceStart = performance.now();
-  for (const { set, bound } of sets) {
+  for (const { set, bound, poolFees } of sets) {
     if (bound <= values.best + BOUND_TOLERANCE) break;
     const cards = set.map((card) => bounds[card] as CardBound);
     // The cards' bounds leave their pools' conversion fees out: the floor they must beat is higher.
-    const floor =
-      values.best +
-      BOUND_TOLERANCE +
-      poolFeesLeftOut(set.map((card) => priced[card] as PricedCard));
+    const floor = values.best + BOUND_TOLERANCE + poolFees;
     if (levelBound(cards, activeSpend) <= floor) continue;
     if (ownPricesBound(cards, activeSpend, noPrices, floor) <= floor) continue;
     if (performance.now() - sliceStart > SLICE_MS) {
