@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kindUiByKey, kindUis } from '../client/src/lib/listings/kind-uis';
 import { signIn } from './support/account-forms';
+import { seriousAxeViolations } from './support/axe';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { networkSettled, newWatchedPage } from './support/network-settled';
 
 const target = useSiteAndBrowser();
 let contexts: BrowserContext[] = [];
@@ -15,11 +15,6 @@ afterEach(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
 });
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 function url(path: string): string {
   return `${target.site.baseUrl}${path}`;
@@ -33,22 +28,11 @@ async function adminPage(viewport: ViewportName): Promise<{ page: Page; pageErro
     hasTouch: viewport === 'phone',
   });
   contexts.push(context);
-  const page = await context.newPage();
+  const page = await newWatchedPage(context);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signIn(page, target.site.baseUrl, e2eAdmin);
   return { page, pageErrors };
-}
-
-/** The serious and critical problems axe finds on the page as it is now. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  // A string, not a function: this file is compiled without the browser's types.
-  return page.evaluate<string[]>(
-    'axe.run().then((result) => result.violations' +
-      ".filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')" +
-      '.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`))',
-  );
 }
 
 function overflow(page: Page): Promise<number> {
@@ -223,7 +207,7 @@ describe('an administrator on a phone (once, not repeated at desktop width)', ()
     for (const { address, heading } of addresses) {
       await page.goto(url(address));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       const violations = await seriousAxeViolations(page);
       if (violations.length > 0) found[address] = violations;
       expect(await overflow(page), address).toBe(0);

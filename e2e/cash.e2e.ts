@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { adminAuthorization, createListing } from './support/admin-api';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { networkSettled, newWatchedPage } from './support/network-settled';
 
 /*
  * A savings account, a fixed deposit, a T-bill auction and a Savings Bond issue built through
@@ -77,7 +78,7 @@ describe('where to park my cash', () => {
     'ranks the deposit, the account, the Savings Bond and the T-bill for ten thousand over 12 months (%s)',
     async (viewport) => {
       const context = await target.browser.newContext({ viewport: viewports[viewport] });
-      const page = await context.newPage();
+      const page = await newWatchedPage(context);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       try {
@@ -111,7 +112,7 @@ describe('where to park my cash', () => {
           '3,000',
         ]);
         await page.getByRole('heading', { name: 'How we calculate' }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await saveScreenshot(page, `cash-${viewports[viewport].width}`);
         expect(pageErrors).toEqual([]);
       } finally {
@@ -145,7 +146,7 @@ describe('S$150,000 in one bank', () => {
 describe('the T-bills and Savings Bonds page', () => {
   it('shows the latest cut-off, the next application window and the chart', async () => {
     const context = await target.browser.newContext({ viewport: viewports.desktop });
-    const page = await context.newPage();
+    const page = await newWatchedPage(context);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {

@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, submitSignIn } from './support/account-forms';
+import { axeViolations } from './support/axe';
 import { saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { networkSettled, newWatchedPage } from './support/network-settled';
 
 const target = useSiteAndBrowser();
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 /** The widths the site is checked at: phones, a tablet, small and large laptops. */
 const widths = [375, 768, 1200, 1280, 1366] as const;
 
@@ -34,7 +29,7 @@ async function pageAt(width: number, { bypassCSP = false } = {}): Promise<Page> 
     bypassCSP,
   });
   contexts.push(context);
-  return context.newPage();
+  return newWatchedPage(context);
 }
 
 const url = (path: string) => `${target.site.baseUrl}${path}`;
@@ -73,7 +68,7 @@ async function publicPaths(): Promise<string[]> {
 /** Waits until the page has rendered its heading (the app has started and loaded its data). */
 async function rendered(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 /** What the page scrolls sideways once laid out at `width`. */
@@ -122,15 +117,6 @@ describe.each([1200, 1280, 1366])("the administrator's header at %i px", (width)
 });
 
 describe('accessibility', () => {
-  async function violations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource });
-    // A string, not a function: this file is compiled without the browser's types.
-    return page.evaluate<string[]>(
-      'axe.run().then((result) => result.violations.map((violation) => ' +
-        '`${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`))',
-    );
-  }
-
   it('axe-core finds nothing on any public page at 375 and at 1280 px', async () => {
     const page = await pageAt(375, { bypassCSP: true });
     for (const path of await publicPaths()) {
@@ -138,7 +124,7 @@ describe('accessibility', () => {
       await rendered(page);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        expect({ path, width, violations: await violations(page) }).toEqual({
+        expect({ path, width, violations: await axeViolations(page) }).toEqual({
           path,
           width,
           violations: [],
@@ -153,20 +139,20 @@ describe('accessibility', () => {
     const [card] = await firstCards();
     await page.goto(url(`/cards/${card!.slug}`));
     await rendered(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Subtitle').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (const path of ['/new-card', '/blog/new-post']) {
       await page.goto(url(path));
       await page.getByLabel('Title', { exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+      await networkSettled(page);
+      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
     }
     await page.goto(url('/admin/merchant-reports'));
     await page.getByLabel('Show').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    await networkSettled(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("lets the post editor's toolbar be used by keyboard", async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { networkSettled, newWatchedPage } from './support/network-settled';
 
 /*
  * A visitor on a slow link sees the page's header, h1 and footer before the script has arrived:
@@ -25,7 +26,7 @@ async function pageAt(viewport: ViewportName, { scripts }: { scripts: boolean })
     bypassCSP: true,
   });
   contexts.push(context);
-  const page = await context.newPage();
+  const page = await newWatchedPage(context);
   if (!scripts) await page.route(/\.js(?:\?|$)/, (route) => route.abort());
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -99,7 +100,7 @@ describe.each(['phone', 'desktop'] as const)('the first paint on a %s', (viewpor
       // Only the app's footer has the social links: the server's frame has been replaced.
       await app.page.getByRole('navigation', { name: 'Social media' }).waitFor();
       await app.page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await app.page.waitForLoadState('networkidle');
+      await networkSettled(app.page);
       const drawn = await frameOf(app.page);
       expect({ path, menu: drawn.menu }).toEqual({ path, menu: shell.menu });
       expect({ path, footer: drawn.footerLinks }).toEqual({ path, footer: shell.footerLinks });

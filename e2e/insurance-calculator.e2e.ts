@@ -3,6 +3,7 @@ import { saveScreenshot, viewports, type ViewportName } from './support/browser'
 import { adminAuthorization, createListing } from './support/admin-api';
 import { seriousAxeViolations } from './support/axe';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { networkSettled, newWatchedPage } from './support/network-settled';
 
 /*
  * Plans created through the API with premiums worked out by hand: a visitor types their age,
@@ -63,7 +64,7 @@ describe('the insurance calculator on a phone', () => {
       // Only to inject axe-core, which the site's Content-Security-Policy would refuse.
       bypassCSP: true,
     });
-    const page = await context.newPage();
+    const page = await newWatchedPage(context);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
@@ -110,7 +111,7 @@ describe('the insurance calculator on a phone', () => {
         'document.documentElement.scrollWidth - document.documentElement.clientWidth',
       );
       expect(overflow).toBe(0);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await saveScreenshot(page, `insurance-calculator-${viewports[viewport].width}`);
       expect(pageErrors).toEqual([]);

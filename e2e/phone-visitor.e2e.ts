@@ -6,6 +6,7 @@ import { saveScreenshot, screenshotsWanted, viewports, type ViewportName } from 
 import { seriousAxeViolations } from './support/axe';
 import { screenshotDir } from './support/paths';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { networkSettled, newWatchedPage } from './support/network-settled';
 
 const target = useSiteAndBrowser();
 const contexts: BrowserContext[] = [];
@@ -21,7 +22,7 @@ async function pageAt(viewport: ViewportName): Promise<Page> {
     bypassCSP: true,
   });
   contexts.push(context);
-  return context.newPage();
+  return newWatchedPage(context);
 }
 
 const url = (path: string) => `${target.site.baseUrl}${path}`;
@@ -112,7 +113,7 @@ describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => 
       await openApp(page, kind.pageRoute);
       const firstCard = page.getByRole('article').first();
       await firstCard.waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       const cardTop = (await boxOf(page, 'article')).top;
       expect({ route: kind.pageRoute, cardTop: cardTop < height }).toEqual({
         route: kind.pageRoute,
@@ -136,7 +137,7 @@ describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => 
       await sort.selectOption({ index: 1 });
       const sortChip = page.getByRole('button', { name: `Remove Sort: ${chosenSort}` });
       await sortChip.waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await saveFirstScreen(page, `list-filters-open-${kind.key}-${width}`);
 
@@ -181,7 +182,7 @@ describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => 
     const page = await pageAt(viewport);
     await openApp(page, `/compare/creditcards?items=${items.join(',')}`);
     await page.locator('.compare-table tbody tr').nth(5).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     const region = page.getByRole('region', { name: /compared side by side/ });
     await region.scrollIntoViewIfNeeded();
@@ -212,7 +213,7 @@ describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => 
     const page = await pageAt(viewport);
     await openApp(page, `${kind.pageRoute}/${listing.slug}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const badge = page.getByText(`Ends ${day}/${monthNames[Number(month) - 1]}/${year}`, {
       exact: true,
     });
@@ -263,7 +264,7 @@ describe('a visitor on a phone (once, not repeated at desktop width)', () => {
     await page.getByRole('heading', { level: 1, name: info.title }).waitFor();
     expect(page.url()).toBe(url(info.path));
     expect(await page.title()).toBe(`${info.title} | SG Finance Rewards`);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, `info-${info.key}-${width}`);
   });
@@ -274,7 +275,7 @@ describe('a visitor on a phone (once, not repeated at desktop width)', () => {
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found | SG Finance Rewards');
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, `product-not-found-${width}`);
 

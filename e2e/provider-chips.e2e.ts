@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { specBankNames, type ProviderCounts } from '@sg-finance/contract';
 import { kindUis } from '../client/src/lib/listings/kind-uis';
+import { axeViolations } from './support/axe';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { networkSettled, newWatchedPage } from './support/network-settled';
 
 const target = useSiteAndBrowser();
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 const contexts: BrowserContext[] = [];
 
 afterEach(async () => {
@@ -26,7 +21,7 @@ async function pageAt(viewport: ViewportName): Promise<Page> {
     bypassCSP: true,
   });
   contexts.push(context);
-  return context.newPage();
+  return newWatchedPage(context);
 }
 
 function spokenCount(count: number): string {
@@ -51,15 +46,6 @@ function chipBoxes(page: Page) {
         return { x, y, width, height };
       }),
     );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  // A string, not a function: this file is compiled without the browser's types.
-  return page.evaluate<string[]>(
-    'axe.run().then((result) => result.violations.map((violation) => ' +
-      '`${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`))',
-  );
 }
 
 const pages = kindUis.filter((kind) => kind.key === 'card' || kind.key === 'loan');
@@ -110,7 +96,7 @@ describe.each(cases)('the provider chips of $route on a $viewport', ({ kind, vie
     );
     expect(overflow).toBe(0);
 
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, `provider-chips-${kind.key}-${viewports[viewport].width}`);
   });
@@ -129,7 +115,7 @@ describe.each(pages)('the provider chips of $pageRoute on a phone', (kind) => {
     await page.goto(`${target.site.baseUrl}${kind.pageRoute}?q=dbs`);
     const chips = page.getByRole('group', { name: 'Filter by provider' });
     await chips.getByRole('button', { name: `All, ${spokenCount(counts.total)}` }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, `provider-chips-${kind.key}-${viewports[viewport].width}-search`);
 

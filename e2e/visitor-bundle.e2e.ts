@@ -5,6 +5,7 @@ import { listingKindByKey, plainListCalls } from '@sg-finance/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser';
+import { networkSettled } from './support/network-settled';
 import { repoRoot } from './support/paths';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
@@ -65,7 +66,8 @@ async function loadFirstPage(pagePath: string): Promise<{ page: Page; scripts: L
     if (response.request().resourceType() !== 'script') return;
     responses.push(response.body().then((body) => ({ url: response.url(), body })));
   });
-  await page.goto(`${target.site.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.goto(`${target.site.baseUrl}${pagePath}`);
+  await networkSettled(page);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(outsideRequests).toEqual([]);
   expect(pageErrors).toEqual([]);
@@ -175,7 +177,8 @@ describe('a plain list page', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      await page.goto(`${target.site.baseUrl}${kind.pageRoute}`, { waitUntil: 'networkidle' });
+      await page.goto(`${target.site.baseUrl}${kind.pageRoute}`);
+      await networkSettled(page);
       await page.getByRole('article').first().waitFor();
       // Each address asked for once, by the HTML's link: the script's fetch took its answer.
       expect(apiCalls.sort()).toEqual([...plainListCalls(kind)].sort());

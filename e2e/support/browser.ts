@@ -9,6 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
+import { newWatchedPage } from './network-settled';
 import { screenshotDir } from './paths';
 
 export const viewports = {
@@ -54,7 +55,7 @@ export async function openPage(
   viewport: ViewportName = 'desktop',
 ): Promise<{ page: Page; outsideRequests: string[]; pageErrors: string[] }> {
   const context = await browser.newContext({ viewport: viewports[viewport] });
-  const page = await context.newPage();
+  const page = await newWatchedPage(context);
   const origin = new URL(baseUrl).origin;
   const outsideRequests: string[] = [];
   const pageErrors: string[] = [];
