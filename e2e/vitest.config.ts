@@ -17,9 +17,8 @@ export default defineProject({
     hookTimeout: 120_000,
     // Each worker's files share one site and one browser (support/worker-sites.ts), and a worker
     // runs file after file without restarting and importing Playwright and the client's modules
-    // again; no journey mocks a module or changes a global. The journeys run in the unit projects'
-    // group, as many at a time as the root config's `maxWorkers`: they fill what the unit files
-    // leave of the CPU (waits on disk and timers) rather than start when the last unit file ends.
+    // again; no journey mocks a module or changes a global. `npm test` runs the journeys one at a
+    // time beside the other projects (scripts/run-tests.mjs).
     isolate: false,
   },
 });

@@ -1,28 +1,58 @@
 // Runs every check of `npm test`, lists the ten slowest test files (scripts/slowest-files-reporter.mjs)
 // and ends with the line `N passed, N failed`.
-// Typechecks count as one test per workspace; the Vitest projects (server, client, e2e) report
-// their own counts through the JSON reporter.
-import { spawn, spawnSync } from 'node:child_process';
+// Typechecks count as one test per workspace; the Vitest runs report their own counts through
+// the JSON reporter.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
-const vitestJson = path.join(resultsDir, 'vitest.json');
+const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
 const extraArgs = process.argv.slice(2);
+
+/**
+ * The browser journeys wait on the browser and the site half of the time: one journey at a time
+ * runs at normal priority, and everything else (the unit projects on two workers, the typechecks)
+ * at a lower one, filling what the journeys leave of both cores. Side by side in one run the
+ * journeys took the two workers in turns with each other (two browsers, each idle half the time).
+ */
+const BACKGROUND_NICENESS = 10;
 
 let passed = 0;
 let failed = 0;
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  return result.status === 0;
+/** Prints a child's output line by line with a prefix, so two runs' lines can be told apart. */
+function prefixed(stream, prefix) {
+  let partial = '';
+  stream.on('data', (chunk) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (partial) process.stdout.write(`${prefix}${partial}\n`);
+  });
+}
+
+/** Spawns a command, lowered to `BACKGROUND_NICENESS` when `background`; resolves with its status. */
+function started(command, args, { background, env = {}, output }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    if (background) setPriority(child.pid, BACKGROUND_NICENESS);
+    output(child);
+    child.on('close', (status) => resolve(status));
+  });
 }
 
 /**
- * The typechecks in two lanes side by side (one per core of a 2-core machine; 5 to 14 s each
- * alone), the longest pair apart: about 35 s instead of 45 s one after the other. Each one's
- * output is printed whole when it ends, so the lanes' lines do not mix.
+ * The typechecks in two lanes side by side (5 to 14 s each alone), the longest pair apart. Each
+ * one's output is printed whole when it ends, so its lines do not mix with the others'.
  */
 const typecheckLanes = [
   [
@@ -35,54 +65,98 @@ const typecheckLanes = [
   ],
 ];
 
-function typecheck(name, command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => {
-      console.log(`\n> typecheck ${name}`);
-      process.stdout.write(Buffer.concat(output));
-      if (status === 0) passed += 1;
-      else failed += 1;
-      resolve();
-    });
+async function typecheck(name, command, args) {
+  const output = [];
+  const status = await started(command, args, {
+    background: true,
+    output: (child) => {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    },
   });
+  console.log(`\n> typecheck ${name}`);
+  process.stdout.write(Buffer.concat(output));
+  if (status === 0) passed += 1;
+  else failed += 1;
 }
 
-await Promise.all(
-  typecheckLanes.map(async (lane) => {
-    for (const [name, command, args] of lane) await typecheck(name, command, args);
-  }),
-);
+/** The Vitest runs: the journeys one at a time in front, every other project behind them. */
+const vitestRuns = [
+  { name: 'journeys', projects: ['--project=e2e', '--maxWorkers=1'], background: false },
+  { name: 'units', projects: ['--project=!e2e'], background: true },
+];
+
+const reportOf = (name) => path.join(resultsDir, `vitest-${name}.json`);
+const slowestOf = (name) => path.join(resultsDir, `slowest-${name}.json`);
+
+async function vitest({ name, projects, background }) {
+  const status = await started(
+    process.execPath,
+    [
+      vitestBin,
+      'run',
+      ...projects,
+      '--reporter=default',
+      '--reporter=./scripts/slowest-files-reporter.mjs',
+      '--reporter=json',
+      `--outputFile.json=${reportOf(name)}`,
+      ...extraArgs,
+    ],
+    {
+      background,
+      env: { SLOWEST_FILES_OUT: slowestOf(name) },
+      output: (child) => {
+        prefixed(child.stdout, `[${name}] `);
+        prefixed(child.stderr, `[${name}] `);
+      },
+    },
+  );
+  let counted = 0;
+  try {
+    const report = JSON.parse(readFileSync(reportOf(name), 'utf8'));
+    passed += report.numPassedTests;
+    counted += report.numFailedTests;
+    // A file that fails before any test runs (a syntax or import error) has no failed test of its own.
+    counted += report.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
+  } catch {
+    console.error(`Vitest (${name}) wrote no report`);
+    counted += 1;
+  }
+  if (status !== 0 && counted === 0) counted += 1;
+  failed += counted;
+}
+
+/** The ten slowest files of both runs, as the reporter measured them. */
+function printSlowest() {
+  const files = vitestRuns.flatMap(({ name }) => {
+    try {
+      return JSON.parse(readFileSync(slowestOf(name), 'utf8'));
+    } catch {
+      return [];
+    }
+  });
+  const slowest = files.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+  if (slowest.length === 0) return;
+  console.log(`\nSlowest ${slowest.length} test files (import, tests and hooks; import alone):`);
+  for (const { name, seconds, importSeconds } of slowest) {
+    const importTime = `${importSeconds.toFixed(1)} s`.padStart(8);
+    console.log(`${seconds.toFixed(1).padStart(7)} s ${importTime}  ${name}`);
+  }
+}
 
 mkdirSync(resultsDir, { recursive: true });
-rmSync(vitestJson, { force: true });
-console.log('\n> vitest');
-const vitestOk = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=./scripts/slowest-files-reporter.mjs',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-  ...extraArgs,
-]);
-
-try {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A file that fails before any test runs (a syntax or import error) has no failed test of its own.
-  failed += report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-} catch {
-  console.error('Vitest wrote no report');
-  failed += 1;
+for (const { name } of vitestRuns) {
+  rmSync(reportOf(name), { force: true });
+  rmSync(slowestOf(name), { force: true });
 }
-if (!vitestOk && failed === 0) failed += 1;
-
+await Promise.all([
+  ...vitestRuns.map(vitest),
+  ...typecheckLanes.map(async (lane) => {
+    for (const [name, command, args] of lane) await typecheck(name, command, args);
+  }),
+]);
+printSlowest();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -415,3 +415,51 @@ export function ownPricesBound(
   }
   return lowest;
 }
+
+/**
+ * The card's bound held to one side of its minimum spend for bonus rates: its levels that meet
+ * it (`open`) or those that do not; undefined when it has none there (a card with no minimum
+ * spend is only `open`).
+ */
+function minimumSpendSide(bound: CardBound, open: boolean): CardBound | undefined {
+  const levels = bound.levels.filter((level) => level.bonusOpen === open);
+  return levels.length > 0 ? { ...bound, levels } : undefined;
+}
+
+/**
+ * `ownPricesBound` with every card's minimum spend decided: for each choice of which cards of the
+ * set meet their minimum spend for bonus rates, the bound of the set held to that choice
+ * (`minimumSpendSide`); the highest of them. One Lagrangian bound over all the levels lets a card
+ * meet its minimum spend in part (each price picks a card's best level on its own), which can
+ * leave a set whose cards cannot all meet theirs S$100 or more above its value. Stops at the
+ * first choice whose bound is above `floor`, and answers it.
+ */
+export function minimumSpendsBound(
+  bounds: readonly CardBound[],
+  spend: Float64Array,
+  start: Float64Array,
+  floor: number,
+): number {
+  const sides = bounds.map((bound) =>
+    [minimumSpendSide(bound, true), minimumSpendSide(bound, false)].filter(
+      (side): side is CardBound => side !== undefined,
+    ),
+  );
+  const chosen: CardBound[] = [];
+  let highest = -Infinity;
+  const choose = (card: number): boolean => {
+    if (card === bounds.length) {
+      highest = Math.max(highest, ownPricesBound(chosen, spend, start, floor));
+      return highest > floor;
+    }
+    for (const side of sides[card] as CardBound[]) {
+      chosen.push(side);
+      const above = choose(card + 1);
+      chosen.pop();
+      if (above) return true;
+    }
+    return false;
+  };
+  choose(0);
+  return highest;
+}
