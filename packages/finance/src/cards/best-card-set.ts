@@ -10,7 +10,7 @@ import {
   activeCategories,
   cardBound,
   levelBound,
-  minimumSpendsBound,
+  ownPricesBound,
   poolFeesLeftOut,
   reducedProfit,
   setBound as sharedSpendBound,
@@ -375,7 +375,7 @@ async function searchSets(
     // The cards' bounds leave their pools' conversion fees out: the floor they must beat is higher.
     const floor = values.best + BOUND_TOLERANCE + poolFees;
     if (levelBound(cards, activeSpend) <= floor) continue;
-    if (minimumSpendsBound(cards, activeSpend, noPrices, floor) <= floor) continue;
+    if (ownPricesBound(cards, activeSpend, noPrices, floor) <= floor) continue;
     if (performance.now() - sliceStart > SLICE_MS) {
       await pause();
       sliceStart = performance.now();
