@@ -4,7 +4,6 @@
 // the JSON reporter.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,12 +12,12 @@ const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
 const extraArgs = process.argv.slice(2);
 
 /**
- * The browser journeys wait on the browser and the site half of the time: one journey at a time
- * runs at normal priority, and everything else (the unit projects on two workers, the typechecks)
- * at a lower one, filling what the journeys leave of both cores. Side by side in one run the
- * journeys took the two workers in turns with each other (two browsers, each idle half the time).
+ * The browser journeys wait on the browser and the site half of the time: they run one file at a
+ * time, beside the unit projects (two workers) and the typechecks, which fill what the journeys
+ * leave of both cores. In one Vitest run the two workers took journeys together for minutes (two
+ * browsers, each idle half the time). Every run keeps the normal priority: a lowered one starved
+ * the unit tests past their time limits when other programs kept the machine busy.
  */
-const BACKGROUND_NICENESS = 10;
 
 let passed = 0;
 let failed = 0;
@@ -36,15 +35,14 @@ function prefixed(stream, prefix) {
   });
 }
 
-/** Spawns a command, lowered to `BACKGROUND_NICENESS` when `background`; resolves with its status. */
-function started(command, args, { background, env = {}, output }) {
+/** Spawns a command; resolves with its exit status. */
+function started(command, args, { env = {}, output }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (background) setPriority(child.pid, BACKGROUND_NICENESS);
     output(child);
     child.on('close', (status) => resolve(status));
   });
@@ -68,7 +66,6 @@ const typecheckLanes = [
 async function typecheck(name, command, args) {
   const output = [];
   const status = await started(command, args, {
-    background: true,
     output: (child) => {
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
@@ -80,16 +77,16 @@ async function typecheck(name, command, args) {
   else failed += 1;
 }
 
-/** The Vitest runs: the journeys one at a time in front, every other project behind them. */
+/** The Vitest runs: the journeys one file at a time, every other project beside them. */
 const vitestRuns = [
-  { name: 'journeys', projects: ['--project=e2e', '--maxWorkers=1'], background: false },
-  { name: 'units', projects: ['--project=!e2e'], background: true },
+  { name: 'journeys', projects: ['--project=e2e', '--maxWorkers=1'] },
+  { name: 'units', projects: ['--project=!e2e'] },
 ];
 
 const reportOf = (name) => path.join(resultsDir, `vitest-${name}.json`);
 const slowestOf = (name) => path.join(resultsDir, `slowest-${name}.json`);
 
-async function vitest({ name, projects, background }) {
+async function vitest({ name, projects }) {
   const status = await started(
     process.execPath,
     [
@@ -103,7 +100,6 @@ async function vitest({ name, projects, background }) {
       ...extraArgs,
     ],
     {
-      background,
       env: { SLOWEST_FILES_OUT: slowestOf(name) },
       output: (child) => {
         prefixed(child.stdout, `[${name}] `);
