@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { kindUiByKey, kindUis } from '../client/src/lib/listings/kind-uis';
 import { signIn } from './support/account-forms';
 import { seriousAxeViolations } from './support/axe';
+import { sidewaysOverflow } from './support/layout';
 import { goInApp } from './support/navigation';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { e2eAdmin } from './support/site';
@@ -34,16 +35,6 @@ async function adminPage(viewport: ViewportName): Promise<{ page: Page; pageErro
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signIn(page, target.site.baseUrl, e2eAdmin);
   return { page, pageErrors };
-}
-
-/** What the page scrolls sideways, once two frames have been drawn at its present width. */
-async function overflow(page: Page): Promise<number> {
-  await page.evaluate(
-    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
-  );
-  return page.evaluate<number>(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
 }
 
 async function firstId(page: Page, apiPath: string): Promise<string> {
@@ -103,7 +94,7 @@ describe.each(['phone', 'desktop'] as const)('an administrator on a %s', (viewpo
     // Its buttons stay inside it when a label wraps.
     const cancel = await page.getByRole('button', { name: 'Cancel' }).boundingBox();
     expect(cancel!.y + cancel!.height).toBeLessThanOrEqual(box!.y + box!.height);
-    expect(await overflow(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, `admin-post-link-popup-${width}`);
     await page.keyboard.press('Escape');
@@ -142,7 +133,7 @@ describe('an administrator on a phone (once, not repeated at desktop width)', ()
       true,
     );
     expect(creates).toBe(0);
-    expect(await overflow(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, `admin-create-field-errors-${width}`);
 
@@ -217,14 +208,14 @@ describe('an administrator on a phone (once, not repeated at desktop width)', ()
       await networkSettled(page);
       const violations = await seriousAxeViolations(page);
       if (violations.length > 0) found[address] = violations;
-      expect({ address, width, overflow: await overflow(page) }).toEqual({
+      expect({ address, width, overflow: await sidewaysOverflow(page) }).toEqual({
         address,
         width,
         overflow: 0,
       });
       // Laid out again at a desktop's width: the width is what is tested, not loading the page.
       await page.setViewportSize(viewports.desktop);
-      expect({ address, width: 'desktop', overflow: await overflow(page) }).toEqual({
+      expect({ address, width: 'desktop', overflow: await sidewaysOverflow(page) }).toEqual({
         address,
         width: 'desktop',
         overflow: 0,

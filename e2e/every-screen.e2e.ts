@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, submitSignIn } from './support/account-forms';
 import { axeViolations } from './support/axe';
+import { sidewaysOverflow } from './support/layout';
 import { saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -74,13 +75,7 @@ async function rendered(page: Page): Promise<void> {
 /** What the page scrolls sideways once laid out at `width`. */
 async function overflowAt(page: Page, width: number): Promise<number> {
   await page.setViewportSize({ width, height: 800 });
-  // Two frames: the layout at the new width has been drawn.
-  await page.evaluate(
-    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
-  );
-  return page.evaluate<number>(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
+  return sidewaysOverflow(page);
 }
 
 describe('every page at every width', () => {

@@ -5,19 +5,12 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { printSlowest, slowestShown } from './slowest-files-reporter.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
 const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
 const extraArgs = process.argv.slice(2);
-
-/**
- * The browser journeys wait on the browser and the site half of the time: they run one file at a
- * time, beside the unit projects (two workers) and the typechecks, which fill what the journeys
- * leave of both cores. In one Vitest run the two workers took journeys together for minutes (two
- * browsers, each idle half the time). Every run keeps the normal priority: a lowered one starved
- * the unit tests past their time limits when other programs kept the machine busy.
- */
 
 let passed = 0;
 let failed = 0;
@@ -77,7 +70,13 @@ async function typecheck(name, command, args) {
   else failed += 1;
 }
 
-/** The Vitest runs: the journeys one file at a time, every other project beside them. */
+/**
+ * The Vitest runs. The browser journeys wait on the browser and the site half of the time: they
+ * run one file at a time, beside the unit projects (two workers) and the typechecks, which fill
+ * what the journeys leave of both cores. In one Vitest run the two workers took journeys together for minutes (two
+ * browsers, each idle half the time). Every run keeps the normal priority: a lowered one starved
+ * the unit tests past their time limits when other programs kept the machine busy.
+ */
 const vitestRuns = [
   { name: 'journeys', projects: ['--project=e2e', '--maxWorkers=1'] },
   { name: 'units', projects: ['--project=!e2e'] },
@@ -125,7 +124,7 @@ async function vitest({ name, projects }) {
 }
 
 /** The ten slowest files of both runs, as the reporter measured them. */
-function printSlowest() {
+function printSlowestOfRuns() {
   const files = vitestRuns.flatMap(({ name }) => {
     try {
       return JSON.parse(readFileSync(slowestOf(name), 'utf8'));
@@ -133,13 +132,7 @@ function printSlowest() {
       return [];
     }
   });
-  const slowest = files.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
-  if (slowest.length === 0) return;
-  console.log(`\nSlowest ${slowest.length} test files (import, tests and hooks; import alone):`);
-  for (const { name, seconds, importSeconds } of slowest) {
-    const importTime = `${importSeconds.toFixed(1)} s`.padStart(8);
-    console.log(`${seconds.toFixed(1).padStart(7)} s ${importTime}  ${name}`);
-  }
+  printSlowest(files.sort((a, b) => b.seconds - a.seconds).slice(0, slowestShown));
 }
 
 mkdirSync(resultsDir, { recursive: true });
@@ -153,6 +146,6 @@ await Promise.all([
     for (const [name, command, args] of lane) await typecheck(name, command, args);
   }),
 ]);
-printSlowest();
+printSlowestOfRuns();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

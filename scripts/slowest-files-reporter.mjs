@@ -5,7 +5,17 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const slowestShown = 10;
+export const slowestShown = 10;
+
+/** Prints the files (the slowest first), each with its whole time and its import's. */
+export function printSlowest(slowest) {
+  if (slowest.length === 0) return;
+  console.log(`\nSlowest ${slowest.length} test files (import, tests and hooks; import alone):`);
+  for (const { name, seconds, importSeconds } of slowest) {
+    const importTime = `${importSeconds.toFixed(1)} s`.padStart(8);
+    console.log(`${seconds.toFixed(1).padStart(7)} s ${importTime}  ${name}`);
+  }
+}
 
 export default class SlowestFilesReporter {
   onInit(vitest) {
@@ -28,11 +38,6 @@ export default class SlowestFilesReporter {
       writeFileSync(process.env.SLOWEST_FILES_OUT, JSON.stringify(slowest));
       return;
     }
-    if (slowest.length === 0) return;
-    console.log(`\nSlowest ${slowest.length} test files (import, tests and hooks; import alone):`);
-    for (const { name, seconds, importSeconds } of slowest) {
-      const importTime = `${importSeconds.toFixed(1)} s`.padStart(8);
-      console.log(`${seconds.toFixed(1).padStart(7)} s ${importTime}  ${name}`);
-    }
+    printSlowest(slowest);
   }
 }

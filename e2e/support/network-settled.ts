@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { framesDrawn } from './layout';
 
 /** A page's requests still in flight, and how many it has started. */
 interface Traffic {
@@ -26,13 +27,6 @@ export async function newWatchedPage(context: BrowserContext): Promise<Page> {
   page.on('requestfailed', ended);
   traffic.set(page, watched);
   return page;
-}
-
-/** Two frames drawn and a task after them: what a response set off has started by then. */
-function framesDrawn(): Promise<void> {
-  const frame = (globalThis as unknown as { requestAnimationFrame(callback: () => void): void })
-    .requestAnimationFrame;
-  return new Promise((resolve) => frame(() => frame(() => setTimeout(resolve, 20))));
 }
 
 /**
