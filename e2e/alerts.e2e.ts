@@ -121,9 +121,15 @@ describe('watching a card and its alerts', () => {
       await page.waitForURL(`${sb.site.baseUrl}${cardPage}#history`);
       const history = page.getByRole('heading', { name: 'History', exact: true });
       await expect.poll(() => history.isVisible()).toBe(true);
-      // Opened at the section, not at the top of a page several screens long.
-      const box = await history.boundingBox();
-      expect(box && box.y >= 0 && box.y < (page.viewportSize()?.height ?? 0)).toBe(true);
+      // Opened at the section, not at the top of a page several screens long: the page scrolls
+      // there once the section has drawn, which can be a frame or two after it is visible.
+      const height = page.viewportSize()?.height ?? 0;
+      await expect
+        .poll(async () => {
+          const box = await history.boundingBox();
+          return box !== null && box.y >= 0 && box.y < height;
+        })
+        .toBe(true);
       expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
     });
 

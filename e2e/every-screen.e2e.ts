@@ -204,6 +204,9 @@ describe('a session that expires while an administrator edits', () => {
     await page.goto(url(`/cards/${card!.slug}`));
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     const subtitle = page.getByLabel('Subtitle');
+    // The edit form's chunk and record can take over Playwright's 30 s on a loaded machine (as in
+    // the admin journeys).
+    await subtitle.waitFor({ timeout: 60_000 });
     await subtitle.fill('Typed while the session ran out');
 
     // The session ends on the server's side: the stored token is no longer accepted.

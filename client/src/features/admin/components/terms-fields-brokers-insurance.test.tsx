@@ -5,6 +5,7 @@ import { kindUiByKey, type KindUi } from '../../../lib/listings/kind-uis';
 import { createListingRequest } from '../api/listing-admin-api';
 import { ListingEditorPage } from '../pages/listing-editor-page';
 import { listingOf, signIn, stubObjectUrls, fillTitleAndCategory } from '../testing/fixtures';
+import { enterText } from '../../../testing/enter-text';
 
 vi.mock('../api/listing-admin-api', () => ({
   createListingRequest: vi.fn(),
@@ -44,17 +45,17 @@ describe('the terms form of a broker', () => {
     const row = within(terms().getByRole('group', { name: 'Commission 1' }));
     await user.selectOptions(row.getByLabelText('Market'), 'United States (US)');
     await user.selectOptions(row.getByLabelText('Currency of the amounts of this market'), 'US$');
-    await user.type(row.getByLabelText('A share'), '0.0049');
-    await user.type(row.getByLabelText('At least'), '0.99');
+    await enterText(user, row.getByLabelText('A share'), '0.0049');
+    await enterText(user, row.getByLabelText('At least'), '0.99');
     const platform = within(row.getByRole('group', { name: 'Platform fee' }));
-    await user.type(platform.getByLabelText('Platform fee a share'), '0.005');
-    await user.type(platform.getByLabelText('Platform fee at least'), '1');
+    await enterText(user, platform.getByLabelText('Platform fee a share'), '0.005');
+    await enterText(user, platform.getByLabelText('Platform fee at least'), '1');
     await user.click(row.getByRole('button', { name: 'Add tier' }));
     const tier = within(row.getByRole('group', { name: 'Tier 1' }));
-    await user.type(tier.getByLabelText('For trades worth at least'), '100000');
-    await user.type(tier.getByLabelText('A share'), '0.003');
+    await enterText(user, tier.getByLabelText('For trades worth at least'), '100000');
+    await enterText(user, tier.getByLabelText('A share'), '0.003');
     const gst = within(terms().getByRole('group', { name: 'GST' }));
-    await user.type(gst.getByLabelText('GST rate'), '9');
+    await enterText(user, gst.getByLabelText('GST rate'), '9');
     await user.click(gst.getByRole('checkbox', { name: 'Commission' }));
     await user.click(gst.getByRole('checkbox', { name: 'Platform fee' }));
     await fillTitleAndCategory(user);
@@ -84,17 +85,17 @@ describe('the terms form of an insurance plan', () => {
 
     await user.selectOptions(terms().getByLabelText('Cover type'), 'Life');
     const table = within(terms().getByRole('group', { name: 'Premiums a year by age' }));
-    await user.type(table.getByLabelText('For a cover of'), '500000');
+    await enterText(user, table.getByLabelText('For a cover of'), '500000');
     await user.selectOptions(
       table.getByLabelText('Another cover amount'),
       'Premium in proportion to the cover',
     );
     await user.click(table.getByRole('button', { name: 'Add age band' }));
     const band = within(table.getByRole('group', { name: 'Age band 1' }));
-    await user.type(band.getByLabelText('From age'), '18');
-    await user.type(band.getByLabelText('To age'), '29');
-    await user.type(band.getByLabelText('Premium a year (non-smoker, or everyone)'), '300');
-    await user.type(band.getByLabelText('Premium a year for a smoker'), '540');
+    await enterText(user, band.getByLabelText('From age'), '18');
+    await enterText(user, band.getByLabelText('To age'), '29');
+    await enterText(user, band.getByLabelText('Premium a year (non-smoker, or everyone)'), '300');
+    await enterText(user, band.getByLabelText('Premium a year for a smoker'), '540');
     expect(band.getByLabelText('Premium a year for a smoker')).toHaveAccessibleDescription(
       'S$ a year',
     );

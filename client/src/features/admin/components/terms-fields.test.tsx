@@ -12,6 +12,7 @@ import {
   stubObjectUrls,
   fillTitleAndCategory,
 } from '../testing/fixtures';
+import { enterText } from '../../../testing/enter-text';
 
 vi.mock('../api/listing-admin-api', () => ({
   createListingRequest: vi.fn(),
@@ -93,17 +94,17 @@ describe('the Terms section of the card form', () => {
     renderCreatePage();
 
     await user.selectOptions(terms().getByLabelText('Reward type'), 'Miles');
-    await user.type(terms().getByLabelText('Annual fee'), '196.2');
-    await user.type(terms().getByLabelText('Annual fee waived'), '0');
-    await user.type(terms().getByLabelText('Minimum income'), '30000');
-    await user.type(terms().getByLabelText('Base earn rate'), '1.2');
+    await enterText(user, terms().getByLabelText('Annual fee'), '196.2');
+    await enterText(user, terms().getByLabelText('Annual fee waived'), '0');
+    await enterText(user, terms().getByLabelText('Minimum income'), '30000');
+    await enterText(user, terms().getByLabelText('Base earn rate'), '1.2');
     await user.click(terms().getByRole('button', { name: 'Add earn rate' }));
     await user.click(terms().getByRole('button', { name: 'Add earn rate' }));
     const row = within(terms().getByRole('group', { name: 'Earn rate 1' }));
     await user.selectOptions(row.getByLabelText('Spending category'), 'Overseas');
-    await user.type(row.getByLabelText('Rate'), '2.2');
+    await enterText(user, row.getByLabelText('Rate'), '2.2');
     const welcome = within(terms().getByRole('group', { name: 'Welcome gift' }));
-    await user.type(welcome.getByLabelText('Gift value'), '28000');
+    await enterText(user, welcome.getByLabelText('Gift value'), '28000');
     await user.selectOptions(welcome.getByLabelText('Gift unit'), 'Miles');
     await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
@@ -128,12 +129,13 @@ describe('the Terms section of the card form', () => {
     const source = within(terms().getByRole('group', { name: 'Source of these terms' }));
     expect(source.getByLabelText('Checked on')).toHaveAttribute('type', 'date');
     expect(source.getByLabelText("Provider's page")).toHaveAttribute('type', 'url');
-    await user.type(
+    await enterText(
+      user,
       source.getByLabelText("Provider's page"),
       'https://www.hsbc.com.sg/credit-cards/',
     );
-    await user.type(source.getByLabelText('Checked on'), '2026-11-12');
-    await user.type(source.getByLabelText('Checked by'), 'Product team');
+    await enterText(user, source.getByLabelText('Checked on'), '2026-11-12');
+    await enterText(user, source.getByLabelText('Checked by'), 'Product team');
     await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -152,7 +154,7 @@ describe('the Terms section of the card form', () => {
     renderCreatePage();
 
     const source = within(terms().getByRole('group', { name: 'Source of these terms' }));
-    await user.type(source.getByLabelText('Checked on'), '2026-11-12');
+    await enterText(user, source.getByLabelText('Checked on'), '2026-11-12');
     await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -175,12 +177,12 @@ describe('the Terms section of the card form', () => {
     const user = userEvent.setup();
     renderCreatePage();
 
-    await user.type(terms().getByLabelText('Annual fee'), '-5');
+    await enterText(user, terms().getByLabelText('Annual fee'), '-5');
     await user.click(terms().getByRole('button', { name: 'Add earn rate' }));
     const row = within(terms().getByRole('group', { name: 'Earn rate 1' }));
-    await user.type(row.getByLabelText('Rate'), '150');
+    await enterText(user, row.getByLabelText('Rate'), '150');
     const welcome = within(terms().getByRole('group', { name: 'Welcome gift' }));
-    await user.type(welcome.getByLabelText('Spend needed'), '800');
+    await enterText(user, welcome.getByLabelText('Spend needed'), '800');
     await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -206,7 +208,7 @@ describe('the Terms section of the card form', () => {
     await user.click(terms().getByRole('button', { name: 'Add earn rate' }));
     const row = within(terms().getByRole('group', { name: 'Earn rate 1' }));
     await user.selectOptions(row.getByLabelText('Spending category'), 'Dining');
-    await user.type(row.getByLabelText('Rate'), '4');
+    await enterText(user, row.getByLabelText('Rate'), '4');
     await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -228,7 +230,7 @@ describe('the Terms section of the card form', () => {
     await user.click(terms().getByRole('button', { name: 'Add earn rate' }));
     const second = within(terms().getByRole('group', { name: 'Earn rate 2' }));
     await user.selectOptions(second.getByLabelText('Spending category'), 'Dining');
-    await user.type(second.getByLabelText('Rate'), '8');
+    await enterText(user, second.getByLabelText('Rate'), '8');
     await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -250,19 +252,19 @@ describe('the Terms section of the other kinds', () => {
     const user = userEvent.setup();
     renderCreatePage(savings);
 
-    await user.type(terms().getByLabelText('Base interest'), '0.05');
+    await enterText(user, terms().getByLabelText('Base interest'), '0.05');
     expect(terms().getByLabelText('Base interest')).toHaveAccessibleDescription('% a year');
     await user.click(terms().getByRole('button', { name: 'Add bonus' }));
     const bonus = within(terms().getByRole('group', { name: 'Bonus 1' }));
     await user.selectOptions(bonus.getByLabelText('Condition'), 'Salary credit');
-    await user.type(bonus.getByLabelText('At least'), '1800');
+    await enterText(user, bonus.getByLabelText('At least'), '1800');
     expect(bonus.getByLabelText('At least')).toHaveAccessibleDescription('S$ a month');
-    await user.type(bonus.getByLabelText('Bonus rate'), '2');
-    await user.type(bonus.getByLabelText('On the balance up to'), '75000');
+    await enterText(user, bonus.getByLabelText('Bonus rate'), '2');
+    await enterText(user, bonus.getByLabelText('On the balance up to'), '75000');
     await user.click(bonus.getByRole('button', { name: 'Add extra condition' }));
     const extra = within(bonus.getByRole('group', { name: 'Extra condition 1' }));
     await user.selectOptions(extra.getByLabelText('Condition'), 'Card spend');
-    await user.type(extra.getByLabelText('At least'), '500');
+    await enterText(user, extra.getByLabelText('At least'), '500');
     await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -290,8 +292,8 @@ describe('the Terms section of the other kinds', () => {
     await user.click(terms().getByRole('button', { name: 'Add commission' }));
     const row = within(terms().getByRole('group', { name: 'Commission 1' }));
     await user.selectOptions(row.getByLabelText('Market'), 'United States (US)');
-    await user.type(row.getByLabelText('Rate'), '0.08');
-    await user.type(row.getByLabelText('At least'), '1.99');
+    await enterText(user, row.getByLabelText('Rate'), '0.08');
+    await enterText(user, row.getByLabelText('At least'), '1.99');
     await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 

@@ -17,6 +17,7 @@ import {
   stubObjectUrls,
 } from '../testing/fixtures';
 import { ListingEditorPage } from './listing-editor-page';
+import { enterText } from '../../../testing/enter-text';
 
 vi.mock('../api/listing-admin-api', () => ({
   createListingRequest: vi.fn(),
@@ -99,9 +100,9 @@ describe.each(kindUis)('the $headingNoun create form', (kind) => {
     const user = userEvent.setup();
     renderCreatePage();
 
-    await user.type(screen.getByRole('textbox', { name: `${label} 1` }), 'First line');
+    await enterText(user, screen.getByRole('textbox', { name: `${label} 1` }), 'First line');
     await user.click(screen.getByRole('button', { name: `Add line to ${label}` }));
-    await user.type(screen.getByRole('textbox', { name: `${label} 2` }), 'Second line');
+    await enterText(user, screen.getByRole('textbox', { name: `${label} 2` }), 'Second line');
     await user.click(screen.getByRole('button', { name: `Remove ${label} 1` }));
 
     expect(screen.getByRole('textbox', { name: `${label} 1` })).toHaveValue('Second line');
@@ -115,23 +116,23 @@ describe.each(kindUis)('the $headingNoun create form', (kind) => {
     const image = pngFile();
 
     await user.upload(screen.getByLabelText('Image'), image);
-    await user.type(screen.getByLabelText('Title'), 'New offer');
+    await enterText(user, screen.getByLabelText('Title'), 'New offer');
     expect(screen.getByLabelText('Slug Url')).toHaveValue('new-offer');
     await user.clear(screen.getByLabelText('Slug Url'));
-    await user.type(screen.getByLabelText('Slug Url'), 'my-offer');
+    await enterText(user, screen.getByLabelText('Slug Url'), 'my-offer');
     await user.clear(screen.getByLabelText('Priority'));
-    await user.type(screen.getByLabelText('Priority'), '9');
-    await user.type(screen.getByLabelText('Subtitle'), 'Fresh');
+    await enterText(user, screen.getByLabelText('Priority'), '9');
+    await enterText(user, screen.getByLabelText('Subtitle'), 'Fresh');
     await screen.findByRole('option', { name: 'OCBC' });
     await user.selectOptions(screen.getByLabelText('Category'), 'OCBC');
-    await user.type(screen.getByLabelText('Tier 1'), 'One');
-    await user.type(screen.getByLabelText('Tier 2'), 'Two');
-    await user.type(screen.getByLabelText('Tier 3'), 'Three');
-    await user.type(screen.getByLabelText('Description'), 'S$50 voucher');
-    await user.type(screen.getByLabelText('Tag Name'), 'Voucher');
-    await user.type(screen.getByLabelText('Link'), 'https://bank.example/apply');
+    await enterText(user, screen.getByLabelText('Tier 1'), 'One');
+    await enterText(user, screen.getByLabelText('Tier 2'), 'Two');
+    await enterText(user, screen.getByLabelText('Tier 3'), 'Three');
+    await enterText(user, screen.getByLabelText('Description'), 'S$50 voucher');
+    await enterText(user, screen.getByLabelText('Tag Name'), 'Voucher');
+    await enterText(user, screen.getByLabelText('Link'), 'https://bank.example/apply');
     for (const label of listLabels) {
-      await user.type(screen.getByRole('textbox', { name: `${label} 1` }), `${label} text`);
+      await enterText(user, screen.getByRole('textbox', { name: `${label} 1` }), `${label} text`);
     }
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -205,7 +206,7 @@ describe.each(kindUis)('the $headingNoun create form', (kind) => {
     }
 
     await user.clear(screen.getByLabelText('Subtitle'));
-    await user.type(screen.getByLabelText('Subtitle'), 'Changed');
+    await enterText(user, screen.getByLabelText('Subtitle'), 'Changed');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -234,10 +235,10 @@ describe('the listing form', () => {
     const user = userEvent.setup();
     renderCreatePage();
 
-    await user.type(screen.getByLabelText('Description'), 'First offer');
+    await enterText(user, screen.getByLabelText('Description'), 'First offer');
     await user.click(screen.getByRole('button', { name: 'Add reward offer' }));
     expect(screen.getAllByLabelText('Description')).toHaveLength(2);
-    await user.type(screen.getAllByLabelText('Description')[1]!, 'Second offer');
+    await enterText(user, screen.getAllByLabelText('Description')[1]!, 'Second offer');
     await user.click(screen.getByRole('button', { name: 'Remove reward offer 1' }));
 
     expect(screen.getAllByLabelText('Description')).toHaveLength(1);
@@ -250,16 +251,16 @@ describe('the listing form', () => {
     const user = userEvent.setup();
     renderCreatePage();
 
-    await user.type(screen.getByLabelText('Description'), 'Dated offer');
-    await user.type(screen.getByLabelText('Tag Name'), 'Cash');
-    await user.type(screen.getByLabelText('Link'), 'https://bank.example/a');
+    await enterText(user, screen.getByLabelText('Description'), 'Dated offer');
+    await enterText(user, screen.getByLabelText('Tag Name'), 'Cash');
+    await enterText(user, screen.getByLabelText('Link'), 'https://bank.example/a');
     const expiresOn = screen.getByLabelText('Expires On');
     expect(expiresOn).toHaveAttribute('type', 'date');
-    await user.type(expiresOn, '2025-06-30');
+    await enterText(user, expiresOn, '2025-06-30');
     await user.click(screen.getByRole('button', { name: 'Add reward offer' }));
-    await user.type(screen.getAllByLabelText('Description')[1]!, 'Open offer');
-    await user.type(screen.getAllByLabelText('Tag Name')[1]!, 'Miles');
-    await user.type(screen.getAllByLabelText('Link')[1]!, 'https://bank.example/b');
+    await enterText(user, screen.getAllByLabelText('Description')[1]!, 'Open offer');
+    await enterText(user, screen.getAllByLabelText('Tag Name')[1]!, 'Miles');
+    await enterText(user, screen.getAllByLabelText('Link')[1]!, 'https://bank.example/b');
     await fillTitleAndCategory(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -313,7 +314,7 @@ describe('the listing form', () => {
     renderCreatePage();
 
     await fillTitleAndCategory(user, 'Duplicate');
-    await user.type(screen.getByRole('textbox', { name: 'Key Features 1' }), 'Kept line');
+    await enterText(user, screen.getByRole('textbox', { name: 'Key Features 1' }), 'Kept line');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

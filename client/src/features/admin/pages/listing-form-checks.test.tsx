@@ -13,6 +13,7 @@ import {
   stubObjectUrls,
 } from '../testing/fixtures';
 import { ListingEditorPage } from './listing-editor-page';
+import { enterText } from '../../../testing/enter-text';
 
 vi.mock('../api/listing-admin-api', () => ({
   createListingRequest: vi.fn(),
@@ -46,12 +47,13 @@ describe('the checks of the create form', () => {
     renderCreatePage();
 
     await user.clear(screen.getByLabelText('Priority'));
-    await user.type(screen.getByLabelText('Priority'), '2000000');
-    await user.type(screen.getByLabelText('Slug Url'), '!!!');
-    await user.type(screen.getByLabelText('Tier 1'), 'x'.repeat(301));
-    await user.type(screen.getByLabelText('Description'), 'Offer without a proper link');
-    await user.type(screen.getByLabelText('Link'), 'ftp://bank.example');
-    await user.type(
+    await enterText(user, screen.getByLabelText('Priority'), '2000000');
+    await enterText(user, screen.getByLabelText('Slug Url'), '!!!');
+    await enterText(user, screen.getByLabelText('Tier 1'), 'x'.repeat(301));
+    await enterText(user, screen.getByLabelText('Description'), 'Offer without a proper link');
+    await enterText(user, screen.getByLabelText('Link'), 'ftp://bank.example');
+    await enterText(
+      user,
       within(screen.getByRole('group', { name: 'Terms' })).getByLabelText('Annual fee'),
       '-5',
     );
@@ -84,7 +86,7 @@ describe('the checks of the create form', () => {
     renderCreatePage();
 
     await user.click(finish());
-    await user.type(screen.getByLabelText('Title'), 'Mended');
+    await enterText(user, screen.getByLabelText('Title'), 'Mended');
 
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Title')).not.toHaveAccessibleDescription();
@@ -97,13 +99,13 @@ describe('the checks of the create form', () => {
     const title = screen.getByLabelText('Title');
     const slug = screen.getByLabelText('Slug Url');
 
-    await user.type(title, 'Citi Rewards & Miles!');
+    await enterText(user, title, 'Citi Rewards & Miles!');
     expect(slug).toHaveValue('citi-rewards-and-miles');
-    await user.type(slug, '-sg');
-    await user.type(title, ' Card');
+    await enterText(user, slug, '-sg');
+    await enterText(user, title, ' Card');
     expect(slug).toHaveValue('citi-rewards-and-miles-sg');
     await user.clear(slug);
-    await user.type(title, 's');
+    await enterText(user, title, 's');
     expect(slug).toHaveValue('citi-rewards-and-miles-cards');
   });
 

@@ -7,6 +7,7 @@ import type { Post } from '@sg-finance/contract';
 import { kindUis, type KindUi } from '../../../lib/listings/kind-uis';
 import { initialListingKindState, type ListingsState } from '../../listings';
 import type { Listing, Provider } from '@sg-finance/contract';
+import { enterText } from '../../../testing/enter-text';
 
 export const adminUser: UserInfo = {
   _id: 'admin-1',
@@ -125,7 +126,7 @@ export function providerOf(name: string, kind: Provider['kind'] = 'bank'): Provi
  * listing needs before the form sends it.
  */
 export async function fillTitleAndCategory(user: UserEvent, title = 'A listing'): Promise<void> {
-  await user.type(screen.getByLabelText('Title'), title);
+  await enterText(user, screen.getByLabelText('Title'), title);
   await screen.findByRole('option', { name: 'DBS' });
   await user.selectOptions(screen.getByLabelText('Category'), 'DBS');
 }
