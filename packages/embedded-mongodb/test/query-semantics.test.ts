@@ -169,3 +169,32 @@ describe('Decimal128 among other numbers', () => {
     expect(Number((result?.total as Decimal128).toString())).toBe(1.3);
   });
 });
+
+describe('$expr', () => {
+  it('compares fields of the same document in a find, alone and within $or', async () => {
+    await posts.updateOne({ _id: 2 }, { $set: { likes: 7, shares: 2 } });
+    await posts.updateOne({ _id: 1 }, { $set: { likes: 1, shares: 4 } });
+
+    const more = await posts.find({ $expr: { $gt: ['$likes', '$shares'] } }).toArray();
+    expect(more.map((post) => post._id)).toEqual([2]);
+    const either = await posts
+      .find({ $or: [{ title: 'Cards' }, { $expr: { $eq: [{ $size: '$scores' }, 1] } }] })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(either.map((post) => post._id)).toEqual([1, 2]);
+  });
+
+  it('selects the documents an update changes, and a plain filter still matches beside it', async () => {
+    const changed = await posts.updateMany(
+      { $expr: { $gt: [{ $size: '$scores' }, 2] } },
+      { $set: { long: true } },
+    );
+    expect(changed.modifiedCount).toBe(1);
+    expect((await posts.find({ long: true }).toArray()).map((post) => post._id)).toEqual([1]);
+    await posts.updateOne({ _id: 1 }, { $pull: { comments: { stars: { $lt: 4 } } } });
+    expect((await posts.findOne({ _id: 1 }))?.comments).toEqual([
+      { by: 'bob', stars: 5 },
+      { by: 'cat', stars: 4 },
+    ]);
+  });
+});

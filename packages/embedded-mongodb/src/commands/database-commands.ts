@@ -2,7 +2,7 @@ import { Query } from 'mingo/query';
 import type { BsonDocument } from '../bson/values.js';
 import { CommandError, notSupported } from '../errors.js';
 import { compileFilter } from '../query/matcher.js';
-import { mingoOptions } from '../query/mingo-context.js';
+import { queryOptionsFor } from '../query/mingo-context.js';
 import { validateDatabaseName } from '../storage/namespaces.js';
 import { collectionName, optionalBoolean, optionalDocument } from './arguments.js';
 import type { CommandHandler } from './context.js';
@@ -19,7 +19,7 @@ const listCollections: CommandHandler = (command, context) => {
     info: { readOnly: false, uuid: collection.uuid },
     idIndex: ID_INDEX,
   }));
-  const matching = new Query(filter, mingoOptions).find(entries).all() as BsonDocument[];
+  const matching = new Query(filter, queryOptionsFor(filter)).find(entries).all() as BsonDocument[];
   const firstBatch = nameOnly ? matching.map(({ name, type }) => ({ name, type })) : matching;
   return { cursor: { id: 0n, ns: `${context.database}.$cmd.listCollections`, firstBatch } };
 };

@@ -1,7 +1,7 @@
 import { Query } from 'mingo/query';
 import { getPathValue, setPathValue } from '../bson/paths.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
-import { mingoOptions } from './mingo-context.js';
+import { queryOptionsFor } from './mingo-context.js';
 
 const LOGICAL = new Set(['$and', '$or', '$nor']);
 
@@ -31,7 +31,7 @@ export function applyLogicalPulls(document: BsonDocument, modifier: BsonDocument
     }
     const array = getPathValue(document, path);
     if (!Array.isArray(array)) continue;
-    const query = new Query(condition, mingoOptions);
+    const query = new Query(condition, queryOptionsFor(condition));
     const kept = array.filter((element) => !(isPlainObject(element) && query.test(element)));
     if (kept.length !== array.length) setPathValue(document, path, kept);
   }

@@ -2,7 +2,7 @@ import { Query } from 'mingo/query';
 import { mentionsInheritedName, inheritedNamesToStandIns } from '../bson/inherited-field-names.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue, notSupported } from '../errors.js';
-import { mingoOptions } from './mingo-context.js';
+import { queryOptionsFor } from './mingo-context.js';
 
 export type Matcher = (document: BsonDocument) => boolean;
 
@@ -57,7 +57,7 @@ export function compileFilter(filter: unknown): Matcher {
   try {
     query = new Query(
       withLiteralDbRefs(namesInherited ? inheritedNamesToStandIns(filter) : filter),
-      mingoOptions,
+      queryOptionsFor(filter),
     );
   } catch (error) {
     if (error instanceof CommandError) throw error;

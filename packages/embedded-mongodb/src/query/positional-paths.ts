@@ -2,7 +2,7 @@ import { Query } from 'mingo/query';
 import { setPathValue } from '../bson/paths.js';
 import { isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
-import { mingoOptions } from './mingo-context.js';
+import { queryOptionsFor } from './mingo-context.js';
 
 const FILTERED = /^\$\[(.*)\]$/;
 
@@ -34,7 +34,7 @@ function compileArrayFilters(arrayFilters: BsonDocument[] | undefined): Map<stri
         `Found multiple array filters with the same top-level field name ${identifier}`,
       );
     }
-    filters.set(identifier, new Query(filter, mingoOptions));
+    filters.set(identifier, new Query(filter, queryOptionsFor(filter)));
   }
   return filters;
 }
@@ -61,7 +61,7 @@ const POSITIONAL_NOT_FOUND =
 function matchedIndex(array: unknown[], field: string, filter: BsonDocument | undefined): number {
   const conditions = filter ? conditionsOn(filter, field) : [];
   if (conditions.length === 0) throw badValue(POSITIONAL_NOT_FOUND);
-  const queries = conditions.map((condition) => new Query(condition, mingoOptions));
+  const queries = conditions.map((condition) => new Query(condition, queryOptionsFor(condition)));
   const probe = (element: unknown) => {
     const document: BsonDocument = {};
     setPathValue(document, field, [element]);

@@ -7,7 +7,7 @@ import {
 import { getPathValue, ownField } from '../bson/paths.js';
 import { defineField, isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
-import { mingoOptions } from './mingo-context.js';
+import { queryOptionsFor } from './mingo-context.js';
 
 export type Projector = (document: BsonDocument) => BsonDocument;
 
@@ -51,10 +51,10 @@ function elementMatcher(condition: unknown): (element: unknown) => boolean {
     (key) => key.startsWith('$') && !['$and', '$or', '$nor', '$expr'].includes(key),
   );
   if (onValues) {
-    const query = wrapErrors(() => new Query({ value: condition }, mingoOptions));
+    const query = wrapErrors(() => new Query({ value: condition }, queryOptionsFor(condition)));
     return (element) => query.test({ value: element });
   }
-  const query = wrapErrors(() => new Query(condition, mingoOptions));
+  const query = wrapErrors(() => new Query(condition, queryOptionsFor(condition)));
   return (element) => isPlainObject(element) && query.test(element);
 }
 
@@ -125,7 +125,8 @@ export function compileProjection(
   const base: BsonDocument = { ...rest };
   if (inclusive) for (const field of operators.keys()) base[field] = 1;
   const positional = Object.keys(base).some((field) => field.endsWith('.$'));
-  const query = wrapErrors(() => new Query(positional && filter ? filter : {}, mingoOptions));
+  const condition = positional && filter ? filter : {};
+  const query = wrapErrors(() => new Query(condition, queryOptionsFor(condition)));
   // mingo reads a field named as an inherited property (`toString`) from the prototype.
   const namesInherited = mentionsInheritedName(base);
   const mingoBase = namesInherited ? inheritedNamesToStandIns(base) : base;

@@ -17,7 +17,7 @@ import {
 } from '../bson/inherited-field-names.js';
 import { cloneDocument, isPlainObject, type BsonDocument } from '../bson/values.js';
 import { CommandError, badValue } from '../errors.js';
-import { mingoOptions } from './mingo-context.js';
+import { mingoOptions, queryOptionsFor } from './mingo-context.js';
 import { applyLogicalPulls } from './logical-pull.js';
 import { resolvePositionalPaths } from './positional-paths.js';
 import { applyTypedArithmetic } from './typed-arithmetic.js';
@@ -215,7 +215,7 @@ function applyOperatorUpdate(
   try {
     applyOperators(next, modifier as Modifier<BsonDocument>, undefined, undefined, {
       cloneMode: 'copy',
-      queryOptions: mingoOptions,
+      queryOptions: queryOptionsFor(modifier),
     });
   } catch (error) {
     mapMingoError(error);
