@@ -9,7 +9,6 @@ import { createRequire } from 'node:module';
  * tree order, as the HTML standard says); any other label is left to jsdom.
  */
 interface LabelImpl {
-  hasAttributeNS(namespace: null, name: string): boolean;
   getAttributeNS(namespace: null, name: string): string | null;
   getRootNode(options: object): { getElementById?: (id: string) => unknown };
 }
