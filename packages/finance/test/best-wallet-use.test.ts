@@ -109,6 +109,40 @@ describe('the best use of a wallet', () => {
     expect(use.netSGD).toBeCloseTo(644, 2);
   });
 
+  it('splits in half steps when a cap over two categories crosses a counted spend over others', async () => {
+    const capped = card('capped', {
+      rewardType: 'miles',
+      baseRate: 0,
+      minMonthlySpend: 300,
+      notCountedCategories: ['walletTopUps'],
+      earn: [
+        { category: 'walletTopUps', rate: 4 },
+        { category: 'travel', rate: 3 },
+      ],
+      monthlyCap: { amount: 400, on: 'bonusSpend' },
+    });
+    const topUps = card('top-ups', {
+      rewardType: 'miles',
+      baseRate: 0,
+      minMonthlySpend: 200,
+      notCountedCategories: ['travel'],
+      earn: [
+        { category: 'walletTopUps', rate: 1 },
+        { category: 'travel', rate: 1 },
+      ],
+    });
+    const profile = spendOf({ online: 200, travel: 300, walletTopUps: 200 });
+    const use = await bestUseOfWallet(wallet(profile, capped, topUps), profile);
+    // Online earns nothing on either card; it only counts towards their minimums. Give the capped
+    // card o of online, t of travel and w of top-ups. Its minimum: o + t >= 300; the other's:
+    // (200 - o) + (200 - w) >= 200, so o <= 200 - w, so w <= t - 100. Within the capped card's
+    // S$400 of bonus spend, t + w <= 400, the miles are 3t + 4w + (300 - t) + (200 - w) =
+    // 2t + 3w + 500, largest at t = 250, w = 150 (so o = 50): 1,450 miles a month. In whole
+    // S$100 the best is t = 300, w = 100: 1,400. 1,450 × 12 × 1.5 cents = S$261 a year.
+    expect(use.split).toEqual({ online: [50, 150], travel: [250, 50], walletTopUps: [150, 50] });
+    expect(use.netSGD).toBeCloseTo(261, 9);
+  });
+
   it('shares a cap on the reward of two categories the best way and spills the rest', async () => {
     const shared = card('shared', {
       rewardType: 'cashback',

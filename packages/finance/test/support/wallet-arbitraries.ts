@@ -9,9 +9,10 @@ import { spendOf } from './profiles.js';
  * waivers, welcome spend in 30 days, S$5 and S$10 blocks), so the value is linear between
  * steps and a best split lies on them. Caps on a card's whole reward, and shared caps counted
  * in reward over categories of different rates, break at amounts that are not steps: the
- * hand-worked tests cover those. So does a card whose shared cap and whose counted spend are
- * over different categories (its minimum spend met with half a step of one category and half of
- * another can be the best), so a card has one or the other.
+ * hand-worked tests cover those. So does a card whose cap over several categories (shared, or
+ * on its whole bonus spend) and whose counted spend cross, each holding a category the other
+ * does not (its minimum spend met with half a step of one category and half of another can be
+ * the best), so a card's capped and counted categories are nested or apart.
  */
 export const STEP = 100;
 
@@ -33,6 +34,12 @@ const bonusCap = (rate: number, cashback: boolean) =>
       on: 'reward' as const,
     })),
   );
+
+/** Whether each of two sets of categories holds one the other does not, and they share one. */
+function crosses(a: readonly SpendCategory[], b: readonly SpendCategory[]): boolean {
+  const inB = (category: SpendCategory) => b.includes(category);
+  return a.some(inB) && !a.every(inB) && !b.every((category) => a.includes(category));
+}
 
 function cardOf(
   categories: readonly SpendCategory[],
@@ -110,6 +117,8 @@ function cardOf(
                 },
               ]
             : undefined;
+        const counted = categories.filter((category) => !notCountedCategories?.includes(category));
+        const bonusSpendCapped = terms.monthlyCap ? earning : [];
         return {
           slug,
           terms: {
@@ -117,7 +126,9 @@ function cardOf(
             rewardType: cashback ? ('cashback' as const) : ('miles' as const),
             ...(!cashback && pointsCurrency && { pointsCurrency }),
             ...(shared && { sharedCaps: shared }),
-            ...(!shared && notCountedCategories && { notCountedCategories }),
+            ...(!shared &&
+              notCountedCategories &&
+              !crosses(bonusSpendCapped, counted) && { notCountedCategories }),
           } satisfies CardTerms,
         };
       });
