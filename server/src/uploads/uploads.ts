@@ -39,11 +39,13 @@ export class Uploads {
 
   /**
    * Stores a picture made by the application (demo images) under a fixed name with `.webp`
-   * appended, encoded as uploads are; a file already there is kept.
+   * appended, encoded as uploads are; a file already there is kept, and not drawn again.
    */
   async writeImageIfMissing(baseName: string, picture: Buffer): Promise<StoredImage> {
-    const image = await encodeImage(picture);
     const name = `${baseName}.webp`;
+    const kept = await this.store.sizeOf(name);
+    if (kept) return { url: urlOfImage(name), width: kept.width, height: kept.height };
+    const image = await encodeImage(picture);
     await this.store.write(name, image.data, image);
     return { url: urlOfImage(name), width: image.width, height: image.height };
   }

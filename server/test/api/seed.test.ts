@@ -207,6 +207,24 @@ describe('demo data', () => {
     expect(await api.uploadedFiles()).toEqual(files);
   });
 
+  it('keeps a picture already stored, with its own size, without drawing it again', async () => {
+    const store = new Uploads(new DiskImageStore(api.config.uploadDir));
+    const square = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100"/></svg>',
+    );
+    const wide = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100"/></svg>',
+    );
+    const first = await store.writeImageIfMissing('demo-kept', square);
+    const files = await api.uploadedFiles();
+
+    const again = await store.writeImageIfMissing('demo-kept', wide);
+
+    expect(first).toEqual({ url: '/uploads/demo-kept.webp', width: 100, height: 100 });
+    expect(again).toEqual(first);
+    expect(await api.uploadedFiles()).toEqual(files);
+  });
+
   it('adds back only what is missing', async () => {
     const store = new Uploads(new DiskImageStore(api.config.uploadDir));
     await seedDemoData(store);
