@@ -6,6 +6,7 @@ import { seriousAxeViolations } from './support/axe';
 import { downloadedText, viewports } from './support/browser';
 import { clickNavLink } from './support/navigation';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 import { submitSignIn, submitSignUp } from './support/account-forms';
 
 const sb = useSiteAndBrowser();
@@ -144,11 +145,7 @@ describe('an account from sign-up to deletion', () => {
       await page.goto(`${sb.site.baseUrl}/me/account`);
       await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
       expect(await seriousAxeViolations(page), '/me/account').toEqual([]);
-      expect(
-        await page.evaluate<number>(
-          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-        ),
-      ).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
     } finally {
       await context.close();
     }

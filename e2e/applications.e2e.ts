@@ -6,6 +6,7 @@ import { adminAuthorization, createListing } from './support/admin-api';
 import { downloadedText, saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 import { shownDay } from '../server/test/support/shown-day';
 
 const sb = useSiteAndBrowser();
@@ -129,10 +130,7 @@ describe('tracking an application', () => {
       await page.goto(`${sb.site.baseUrl}/me/applications`);
       const deadline = page.getByRole('row', { name: `Minimum spend by ${shownDay(spendBy)}` });
       await expect.poll(() => deadline.count()).toBe(1);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await saveScreenshot(page, 'applications-375');
     });
   });

@@ -6,6 +6,7 @@ import { adminAuthorization, createListing } from './support/admin-api';
 import { saveScreenshot } from './support/browser';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 
 /*
  * Products with terms whose answers were worked out by hand, created through the API. Their rates
@@ -372,11 +373,7 @@ describe('the savings, loan and brokerage calculators', () => {
         const box = (await cell.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(width);
       }
-      expect(
-        await page.evaluate<number>(
-          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-        ),
-      ).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await saveScreenshot(page, `loan-calculator-${viewport}`);
     });
 

@@ -12,6 +12,7 @@ import { adminAuthorization } from './support/admin-api';
 import { seriousAxeViolations } from './support/axe';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 
 const target = useSiteAndBrowser();
 const card = listingKindByKey('card');
@@ -45,10 +46,7 @@ async function pageAt(viewport: ViewportName): Promise<{ page: Page; pageErrors:
 
 /** The page never scrolls sideways: what is wide wraps or scrolls in its own box. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const [scrollWidth, clientWidth] = await page.evaluate<number[]>(
-    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-  );
-  expect(scrollWidth).toBe(clientWidth);
+  expect(await sidewaysOverflow(page)).toBe(0);
 }
 
 /** Saves the card with this welcome gift, as an administrator's edit does. */

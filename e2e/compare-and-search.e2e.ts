@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './support/browser';
 import { clickNavLink } from './support/navigation';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 
 interface ApiListing {
   _id: string;
@@ -75,12 +76,7 @@ describe('comparing credit cards', () => {
           clientWidth: element.clientWidth,
         }));
         expect(overflow.scrollWidth).toBeGreaterThan(overflow.clientWidth);
-        const pageWidth = await page.evaluate(
-          () =>
-            (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
-              .document.documentElement.scrollWidth,
-        );
-        expect(pageWidth).toBeLessThanOrEqual(375);
+        expect(await sidewaysOverflow(page)).toBe(0);
         await saveScreenshot(page, 'compare-table-phone');
 
         const rowHeader = table.getByRole('rowheader', { name: 'Provider' });
@@ -150,12 +146,7 @@ describe('searching', () => {
         .getByText(/results? for|No results for/)
         .first()
         .waitFor();
-      const pageWidth = await page.evaluate(
-        () =>
-          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
-            .document.documentElement.scrollWidth,
-      );
-      expect(pageWidth).toBeLessThanOrEqual(375);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await saveScreenshot(page, 'site-search-phone');
     });
   });

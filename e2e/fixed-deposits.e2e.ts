@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, viewports } from './support/browser';
 import { adminAuthorization, createListing } from './support/admin-api';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 
 /*
  * A fixed deposit created through the API, its interest worked out by hand: a visitor goes from
@@ -32,10 +33,7 @@ beforeAll(async () => {
 });
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate<number>(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
-  expect(overflow).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
 }
 
 describe.each(['phone', 'desktop'] as const)('fixed deposits on a %s', (viewport) => {

@@ -3,6 +3,7 @@ import { saveScreenshot, viewports, type ViewportName } from './support/browser'
 import { adminAuthorization, createListing } from './support/admin-api';
 import { seriousAxeViolations } from './support/axe';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 import { networkSettled, newWatchedPage } from './support/network-settled';
 
 /*
@@ -107,10 +108,7 @@ describe('the insurance calculator on a phone', () => {
       await page.reload();
       await expect.poll(() => row.textContent()).toContain('S$1,350.00 a year');
 
-      const overflow = await page.evaluate<number>(
-        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-      );
-      expect(overflow).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await networkSettled(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await saveScreenshot(page, `insurance-calculator-${viewports[viewport].width}`);

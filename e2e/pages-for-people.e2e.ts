@@ -4,18 +4,15 @@ import { formatDate } from '../client/src/lib/dates';
 import { adminAuthorization, createListing } from './support/admin-api';
 import { saveScreenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 
 const sb = useSiteAndBrowser();
-
-/** How far the page scrolls sideways: 0 when everything fits the window. */
-const sidewaysScroll =
-  'document.documentElement.scrollWidth - document.documentElement.clientWidth';
 
 describe('pages for people, not parsers, on a phone', () => {
   it('/api/docs: the page never scrolls sideways; a wide table scrolls in its own box', async () => {
     await sb.visit('phone', '/api/docs', async (page) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.evaluate<number>(sidewaysScroll)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       const scrollingTables = await page.evaluate<number>(
         '[...document.querySelectorAll("table")].filter((table) => ' +
           'table.scrollWidth > table.clientWidth && getComputedStyle(table).overflowX === "auto").length',
@@ -46,7 +43,7 @@ describe('pages for people, not parsers, on a phone', () => {
         ),
       ).toBe('none');
       expect(await page.evaluate<number>('window.innerWidth')).toBe(375);
-      expect(await page.evaluate<number>(sidewaysScroll)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
     });
   });
 
@@ -88,7 +85,7 @@ describe('pages for people, not parsers, on a phone', () => {
         expect(await group.textContent()).toContain(title);
         expect(await page.locator('li.change-item').filter({ hasText: title }).count()).toBe(0);
       }
-      expect(await page.evaluate<number>(sidewaysScroll)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await saveScreenshot(page, 'changes-listed-375');
     });
   });

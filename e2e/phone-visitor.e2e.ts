@@ -6,6 +6,7 @@ import { saveScreenshot, screenshotsWanted, viewports, type ViewportName } from 
 import { seriousAxeViolations } from './support/axe';
 import { screenshotDir } from './support/paths';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 import { networkSettled, newWatchedPage } from './support/network-settled';
 
 const target = useSiteAndBrowser();
@@ -167,10 +168,7 @@ describe.each(['phone', 'desktop'] as const)('a visitor on a %s', (viewport) => 
     await openApp(page, '/cards');
     const chips = page.getByRole('group', { name: 'Filter by provider' });
     await chips.getByRole('button').first().waitFor();
-    const overflow = await page.evaluate<number>(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    );
-    expect(overflow).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     const scroller = await page.evaluate<{ scrolls: boolean; overflowX: string; cue: boolean }>(
       '(() => { const group = document.querySelector(\'[role="group"][aria-label="Filter by provider"]\');' +
         ' const cue = getComputedStyle(group.parentElement, "::after");' +

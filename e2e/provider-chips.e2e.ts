@@ -5,6 +5,7 @@ import { kindUis } from '../client/src/lib/listings/kind-uis';
 import { axeViolations } from './support/axe';
 import { saveScreenshot, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 import { networkSettled, newWatchedPage } from './support/network-settled';
 
 const target = useSiteAndBrowser();
@@ -91,10 +92,7 @@ describe.each(cases)('the provider chips of $route on a $viewport', ({ kind, vie
     if (viewport === 'desktop') {
       for (const box of after) expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
-    const overflow = await page.evaluate<number>(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    );
-    expect(overflow).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     await networkSettled(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -6,6 +6,7 @@ import { saveScreenshot, viewports, type ViewportName } from './support/browser'
 import { seriousAxeViolations } from './support/axe';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 
 const target = useSiteAndBrowser();
 let contexts: BrowserContext[] = [];
@@ -30,12 +31,6 @@ async function newPage(viewport: ViewportName): Promise<{ page: Page; pageErrors
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { page, pageErrors };
-}
-
-function overflow(page: Page): Promise<number> {
-  return page.evaluate<number>(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
 }
 
 const savings = kindUiByKey('saving');
@@ -80,7 +75,7 @@ describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => 
       .filter({ hasText: `“${provider}” added.` })
       .waitFor();
     await admin.getByRole('button', { name: `Edit ${provider}` }).waitFor();
-    expect(await overflow(admin)).toBe(0);
+    expect(await sidewaysOverflow(admin)).toBe(0);
     expect(await seriousAxeViolations(admin)).toEqual([]);
     await saveScreenshot(admin, `providers-added-${width}`);
 
@@ -123,7 +118,7 @@ describe.each(['phone', 'desktop'] as const)('providers on a %s', (viewport) => 
     await expect.poll(() => visitor.getByRole('article').count()).toBe(1);
     await visitor.getByRole('article', { name: listingTitle }).waitFor();
     await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
-    expect(await overflow(visitor)).toBe(0);
+    expect(await sidewaysOverflow(visitor)).toBe(0);
     expect(await seriousAxeViolations(visitor)).toEqual([]);
     await saveScreenshot(visitor, `providers-chip-${width}`);
 

@@ -12,6 +12,7 @@ import { adminAuthorization } from './support/admin-api';
 import { seriousAxeViolations } from './support/axe';
 import { e2eAdmin } from './support/site';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { sidewaysOverflow } from './support/layout';
 
 const target = useSiteAndBrowser();
 const card = listingKindByKey('card');
@@ -75,10 +76,7 @@ describe('the history of a card at phone width', () => {
     expect(await change.textContent()).toContain(String(oldFee));
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Wide tables scroll inside their own region; the page itself never scrolls sideways.
-    const pageWidths = await page.evaluate<number[]>(
-      '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-    );
-    expect(pageWidths[0]).toBe(pageWidths[1]);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     const revisions = page.getByRole('region', { name: 'Revisions' }).getByRole('row');
     const beforeEdit = revisions.nth(2);
