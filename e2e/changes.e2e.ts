@@ -44,11 +44,6 @@ async function pageAt(viewport: ViewportName): Promise<{ page: Page; pageErrors:
   return { page, pageErrors };
 }
 
-/** The page never scrolls sideways: what is wide wraps or scrolls in its own box. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await sidewaysOverflow(page)).toBe(0);
-}
-
 /** Saves the card with this welcome gift, as an administrator's edit does. */
 async function saveWelcome(listing: Listing, welcome: CardWithGift['terms']['welcome']) {
   const response = await fetch(url(`${card.apiPath}/update`), {
@@ -112,7 +107,7 @@ describe('catalogue changes at phone width', () => {
     expect((await rows.allTextContents()).some((row) => row.endsWith(before))).toBe(true);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await expectNoSidewaysScroll(page);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await history.scrollIntoViewIfNeeded();
     await saveScreenshot(page, `changes-history-${viewports[viewport].width}`);
     expect(pageErrors).toEqual([]);
@@ -151,7 +146,7 @@ describe('catalogue changes at phone width', () => {
     expect(shown.every((text) => text.includes(`Credit card · ${listing.category}`))).toBe(true);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await expectNoSidewaysScroll(page);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await saveScreenshot(page, `changes-page-${viewports[viewport].width}`);
 
     // The address alone gives the same list; another kind does not have the card's change.

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, viewports } from './support/browser';
 import { adminAuthorization, createListing } from './support/admin-api';
@@ -32,10 +31,6 @@ beforeAll(async () => {
   await createListing(target.site.baseUrl, authorization, '/api/fixeddeposits', deposit);
 });
 
-async function noSidewaysScroll(page: Page) {
-  expect(await sidewaysOverflow(page)).toBe(0);
-}
-
 describe.each(['phone', 'desktop'] as const)('fixed deposits on a %s', (viewport) => {
   const width = viewports[viewport].width;
 
@@ -52,14 +47,14 @@ describe.each(['phone', 'desktop'] as const)('fixed deposits on a %s', (viewport
       expect(await page.getByRole('article', { name: deposit.title }).textContent()).toContain(
         'Up to 2.7% a year, for 6 months',
       );
-      await noSidewaysScroll(page);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await saveScreenshot(page, `fixed-deposits-list-${width}`);
       await card.click();
 
       await page.getByRole('heading', { level: 1, name: deposit.title }).waitFor();
       await page.getByText('Insured by SDIC up to S$100,000 per depositor per bank').waitFor();
       await page.getByText('6 months: 2.7% a year').waitFor();
-      await noSidewaysScroll(page);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await saveScreenshot(page, `fixed-deposit-detail-${width}`);
       await page
         .getByRole('link', { name: 'Work out its interest in the fixed deposit calculator' })
@@ -85,7 +80,7 @@ describe.each(['phone', 'desktop'] as const)('fixed deposits on a %s', (viewport
           'S$150,000 in one bank is over the S$100,000 SDIC insures per depositor per bank: S$50,000 would not be insured.',
         )
         .waitFor();
-      await noSidewaysScroll(page);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await saveScreenshot(page, `fixed-deposit-calculator-${width}`);
     });
   });
