@@ -10,6 +10,13 @@ import {
   type SpendProfile,
 } from '../src/index.js';
 import { bestCardSet, bestUseOfWallet } from '../src/wallet-optimiser.js';
+import { bestShares, splitValueOf } from '../src/cards/best-wallet-use.js';
+import {
+  activeCategories,
+  cardBound,
+  poolFeesLeftOut,
+  pricedBound,
+} from '../src/cards/card-bound.js';
 import { walletProgram } from '../src/cards/wallet-model.js';
 import { loadSolver, maximise } from '../src/cards/wallet-solver.js';
 import { finderOptions, spendOf } from './support/profiles.js';
@@ -111,10 +118,38 @@ describe('the branch and bound over HiGHS LPs', () => {
           program.offset +
           program.colCost.reduce((sum, cost, column) => sum + cost * (values?.[column] ?? 0), 0);
         const ours = objective(maximise(highs, program));
-        const theirs = objective(maximise(highs, program, -Infinity, 0));
+        const theirs = objective(maximise(highs, program, { nodeLimit: 0 }));
         expect(ours).toBeCloseTo(theirs, 6);
       }),
       { numRuns: 40 },
+    );
+  }, 240_000);
+});
+
+describe("a solved wallet's prices", () => {
+  it('bound another set of cards at or above its best split', async () => {
+    const highs = await loadSolver();
+    await fc.assert(
+      fc.asyncProperty(smallCase(2, 5, 4, 20), async (small) => {
+        const profile = profileOf(small);
+        const cards = ranked(small, profile);
+        fc.pre(cards.length > 1);
+        const spend = Float64Array.from(spendCategories, (category) => profile[category]);
+        let prices: Float64Array | undefined;
+        bestShares(highs, cards.slice(0, -1), spend, { onPrices: (given) => (prices = given) });
+        const other = cards.slice(1);
+        const shares = bestShares(highs, other, spend) as Float64Array[];
+        const active = activeCategories(spend);
+        const bound =
+          pricedBound(
+            other.map((card) => cardBound(card.priced, spend, active)),
+            Float64Array.from(active, (index) => spend[index] as number),
+            prices as Float64Array,
+          ) - poolFeesLeftOut(other.map((card) => card.priced));
+        expect(prices).toHaveLength(active.length);
+        expect(bound).toBeGreaterThanOrEqual(splitValueOf(other, shares) - 1e-6);
+      }),
+      { numRuns: 100 },
     );
   }, 240_000);
 });
@@ -142,7 +177,7 @@ describe('the best use of a wallet, checked against HiGHS', () => {
             wallet.map((card) => card.priced),
             Float64Array.from(spendCategories, (category) => profile[category]),
           );
-          const values = maximise(highs, program, -Infinity, 0) as Float64Array;
+          const values = maximise(highs, program, { nodeLimit: 0 }) as Float64Array;
           const optimum = program.colCost.reduce(
             (sum, cost, column) => sum + cost * (values[column] as number),
             program.offset,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CardTerms } from '@sg-finance/contract';
 import { rankCards, type SpendProfile } from '../src/index.js';
 import { bestCardSet, bestUseOfWallet, walletGap } from '../src/wallet-optimiser.js';
+import { bestShares, checkedSpend } from '../src/cards/best-wallet-use.js';
+import { loadSolver } from '../src/cards/wallet-solver.js';
 import { diningCard, groceriesCard } from './support/cards.js';
 import { card, finderOptions, spendOf } from './support/profiles.js';
 
@@ -261,5 +263,25 @@ describe('the best set of cards', () => {
     await expect(bestCardSet([...cards, cards[0]!], profile, 2)).rejects.toThrow(
       'The catalogue holds the same card twice',
     );
+  });
+});
+
+describe("the prices of a wallet's split", () => {
+  it('price a category shared by two cards at what one more S$ a month of it earns', async () => {
+    const fourMpd = card('four-mpd', {
+      rewardType: 'miles',
+      baseRate: 0.4,
+      earn: [{ category: 'online', rate: 4, cap: { amount: 1000, on: 'bonusSpend' } }],
+    });
+    const profile = spendOf({ online: 1500 });
+    let prices: Float64Array | undefined;
+    bestShares(await loadSolver(), wallet(profile, fourMpd, general), checkedSpend(profile), {
+      onPrices: (given) => (prices = given),
+    });
+    // The 4 mpd card takes S$1,000 (its cap), the general card the other S$500; one more S$ a
+    // month of online goes to the general card at 1.2 mpd (0.4 on the 4 mpd card):
+    // 1.2 × 12 × 1.5 cents = S$0.216 a year.
+    expect(prices).toHaveLength(1);
+    expect(prices?.[0]).toBeCloseTo(0.216, 9);
   });
 });

@@ -11,6 +11,7 @@ import {
   cardBound,
   levelBound,
   ownPricesBound,
+  pricedBound,
   poolFeesLeftOut,
   reducedProfit,
   setBound as sharedSpendBound,
@@ -78,6 +79,13 @@ function checkSize(size: number, available: number): void {
   }
 }
 
+/** A set solved, and the prices of its categories in its linear relaxation. */
+interface SolvedSet {
+  /** The set's cards, by their place in the catalogue, in order. */
+  set: number[];
+  prices: Float64Array;
+}
+
 /**
  * The exact best value of sets of cards, each set solved once; a set that cannot beat the best
  * found when it is solved is known by that bound only.
@@ -99,6 +107,9 @@ class SetValues {
     private readonly deadline: number,
   ) {}
 
+  /** Every set solved, the latest last, with its prices (`solvedPricesBound`). */
+  readonly solved: SolvedSet[] = [];
+
   /** The time limit stopped a solve: its set's value is not known. */
   stopped = false;
 
@@ -112,7 +123,11 @@ class SetValues {
       const deadline = this.best === -Infinity ? Infinity : this.deadline;
       let shares: Float64Array[] | undefined;
       try {
-        shares = bestShares(this.highs, cards, this.spend, this.best, deadline);
+        shares = bestShares(this.highs, cards, this.spend, {
+          cutoff: this.best,
+          deadline,
+          onPrices: (prices) => this.solved.push({ set: sorted, prices }),
+        });
       } catch (error) {
         if (!(error instanceof SolveTimeLimit)) throw error;
         this.stopped = true;
@@ -156,13 +171,9 @@ class SetValues {
     if (!this.bestByGreedy) return true;
     const cards = this.bestSet.map((at) => this.cards[at] as WalletCard<unknown>);
     try {
-      this.bestShares = bestShares(
-        this.highs,
-        cards,
-        this.spend,
-        -Infinity,
-        this.deadline,
-      ) as Float64Array[];
+      this.bestShares = bestShares(this.highs, cards, this.spend, {
+        deadline: this.deadline,
+      }) as Float64Array[];
     } catch (error) {
       if (!(error instanceof SolveTimeLimit)) throw error;
       return false;
@@ -261,6 +272,40 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
     let bound = round.base;
     for (const card of set) bound += round.profits[card] as number;
     if (bound < lowest) lowest = bound;
+  }
+  return lowest;
+}
+
+/** How many solved sets' prices `solvedPricesBound` tries on a set. */
+const SOLVED_PRICES_TRIED = 10;
+
+/**
+ * A bound on a set at the prices of sets solved before, those with the most cards in common
+ * with it first (the latest first among them), stopping at the first at most `floor`. At a solved
+ * set's prices its own bound is as low as its linear relaxation, and a set that differs by a card
+ * or two is often bounded below the best found there without a solve of its own.
+ */
+function solvedPricesBound(
+  set: readonly number[],
+  cards: readonly CardBound[],
+  spend: Float64Array,
+  solved: readonly SolvedSet[],
+  floor: number,
+): number {
+  const shared = Int8Array.from(solved, (other) => {
+    let count = 0;
+    for (const card of other.set) if (set.includes(card)) count++;
+    return count;
+  });
+  let lowest = Infinity;
+  let tried = 0;
+  for (let common = set.length; common > 0; common--) {
+    for (let at = solved.length - 1; at >= 0; at--) {
+      if (shared[at] !== common) continue;
+      const bound = pricedBound(cards, spend, (solved[at] as SolvedSet).prices);
+      lowest = Math.min(lowest, bound);
+      if (lowest <= floor || ++tried === SOLVED_PRICES_TRIED) return lowest;
+    }
   }
   return lowest;
 }
@@ -375,6 +420,7 @@ async function searchSets(
     // The cards' bounds leave their pools' conversion fees out: the floor they must beat is higher.
     const floor = values.best + BOUND_TOLERANCE + poolFees;
     if (levelBound(cards, activeSpend) <= floor) continue;
+    if (solvedPricesBound(set, cards, activeSpend, values.solved, floor) <= floor) continue;
     if (ownPricesBound(cards, activeSpend, noPrices, floor) <= floor) continue;
     if (performance.now() - sliceStart > SLICE_MS) {
       await pause();
@@ -392,8 +438,9 @@ async function searchSets(
  * that holds a card without a card that pays at least as much on every share is never better
  * than the set with that card in its place (`dominance`). Lagrangian bounds (`priceRounds`, their
  * top sets valued on a greedy split) give a first answer and leave the sets whose bound beats
- * it; each is bounded again at prices of its own (`ownPricesBound`) and solved from the highest
- * bound down until no bound is above the best found. So the answer is the one
+ * it; each is bounded again at the prices of the sets solved before it (`solvedPricesBound`),
+ * then at prices of its own (`ownPricesBound`), and solved from the highest bound down until no
+ * bound is above the best found. So the answer is the one
  * trying every set would give, unless `timeLimitMs` stops the search first: then the answer is
  * the best set found, `complete` is false and `boundSGD` the most a set can pay.
  */

@@ -9,7 +9,7 @@ import {
 } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
 import { walletProgram } from './wallet-model.js';
-import { loadSolver, maximise, NODE_LIMIT, SolveTimeLimit } from './wallet-solver.js';
+import { loadSolver, maximise, SolveTimeLimit } from './wallet-solver.js';
 import {
   WALLET_MAX_CARDS,
   type WalletCard,
@@ -131,6 +131,20 @@ function checkWallet(cards: readonly WalletCard<unknown>[]): void {
   }
 }
 
+export interface SharesOptions {
+  /** Only a split worth more than this in year one is returned: undefined when none is. */
+  cutoff?: number;
+  /** A `performance.now()` time past which the solve throws `SolveTimeLimit`. */
+  deadline?: number;
+  /**
+   * Given the prices of each S$ a month of each category with spend in the program's linear
+   * relaxation, S$ a year (its spend rows' dual values, in the categories' order): at them the
+   * cards' Lagrangian bound (`pricedBound`) is close to that relaxation, and so is the bound of a
+   * set that differs by a card or two.
+   */
+  onPrices?: (prices: Float64Array) => void;
+}
+
 /**
  * The best split over the cards, as each card's S$ a month of each category; with a `cutoff`,
  * undefined when no split is worth more than it in year one. Past `deadline` it throws
@@ -140,16 +154,23 @@ export function bestShares(
   highs: Awaited<ReturnType<typeof loadSolver>>,
   cards: readonly WalletCard<unknown>[],
   spend: Float64Array,
-  cutoff = -Infinity,
-  deadline = Infinity,
+  { cutoff = -Infinity, deadline = Infinity, onPrices }: SharesOptions = {},
 ): Float64Array[] | undefined {
-  const { program, shareColumns } = walletProgram(
+  const { program, shareColumns, spendRows } = walletProgram(
     cards.map((card) => card.priced),
     spend,
   );
   const valueOfSplit = (values: Float64Array) =>
     splitValueOf(cards, roundedShares(cards, values, shareColumns, spend));
-  const values = maximise(highs, program, cutoff, NODE_LIMIT, deadline, valueOfSplit);
+  const values = maximise(highs, program, {
+    cutoff,
+    deadline,
+    answerValue: valueOfSplit,
+    ...(onPrices && {
+      onRootDuals: (rowDual) =>
+        onPrices(Float64Array.from(spendRows, (row) => rowDual[row] as number)),
+    }),
+  });
   return values && roundedShares(cards, values, shareColumns, spend);
 }
 
@@ -216,7 +237,7 @@ export async function bestUseOfWallet<Item>(
   const highs = await loadSolver();
   const deadline = performance.now() + timeLimitMs;
   try {
-    const shares = bestShares(highs, cards, spend, -Infinity, deadline) as Float64Array[];
+    const shares = bestShares(highs, cards, spend, { deadline }) as Float64Array[];
     return { ...walletUseOf(cards, shares), complete: true };
   } catch (error) {
     if (!(error instanceof SolveTimeLimit)) throw error;

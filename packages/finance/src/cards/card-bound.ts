@@ -363,6 +363,18 @@ export function levelBound(bounds: readonly CardBound[], spend: Float64Array): n
   return best;
 }
 
+/** The Lagrangian bound of a set of cards at one price of each active category. */
+export function pricedBound(
+  bounds: readonly CardBound[],
+  spend: Float64Array,
+  price: Float64Array,
+): number {
+  let bound = 0;
+  for (let at = 0; at < spend.length; at++) bound += (price[at] as number) * (spend[at] as number);
+  for (const card of bounds) bound += reducedProfit(card, price, spend);
+  return bound;
+}
+
 /** Rounds of price updates for one set's own Lagrangian bound. */
 const SET_PRICE_ROUNDS = 15;
 

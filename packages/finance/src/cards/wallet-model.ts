@@ -237,6 +237,11 @@ export interface WalletProgram {
   program: MixedIntegerProgram;
   /** `shareColumns[card][category]`: the columns whose sum is the card's S$ a month of it. */
   shareColumns: number[][][];
+  /**
+   * The row that splits each category with spend, in the categories' order: its dual value is a
+   * price of each S$ a month of it, S$ a year.
+   */
+  spendRows: number[];
 }
 
 /**
@@ -247,9 +252,11 @@ export interface WalletProgram {
 export function walletProgram(cards: readonly PricedCard[], spend: Float64Array): WalletProgram {
   const builder = new ProgramBuilder();
   const shareColumns = cards.map((card) => addCard(builder, card, spend));
+  const spendRows: number[] = [];
   for (let index = 0; index < CATEGORY_COUNT; index++) {
     const amount = spend[index] as number;
     if (amount <= 0) continue;
+    spendRows.push(builder.program.rowLower.length);
     builder.row(
       shareColumns.flatMap((columns) =>
         (columns[index] as number[]).map((column) => [column, 1] as const),
@@ -260,5 +267,5 @@ export function walletProgram(cards: readonly PricedCard[], spend: Float64Array)
   }
   // Converting points costs the same whatever the split: once a card, once a pool.
   builder.program.offset -= conversionFeesPaid(cards);
-  return { program: builder.program, shareColumns };
+  return { program: builder.program, shareColumns, spendRows };
 }

@@ -53,7 +53,7 @@ const NO_BETTER = 1e-7;
  * Nodes of the branch and bound before the program goes to HiGHS's MIP solver instead: counts of
  * S$5 blocks on several cards can make many nodes of nearly equal bound.
  */
-export const NODE_LIMIT = 60;
+const NODE_LIMIT = 60;
 
 /** The bounds of the integer columns at one node of the search. */
 interface SearchNode {
@@ -172,6 +172,18 @@ function modelOf(highs: Highs, program: MixedIntegerProgram): Model {
  */
 export type AnswerValue = (values: Float64Array) => number;
 
+export interface MaximiseOptions {
+  /** Only an answer worth more than this is returned (undefined when none is). */
+  cutoff?: number;
+  /** Nodes of the branch and bound before HiGHS's MIP solver takes over (`NODE_LIMIT`). */
+  nodeLimit?: number;
+  /** A `performance.now()` time past which the solve throws `SolveTimeLimit`. */
+  deadline?: number;
+  answerValue?: AnswerValue;
+  /** Given the rows' dual values of the root relaxation once it is solved. */
+  onRootDuals?: (rowDual: Float64Array) => void;
+}
+
 /**
  * The values of the columns at the program's maximum, proven optimal: a depth-first branch and
  * bound over the integer columns, each node's linear relaxation solved by HiGHS's simplex from
@@ -186,10 +198,13 @@ export type AnswerValue = (values: Float64Array) => number;
 export function maximise(
   highs: Highs,
   program: MixedIntegerProgram,
-  cutoff = -Infinity,
-  nodeLimit = NODE_LIMIT,
-  deadline = Infinity,
-  answerValue?: AnswerValue,
+  {
+    cutoff = -Infinity,
+    nodeLimit = NODE_LIMIT,
+    deadline = Infinity,
+    answerValue,
+    onRootDuals,
+  }: MaximiseOptions = {},
 ): Float64Array | undefined {
   const integers = Int32Array.from(
     program.integer.flatMap((isInteger, column) => (isInteger ? [column] : [])),
@@ -222,6 +237,7 @@ export function maximise(
     if (status !== optimal) {
       throw new Error(`The wallet split has no proven best answer (HiGHS model status ${status})`);
     }
+    if (nodes === 1 && onRootDuals) onRootDuals(model.getSolution().rowDual);
     const objective = model.getObjectiveValue();
     if (objective <= best + NO_BETTER) continue;
     const values = model.getSolution().colValue;
