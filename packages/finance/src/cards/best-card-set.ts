@@ -347,9 +347,12 @@ function promisingSets(
     if (left === 0) {
       if (closed.missing > 0) return;
       const poolFees = poolFeesLeftOut(chosen.map((card) => priced[card] as PricedCard));
+      const roundsBound = setBound(rounds, chosen);
+      // The shared-spend bound only when the rounds leave the set in: most sets they rule out.
+      if (roundsBound - poolFees <= floor + BOUND_TOLERANCE) return;
       const bound =
         Math.min(
-          setBound(rounds, chosen),
+          roundsBound,
           sharedSpendBound(
             chosen.map((card) => bounds[card] as CardBound),
             spend,
