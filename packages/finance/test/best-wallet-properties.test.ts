@@ -11,6 +11,7 @@ import {
 } from '../src/index.js';
 import { bestCardSet, bestUseOfWallet } from '../src/wallet-optimiser.js';
 import { bestShares, splitValueOf } from '../src/cards/best-wallet-use.js';
+import type { SplitBranch } from '../src/cards/split-branches.js';
 import {
   activeCategories,
   cardBound,
@@ -127,7 +128,7 @@ describe('the branch and bound over HiGHS LPs', () => {
 });
 
 describe("a solved wallet's prices", () => {
-  it('bound another set of cards at or above its best split', async () => {
+  it('bound another set of cards at or above its best split, in every region of the search', async () => {
     const highs = await loadSolver();
     await fc.assert(
       fc.asyncProperty(smallCase(2, 5, 4, 20), async (small) => {
@@ -135,21 +136,36 @@ describe("a solved wallet's prices", () => {
         const cards = ranked(small, profile);
         fc.pre(cards.length > 1);
         const spend = Float64Array.from(spendCategories, (category) => profile[category]);
+        const solved = cards.slice(0, -1);
         let prices: Float64Array | undefined;
-        bestShares(highs, cards.slice(0, -1), spend, { onPrices: (given) => (prices = given) });
+        let branches: SplitBranch[] | undefined;
+        bestShares(highs, solved, spend, {
+          onPrices: (given) => (prices = given),
+          onBranches: (given) => (branches = given),
+        });
         const other = cards.slice(1);
         const shares = bestShares(highs, other, spend) as Float64Array[];
+        const value = splitValueOf(other, shares);
         const active = activeCategories(spend);
-        const bound =
-          pricedBound(
-            other.map((card) => cardBound(card.priced, spend, active)),
-            Float64Array.from(active, (index) => spend[index] as number),
-            prices as Float64Array,
-          ) - poolFeesLeftOut(other.map((card) => card.priced));
+        const otherBounds = other.map((card) => cardBound(card.priced, spend, active));
+        const activeSpend = Float64Array.from(active, (index) => spend[index] as number);
+        const poolFees = poolFeesLeftOut(other.map((card) => card.priced));
         expect(prices).toHaveLength(active.length);
-        expect(bound).toBeGreaterThanOrEqual(splitValueOf(other, shares) - 1e-6);
+        const atRoot = pricedBound(otherBounds, activeSpend, prices as Float64Array) - poolFees;
+        expect(atRoot).toBeGreaterThanOrEqual(value - 1e-6);
+        // The first card of the solved set is not in the other: regions restricting it do not apply.
+        if (!branches || branches.some((branch) => branch.counted[0] !== undefined)) return;
+        const inRegions = Math.max(
+          ...branches.map((branch) =>
+            pricedBound(otherBounds, activeSpend, branch.prices, [
+              ...branch.counted.slice(1),
+              undefined,
+            ]),
+          ),
+        );
+        expect(inRegions - poolFees).toBeGreaterThanOrEqual(value - 1e-6);
       }),
-      { numRuns: 100 },
+      { numRuns: 300 },
     );
   }, 240_000);
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CardTerms } from '@sg-finance/contract';
 import { rankCards, type SpendProfile } from '../src/index.js';
 import { bestCardSet, bestUseOfWallet, walletGap } from '../src/wallet-optimiser.js';
-import { bestShares, checkedSpend } from '../src/cards/best-wallet-use.js';
+import { bestShares, checkedSpend, splitValueOf } from '../src/cards/best-wallet-use.js';
 import { loadSolver } from '../src/cards/wallet-solver.js';
+import { activeCategories, cardBound, pricedBound } from '../src/cards/card-bound.js';
+import type { SplitBranch } from '../src/cards/split-branches.js';
 import { diningCard, groceriesCard } from './support/cards.js';
 import { card, finderOptions, spendOf } from './support/profiles.js';
 
@@ -283,5 +285,48 @@ describe("the prices of a wallet's split", () => {
     // 1.2 × 12 × 1.5 cents = S$0.216 a year.
     expect(prices).toHaveLength(1);
     expect(prices?.[0]).toBeCloseTo(0.216, 9);
+  });
+});
+
+describe('the regions of a solved split', () => {
+  it('bound two cards whose minimum spends the spend cannot both meet below their root prices', async () => {
+    const ladies = card('ladies', {
+      rewardType: 'miles',
+      baseRate: 0.4,
+      minMonthlySpend: 600,
+      earn: [{ category: 'dining', rate: 4, cap: { amount: 600, on: 'bonusSpend' } }],
+    });
+    const womens = card('womens', {
+      rewardType: 'miles',
+      baseRate: 0.4,
+      minMonthlySpend: 600,
+      earn: [{ category: 'dining', rate: 3, cap: { amount: 600, on: 'bonusSpend' } }],
+    });
+    const profile = spendOf({ dining: 1000 });
+    const cards = wallet(profile, ladies, womens);
+    const spend = checkedSpend(profile);
+    let prices: Float64Array | undefined;
+    let branches: SplitBranch[] = [];
+    const shares = bestShares(await loadSolver(), cards, spend, {
+      onPrices: (given) => (prices = given),
+      onBranches: (given) => (branches = given),
+    }) as Float64Array[];
+    const bounds = cards.map((entry) => cardBound(entry.priced, spend, activeCategories(spend)));
+    const dining = Float64Array.of(1000);
+
+    // S$ a year for S$1 a month: 4 mpd 0.72, 3 mpd 0.54, 0.4 mpd 0.072 (× 12 × 1.5 cents).
+    // Best: S$600 on the 4 mpd card, S$400 on the other below its minimum spend:
+    // 600 × 0.72 + 400 × 0.072 = S$460.80.
+    expect(splitValueOf(cards, shares)).toBeCloseTo(460.8, 9);
+    // The relaxation lets both cards pay their bonus; at its price of S$0.54 the 3 mpd card
+    // gains nothing and the 4 mpd card 600 × (0.72 − 0.54): 1,000 × 0.54 + 108 = S$648.
+    expect(pricedBound(bounds, dining, prices as Float64Array)).toBeCloseTo(648, 9);
+    // Its regions: the 3 mpd card below its minimum, at S$0.072: 72 + 600 × (0.72 − 0.072) =
+    // S$460.80; the 4 mpd card below it: 72 + 600 × (0.54 − 0.072) = S$352.80; both meeting
+    // theirs would need S$1,200 of the S$1,000. The most of them is the best split's value.
+    const inRegions = branches.map((branch) =>
+      pricedBound(bounds, dining, branch.prices, branch.counted),
+    );
+    expect(Math.max(...inRegions)).toBeCloseTo(460.8, 9);
   });
 });

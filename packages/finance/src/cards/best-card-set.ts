@@ -84,6 +84,11 @@ interface SolvedSet {
   /** The set's cards, by their place in the catalogue, in order. */
   set: number[];
   prices: Float64Array;
+  /**
+   * The regions its search split it into, when it branched on cards' cases only: each with its
+   * prices and the counted spend of the cases left to the cards it restricts (by catalogue place).
+   */
+  branches?: { prices: Float64Array; counted: Map<number, readonly number[]> }[];
 }
 
 /**
@@ -127,6 +132,19 @@ class SetValues {
           cutoff: this.best,
           deadline,
           onPrices: (prices) => this.solved.push({ set: sorted, prices }),
+          onBranches: (branches) => {
+            (this.solved[this.solved.length - 1] as SolvedSet).branches = branches.map(
+              (branch) => ({
+                prices: branch.prices,
+                counted: new Map(
+                  sorted.flatMap((card, at) => {
+                    const counted = branch.counted[at];
+                    return counted ? [[card, counted] as const] : [];
+                  }),
+                ),
+              }),
+            );
+          },
         });
       } catch (error) {
         if (!(error instanceof SolveTimeLimit)) throw error;
@@ -276,6 +294,28 @@ function setBound(rounds: readonly PricedBound[], set: readonly number[]): numbe
   return lowest;
 }
 
+/**
+ * A bound on a set at a solved set's prices: the most of its regions' bounds (each card
+ * restricted as there) when every card they restrict is in the set, else at its root's prices.
+ */
+function solvedSetBound(
+  set: readonly number[],
+  cards: readonly CardBound[],
+  spend: Float64Array,
+  solved: SolvedSet,
+): number {
+  const { branches } = solved;
+  if (branches?.every((branch) => [...branch.counted.keys()].every((card) => set.includes(card)))) {
+    let most = -Infinity;
+    for (const branch of branches) {
+      const counted = set.map((card) => branch.counted.get(card));
+      most = Math.max(most, pricedBound(cards, spend, branch.prices, counted));
+    }
+    return most;
+  }
+  return pricedBound(cards, spend, solved.prices);
+}
+
 /** How many solved sets' prices `solvedPricesBound` tries on a set. */
 const SOLVED_PRICES_TRIED = 10;
 
@@ -302,7 +342,7 @@ function solvedPricesBound(
   for (let common = set.length; common > 0; common--) {
     for (let at = solved.length - 1; at >= 0; at--) {
       if (shared[at] !== common) continue;
-      const bound = pricedBound(cards, spend, (solved[at] as SolvedSet).prices);
+      const bound = solvedSetBound(set, cards, spend, solved[at] as SolvedSet);
       lowest = Math.min(lowest, bound);
       if (lowest <= floor || ++tried === SOLVED_PRICES_TRIED) return lowest;
     }

@@ -8,6 +8,7 @@ import {
   yearlyValue,
 } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
+import { splitBranches, type SplitBranch } from './split-branches.js';
 import { walletProgram } from './wallet-model.js';
 import { loadSolver, maximise, SolveTimeLimit } from './wallet-solver.js';
 import {
@@ -143,6 +144,12 @@ export interface SharesOptions {
    * set that differs by a card or two.
    */
   onPrices?: (prices: Float64Array) => void;
+  /**
+   * Given, when the solve branched on the cards' cases only, the regions its search split the
+   * program into, each with its prices (`splitBranches`): together they bound the cards (or a
+   * set holding every card a region restricts) more tightly than `onPrices`'s prices.
+   */
+  onBranches?: (branches: SplitBranch[]) => void;
 }
 
 /**
@@ -154,21 +161,26 @@ export function bestShares(
   highs: Awaited<ReturnType<typeof loadSolver>>,
   cards: readonly WalletCard<unknown>[],
   spend: Float64Array,
-  { cutoff = -Infinity, deadline = Infinity, onPrices }: SharesOptions = {},
+  { cutoff = -Infinity, deadline = Infinity, onPrices, onBranches }: SharesOptions = {},
 ): Float64Array[] | undefined {
-  const { program, shareColumns, spendRows } = walletProgram(
+  const { program, shareColumns, spendRows, caseColumns } = walletProgram(
     cards.map((card) => card.priced),
     spend,
   );
   const valueOfSplit = (values: Float64Array) =>
     splitValueOf(cards, roundedShares(cards, values, shareColumns, spend));
+  let rootPrices = new Float64Array(spendRows.length);
   const values = maximise(highs, program, {
     cutoff,
     deadline,
     answerValue: valueOfSplit,
-    ...(onPrices && {
-      onRootDuals: (rowDual) =>
-        onPrices(Float64Array.from(spendRows, (row) => rowDual[row] as number)),
+    onRootDuals: (rowDual) => {
+      rootPrices = Float64Array.from(spendRows, (row) => rowDual[row] as number);
+      onPrices?.(rootPrices);
+    },
+    ...(onBranches && {
+      onLeaves: (leaves, integerColumns) =>
+        onBranches(splitBranches(leaves, integerColumns, caseColumns, spendRows, rootPrices)),
     }),
   });
   return values && roundedShares(cards, values, shareColumns, spend);

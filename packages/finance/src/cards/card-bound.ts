@@ -363,15 +363,40 @@ export function levelBound(bounds: readonly CardBound[], spend: Float64Array): n
   return best;
 }
 
-/** The Lagrangian bound of a set of cards at one price of each active category. */
+/**
+ * The Lagrangian bound of a set of cards at one price of each active category; with `counted`,
+ * each card restricted to its levels of those counted spends (where it has a level of each):
+ * -Infinity when the least of them need more than the spend together.
+ */
 export function pricedBound(
   bounds: readonly CardBound[],
   spend: Float64Array,
   price: Float64Array,
+  counted?: readonly (readonly number[] | undefined)[],
 ): number {
   let bound = 0;
-  for (let at = 0; at < spend.length; at++) bound += (price[at] as number) * (spend[at] as number);
-  for (const card of bounds) bound += reducedProfit(card, price, spend);
+  let total = 0;
+  for (let at = 0; at < spend.length; at++) {
+    bound += (price[at] as number) * (spend[at] as number);
+    total += spend[at] as number;
+  }
+  if (counted) {
+    let needed = 0;
+    for (const only of counted) if (only) needed += Math.min(...only);
+    if (needed > total) return -Infinity;
+  }
+  bounds.forEach((card, at) => {
+    const only = counted?.[at];
+    const restricted =
+      only && only.every((spent) => card.levels.some((level) => level.counted === spent));
+    bound += reducedProfit(
+      restricted
+        ? { ...card, levels: card.levels.filter((level) => only.includes(level.counted)) }
+        : card,
+      price,
+      spend,
+    );
+  });
   return bound;
 }
 

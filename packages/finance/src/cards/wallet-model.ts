@@ -118,9 +118,14 @@ type Terms = Array<readonly [number, number]>;
  * - the fee (unless waived), the welcome offer (when reached) and the FX fee on the overseas
  *   share are in the objective.
  *
- * Returns the columns of the card's share of each category, the cases' copies of it.
+ * Returns the columns of the card's share of each category, the cases' copies of it, and its
+ * cases.
  */
-function addCard(builder: ProgramBuilder, card: PricedCard, spend: Float64Array): number[][] {
+function addCard(
+  builder: ProgramBuilder,
+  card: PricedCard,
+  spend: Float64Array,
+): { shares: number[][]; cases: CaseColumn[] } {
   const active: number[] = [];
   let countedAtMost = 0;
   for (let index = 0; index < CATEGORY_COUNT; index++) {
@@ -229,7 +234,21 @@ function addCard(builder: ProgramBuilder, card: PricedCard, spend: Float64Array)
     );
     if (payCase.rewardCap !== Infinity) within([[reward, 1]], payCase.rewardCap);
   });
-  return shares;
+  return {
+    shares,
+    cases: cases.map((payCase, at) => ({
+      column: chosen[at] as number,
+      counted: payCase.counted,
+    })),
+  };
+}
+
+/** One of a card's ways to pay in the program: its binary column and its counted spend. */
+export interface CaseColumn {
+  /** -1 when it is the card's only case. */
+  column: number;
+  /** The counted S$ a month the case needs, a card's `BoundLevel` counted spend. */
+  counted: number;
 }
 
 /** The program whose maximum is the best split of the spend over the cards, and its columns. */
@@ -242,6 +261,8 @@ export interface WalletProgram {
    * price of each S$ a month of it, S$ a year.
    */
   spendRows: number[];
+  /** `caseColumns[card]`: the card's cases. */
+  caseColumns: CaseColumn[][];
 }
 
 /**
@@ -251,7 +272,8 @@ export interface WalletProgram {
  */
 export function walletProgram(cards: readonly PricedCard[], spend: Float64Array): WalletProgram {
   const builder = new ProgramBuilder();
-  const shareColumns = cards.map((card) => addCard(builder, card, spend));
+  const added = cards.map((card) => addCard(builder, card, spend));
+  const shareColumns = added.map((card) => card.shares);
   const spendRows: number[] = [];
   for (let index = 0; index < CATEGORY_COUNT; index++) {
     const amount = spend[index] as number;
@@ -267,5 +289,10 @@ export function walletProgram(cards: readonly PricedCard[], spend: Float64Array)
   }
   // Converting points costs the same whatever the split: once a card, once a pool.
   builder.program.offset -= conversionFeesPaid(cards);
-  return { program: builder.program, shareColumns, spendRows };
+  return {
+    program: builder.program,
+    shareColumns,
+    spendRows,
+    caseColumns: added.map((card) => card.cases),
+  };
 }

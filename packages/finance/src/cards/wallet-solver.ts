@@ -182,6 +182,20 @@ export interface MaximiseOptions {
   answerValue?: AnswerValue;
   /** Given the rows' dual values of the root relaxation once it is solved. */
   onRootDuals?: (rowDual: Float64Array) => void;
+  /**
+   * Given every leaf of the search's tree when it ends having branched on binary columns only
+   * (never on a count, never past the node limit): the leaves' regions cover the program's.
+   */
+  onLeaves?: (leaves: SearchLeaf[], integerColumns: Int32Array) => void;
+}
+
+/** A node of the search that was not branched: its relaxation was no better, whole or empty. */
+export interface SearchLeaf {
+  /** The integer columns' bounds there, in the order of `integerColumns`. */
+  lower: Float64Array;
+  upper: Float64Array;
+  /** The rows' dual values of its relaxation; none when it has no answer. */
+  rowDual?: Float64Array;
 }
 
 /**
@@ -204,6 +218,7 @@ export function maximise(
     deadline = Infinity,
     answerValue,
     onRootDuals,
+    onLeaves,
   }: MaximiseOptions = {},
 ): Float64Array | undefined {
   const integers = Int32Array.from(
@@ -225,6 +240,7 @@ export function maximise(
   ];
   let first = true;
   let nodes = 0;
+  let leaves: SearchLeaf[] | undefined = onLeaves && [];
   while (stack.length > 0) {
     if (performance.now() > deadline) throw new SolveTimeLimit();
     if (++nodes > nodeLimit) return solveAsMip(highs, model, program, integers, deadline);
@@ -233,26 +249,38 @@ export function maximise(
     first = false;
     model.run();
     const status = model.getModelStatus();
-    if (status === infeasible) continue;
+    if (status === infeasible) {
+      leaves?.push(node);
+      continue;
+    }
     if (status !== optimal) {
       throw new Error(`The wallet split has no proven best answer (HiGHS model status ${status})`);
     }
     if (nodes === 1 && onRootDuals) onRootDuals(model.getSolution().rowDual);
     const objective = model.getObjectiveValue();
-    if (objective <= best + NO_BETTER) continue;
+    const leaf = () => leaves?.push({ ...node, rowDual: model.getSolution().rowDual });
+    if (objective <= best + NO_BETTER) {
+      leaf();
+      continue;
+    }
     const values = model.getSolution().colValue;
     const at = branchColumn(values, integers, binary);
     if (at < 0) {
       best = objective;
       bestValues = values;
+      leaf();
       continue;
     }
     const answer = answerValue?.(values) ?? -Infinity;
     if (answer > best) {
       best = answer;
       bestValues = values;
-      if (objective <= best + NO_BETTER) continue;
+      if (objective <= best + NO_BETTER) {
+        leaf();
+        continue;
+      }
     }
+    if (binary[at] === 0) leaves = undefined;
     const value = values[integers[at] as number] as number;
     const down = { lower: node.lower, upper: Float64Array.from(node.upper) };
     down.upper[at] = Math.floor(value);
@@ -269,5 +297,6 @@ export function maximise(
   if (!bestValues && cutoff === -Infinity) {
     throw new Error('The wallet split has no answer: the program is infeasible');
   }
+  if (leaves) onLeaves?.(leaves, integers);
   return bestValues;
 }
