@@ -174,10 +174,12 @@ export function bestShares(
     cutoff,
     deadline,
     answerValue: valueOfSplit,
-    onRootDuals: (rowDual) => {
-      rootPrices = Float64Array.from(spendRows, (row) => rowDual[row] as number);
-      onPrices?.(rootPrices);
-    },
+    ...((onPrices || onBranches) && {
+      onRootDuals: (rowDual: Float64Array) => {
+        rootPrices = Float64Array.from(spendRows, (row) => rowDual[row] as number);
+        onPrices?.(rootPrices);
+      },
+    }),
     ...(onBranches && {
       onLeaves: (leaves, integerColumns) =>
         onBranches(splitBranches(leaves, integerColumns, caseColumns, spendRows, rootPrices)),
