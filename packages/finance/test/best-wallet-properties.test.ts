@@ -11,7 +11,7 @@ import {
 } from '../src/index.js';
 import { bestCardSet, bestUseOfWallet } from '../src/wallet-optimiser.js';
 import { bestShares, splitValueOf } from '../src/cards/best-wallet-use.js';
-import type { SplitBranch } from '../src/cards/split-branches.js';
+import type { SplitRegion } from '../src/cards/split-regions.js';
 import {
   activeCategories,
   cardBound,
@@ -138,10 +138,10 @@ describe("a solved wallet's prices", () => {
         const spend = Float64Array.from(spendCategories, (category) => profile[category]);
         const solved = cards.slice(0, -1);
         let prices: Float64Array | undefined;
-        let branches: SplitBranch[] | undefined;
+        let regions: SplitRegion[] | undefined;
         bestShares(highs, solved, spend, {
           onPrices: (given) => (prices = given),
-          onBranches: (given) => (branches = given),
+          onRegions: (given) => (regions = given),
         });
         const other = cards.slice(1);
         const shares = bestShares(highs, other, spend) as Float64Array[];
@@ -154,11 +154,11 @@ describe("a solved wallet's prices", () => {
         const atRoot = pricedBound(otherBounds, activeSpend, prices as Float64Array) - poolFees;
         expect(atRoot).toBeGreaterThanOrEqual(value - 1e-6);
         // The first card of the solved set is not in the other: regions restricting it do not apply.
-        if (!branches || branches.some((branch) => branch.counted[0] !== undefined)) return;
+        if (!regions || regions.some((region) => region.counted[0] !== undefined)) return;
         const inRegions = Math.max(
-          ...branches.map((branch) =>
-            pricedBound(otherBounds, activeSpend, branch.prices, [
-              ...branch.counted.slice(1),
+          ...regions.map((region) =>
+            pricedBound(otherBounds, activeSpend, region.prices, [
+              ...region.counted.slice(1),
               undefined,
             ]),
           ),

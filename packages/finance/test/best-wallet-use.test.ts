@@ -5,7 +5,7 @@ import { bestCardSet, bestUseOfWallet, walletGap } from '../src/wallet-optimiser
 import { bestShares, checkedSpend, splitValueOf } from '../src/cards/best-wallet-use.js';
 import { loadSolver } from '../src/cards/wallet-solver.js';
 import { activeCategories, cardBound, pricedBound } from '../src/cards/card-bound.js';
-import type { SplitBranch } from '../src/cards/split-branches.js';
+import type { SplitRegion } from '../src/cards/split-regions.js';
 import { diningCard, groceriesCard } from './support/cards.js';
 import { card, finderOptions, spendOf } from './support/profiles.js';
 
@@ -306,10 +306,10 @@ describe('the regions of a solved split', () => {
     const cards = wallet(profile, ladies, womens);
     const spend = checkedSpend(profile);
     let prices: Float64Array | undefined;
-    let branches: SplitBranch[] = [];
+    let regions: SplitRegion[] = [];
     const shares = bestShares(await loadSolver(), cards, spend, {
       onPrices: (given) => (prices = given),
-      onBranches: (given) => (branches = given),
+      onRegions: (given) => (regions = given),
     }) as Float64Array[];
     const bounds = cards.map((entry) => cardBound(entry.priced, spend, activeCategories(spend)));
     const dining = Float64Array.of(1000);
@@ -324,8 +324,8 @@ describe('the regions of a solved split', () => {
     // Its regions: the 3 mpd card below its minimum, at S$0.072: 72 + 600 × (0.72 − 0.072) =
     // S$460.80; the 4 mpd card below it: 72 + 600 × (0.54 − 0.072) = S$352.80; both meeting
     // theirs would need S$1,200 of the S$1,000. The most of them is the best split's value.
-    const inRegions = branches.map((branch) =>
-      pricedBound(bounds, dining, branch.prices, branch.counted),
+    const inRegions = regions.map((region) =>
+      pricedBound(bounds, dining, region.prices, region.counted),
     );
     expect(Math.max(...inRegions)).toBeCloseTo(460.8, 9);
   });

@@ -88,7 +88,7 @@ interface SolvedSet {
    * The regions its search split it into, when it branched on cards' cases only: each with its
    * prices and the counted spend of the cases left to the cards it restricts (by catalogue place).
    */
-  branches?: { prices: Float64Array; counted: Map<number, readonly number[]> }[];
+  regions?: { prices: Float64Array; counted: Map<number, readonly number[]> }[];
 }
 
 /**
@@ -127,23 +127,26 @@ class SetValues {
       const cards = sorted.map((at) => this.cards[at] as WalletCard<unknown>);
       const deadline = this.best === -Infinity ? Infinity : this.deadline;
       let shares: Float64Array[] | undefined;
+      let solved: SolvedSet | undefined;
       try {
         shares = bestShares(this.highs, cards, this.spend, {
           cutoff: this.best,
           deadline,
-          onPrices: (prices) => this.solved.push({ set: sorted, prices }),
-          onBranches: (branches) => {
-            (this.solved[this.solved.length - 1] as SolvedSet).branches = branches.map(
-              (branch) => ({
-                prices: branch.prices,
-                counted: new Map(
-                  sorted.flatMap((card, at) => {
-                    const counted = branch.counted[at];
-                    return counted ? [[card, counted] as const] : [];
-                  }),
-                ),
-              }),
-            );
+          onPrices: (prices) => {
+            solved = { set: sorted, prices };
+            this.solved.push(solved);
+          },
+          onRegions: (regions) => {
+            if (!solved) return;
+            solved.regions = regions.map((region) => ({
+              prices: region.prices,
+              counted: new Map(
+                sorted.flatMap((card, at) => {
+                  const counted = region.counted[at];
+                  return counted ? [[card, counted] as const] : [];
+                }),
+              ),
+            }));
           },
         });
       } catch (error) {
@@ -326,12 +329,12 @@ function solvedSetBound(
   spend: Float64Array,
   solved: SolvedSet,
 ): number {
-  const { branches } = solved;
-  if (branches?.every((branch) => [...branch.counted.keys()].every((card) => set.includes(card)))) {
+  const { regions } = solved;
+  if (regions?.every((region) => [...region.counted.keys()].every((card) => set.includes(card)))) {
     let most = -Infinity;
-    for (const branch of branches) {
-      const counted = set.map((card) => branch.counted.get(card));
-      most = Math.max(most, pricedBound(cards, spend, branch.prices, counted));
+    for (const region of regions) {
+      const counted = set.map((card) => region.counted.get(card));
+      most = Math.max(most, pricedBound(cards, spend, region.prices, counted));
     }
     return most;
   }
@@ -344,7 +347,7 @@ const SOLVED_PRICES_TRIED = 10;
 /**
  * A bound on a set at the prices of sets solved before, those with the most cards in common
  * with it first (the latest first among them), stopping at the first at most `floor`. At a solved
- * set's prices its own bound is as low as its linear relaxation, and a set that differs by a card
+ * set's prices its own bound is close to its linear relaxation, and a set that differs by a card
  * or two is often bounded below the best found there without a solve of its own.
  */
 function solvedPricesBound(
@@ -503,8 +506,8 @@ async function searchSets(
  * best use (`bestUseOfWallet`), the best value first. Only closed sets are searched: a set
  * that holds a card without a card that pays at least as much on every share is never better
  * than the set with that card in its place (`dominance`). Lagrangian bounds (`priceRounds`, their
- * top sets valued on a greedy split) give a first answer and leave the sets whose bound beats
- * it; each is bounded again at the prices of the sets solved before it (`solvedPricesBound`),
+ * top sets valued on a greedy split, the tightest rounds' solved: `solveTightestTops`) give a
+ * first answer and leave the sets whose bound beats it; each is bounded again at the prices of the sets solved before it (`solvedPricesBound`),
  * then at prices of its own (`ownPricesBound`), and solved from the highest bound down until no
  * bound is above the best found. So the answer is the one
  * trying every set would give, unless `timeLimitMs` stops the search first: then the answer is

@@ -8,7 +8,7 @@ import {
   yearlyValue,
 } from './priced-card.js';
 import type { SpendProfile } from './spend-profile.js';
-import { splitBranches, type SplitBranch } from './split-branches.js';
+import { splitRegions, type SplitRegion } from './split-regions.js';
 import { walletProgram } from './wallet-model.js';
 import { loadSolver, maximise, SolveTimeLimit } from './wallet-solver.js';
 import {
@@ -146,10 +146,10 @@ export interface SharesOptions {
   onPrices?: (prices: Float64Array) => void;
   /**
    * Given, when the solve branched on the cards' cases only, the regions its search split the
-   * program into, each with its prices (`splitBranches`): together they bound the cards (or a
+   * program into, each with its prices (`splitRegions`): together they bound the cards (or a
    * set holding every card a region restricts) more tightly than `onPrices`'s prices.
    */
-  onBranches?: (branches: SplitBranch[]) => void;
+  onRegions?: (regions: SplitRegion[]) => void;
 }
 
 /**
@@ -161,7 +161,7 @@ export function bestShares(
   highs: Awaited<ReturnType<typeof loadSolver>>,
   cards: readonly WalletCard<unknown>[],
   spend: Float64Array,
-  { cutoff = -Infinity, deadline = Infinity, onPrices, onBranches }: SharesOptions = {},
+  { cutoff = -Infinity, deadline = Infinity, onPrices, onRegions }: SharesOptions = {},
 ): Float64Array[] | undefined {
   const { program, shareColumns, spendRows, caseColumns } = walletProgram(
     cards.map((card) => card.priced),
@@ -174,15 +174,15 @@ export function bestShares(
     cutoff,
     deadline,
     answerValue: valueOfSplit,
-    ...((onPrices || onBranches) && {
+    ...((onPrices || onRegions) && {
       onRootDuals: (rowDual: Float64Array) => {
         rootPrices = Float64Array.from(spendRows, (row) => rowDual[row] as number);
         onPrices?.(rootPrices);
       },
     }),
-    ...(onBranches && {
+    ...(onRegions && {
       onLeaves: (leaves, integerColumns) =>
-        onBranches(splitBranches(leaves, integerColumns, caseColumns, spendRows, rootPrices)),
+        onRegions(splitRegions(leaves, integerColumns, caseColumns, spendRows, rootPrices)),
     }),
   });
   return values && roundedShares(cards, values, shareColumns, spend);

@@ -57,9 +57,10 @@ const NODE_LIMIT = 60;
 
 /**
  * A root above the best found by less than this (S$ a year) that branches on a count of blocks
- * is a near tie the rounding of blocks decides: the slack under a cap moves from one category's
- * blocks to the next, many nodes of nearly equal bound that HiGHS's MIP solver (its cuts) closes
- * sooner. Such a search goes to it after `CLOSE_CALL_NODE_LIMIT` nodes.
+ * is a near tie the rounding of blocks decides: the few S$ another card's minimum spend or a cap
+ * leaves over move from one count of blocks to the next, many nodes of nearly equal bound that
+ * HiGHS's MIP solver (its cuts) closes sooner. Such a search goes to it after
+ * `CLOSE_CALL_NODE_LIMIT` nodes.
  */
 const CLOSE_CALL = 1;
 const CLOSE_CALL_NODE_LIMIT = 10;

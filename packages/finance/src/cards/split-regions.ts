@@ -2,7 +2,7 @@ import type { CaseColumn } from './wallet-model.js';
 import type { SearchLeaf } from './wallet-solver.js';
 
 /** A region of a solved split's program, and prices that bound the cards' value in it. */
-export interface SplitBranch {
+export interface SplitRegion {
   /** A price of each S$ a month of each category with spend, S$ a year, in their order. */
   prices: Float64Array;
   /** For each card, the counted spend of the cases it may pay in there; undefined when any. */
@@ -10,16 +10,16 @@ export interface SplitBranch {
 }
 
 /**
- * The leaves of a split's search as branches: each leaf's prices (the spend rows' dual values of
+ * The leaves of a split's search as regions: each leaf's prices (the spend rows' dual values of
  * its relaxation, or `rootPrices` where it had none) and the cases each card is left there.
  */
-export function splitBranches(
+export function splitRegions(
   leaves: readonly SearchLeaf[],
   integerColumns: Int32Array,
   caseColumns: readonly CaseColumn[][],
   spendRows: readonly number[],
   rootPrices: Float64Array,
-): SplitBranch[] {
+): SplitRegion[] {
   const position = new Map(Array.from(integerColumns, (column, at) => [column, at]));
   return leaves.map((leaf) => ({
     prices: leaf.rowDual
