@@ -19,6 +19,11 @@ export interface MixedIntegerProgram {
   colLower: number[];
   colUpper: number[];
   integer: boolean[];
+  /**
+   * Of the integer columns not whole at a node, the branch and bound branches on one of the
+   * highest priority (the most fractional of them).
+   */
+  branchPriority: number[];
   rowLower: number[];
   rowUpper: number[];
   /** Each row's entries as column indexes and coefficients (compressed rows). */
@@ -72,10 +77,11 @@ interface SearchNode {
 }
 
 /**
- * The integer column to branch on: the most fractional, the binaries (which choose how a card
- * pays) before the counts of S$5 blocks; -1 when every one is whole.
+ * The integer column to branch on: the most fractional of the highest priority (in the wallet,
+ * the binaries that choose how a card pays, then a case's total of S$5 blocks, then the blocks
+ * of each category); -1 when every one is whole.
  */
-function branchColumn(values: Float64Array, integers: Int32Array, binary: Uint8Array): number {
+function branchColumn(values: Float64Array, integers: Int32Array, priority: Int8Array): number {
   let chosen = -1;
   let chosenScore = 0;
   integers.forEach((column, at) => {
@@ -83,7 +89,8 @@ function branchColumn(values: Float64Array, integers: Int32Array, binary: Uint8A
     const fraction = value - Math.floor(value);
     const distance = Math.min(fraction, 1 - fraction);
     if (distance <= INTEGRALITY) return;
-    const score = distance + (binary[at] === 1 ? 1 : 0);
+    // A distance is at most 0.5: a priority one higher always comes first.
+    const score = distance + (priority[at] as number);
     if (score > chosenScore) {
       chosenScore = score;
       chosen = at;
@@ -234,6 +241,7 @@ export function maximise(
   const integers = Int32Array.from(
     program.integer.flatMap((isInteger, column) => (isInteger ? [column] : [])),
   );
+  const priority = Int8Array.from(integers, (column) => program.branchPriority[column] as number);
   const binary = Uint8Array.from(integers, (column) =>
     program.colLower[column] === 0 && program.colUpper[column] === 1 ? 1 : 0,
   );
@@ -274,7 +282,7 @@ export function maximise(
       continue;
     }
     const values = model.getSolution().colValue;
-    const at = branchColumn(values, integers, binary);
+    const at = branchColumn(values, integers, priority);
     if (at < 0) {
       best = objective;
       bestValues = values;
