@@ -244,15 +244,10 @@ function priceRounds(
   let lowest = Infinity;
   let sinceLower = 0;
   for (let round = 0; round < PRICE_ROUNDS; round++) {
-    const profits = new Float64Array(bounds.length).fill(-Infinity);
-    for (const card of within) {
-      profits[card] = reducedProfit(bounds[card] as CardBound, price, spend);
-    }
-    let base = 0;
-    for (let at = 0; at < categories; at++) base += (price[at] as number) * (spend[at] as number);
-    const top = topOf(profits, within, size);
-    const bound = base + top.reduce((sum, card) => sum + (profits[card] as number), 0);
-    rounds.push({ base, profits, bound });
+    const priced = pricedRound(bounds, within, spend, size, price);
+    rounds.push(priced);
+    const { bound } = priced;
+    const top = topOf(priced.profits, within, size);
     // The first top set is solved, for a first answer worth giving when time runs out.
     if (round === 0) values.valueOf(top);
     else values.greedyValueOf(top);
@@ -306,6 +301,23 @@ function solveTightestTops(
     if (values.timeUp()) return;
     values.valueOf(topOf(round.profits, within, size));
   }
+}
+
+/** Every card's reduced profit at one price of each category, and the bound it gives every set. */
+function pricedRound(
+  bounds: readonly CardBound[],
+  within: readonly number[],
+  spend: Float64Array,
+  size: number,
+  price: Float64Array,
+): PricedBound {
+  const profits = new Float64Array(bounds.length).fill(-Infinity);
+  for (const card of within) profits[card] = reducedProfit(bounds[card] as CardBound, price, spend);
+  let base = 0;
+  for (let at = 0; at < spend.length; at++) base += (price[at] as number) * (spend[at] as number);
+  const top = topOf(profits, within, size);
+  const bound = base + top.reduce((sum, card) => sum + (profits[card] as number), 0);
+  return { base, profits, bound };
 }
 
 /** A set's bound: the lowest any round gives it. */
@@ -474,9 +486,14 @@ async function searchSets(
   const lowest = Math.min(...rounds.map((round) => round.bound));
   solveTightestTops(rounds, within, size, values);
   if (values.stopped) return lowest;
+  // The solved sets' prices bound every set too, most of them tighter than the rounds'.
+  const listingRounds = [
+    ...rounds,
+    ...values.solved.map((solved) => pricedRound(bounds, within, activeSpend, size, solved.prices)),
+  ];
   let sets: PromisingSet[];
   try {
-    sets = promisingSets(priced, bounds, activeSpend, rounds, dominated, size, values);
+    sets = promisingSets(priced, bounds, activeSpend, listingRounds, dominated, size, values);
   } catch (error) {
     if (error instanceof SolveTimeLimit) return lowest;
     throw error;
