@@ -81,7 +81,7 @@ function ranked(small: SmallCase, profile: SpendProfile): Card[] {
 }
 
 describe('the best use of a wallet, checked against every split', () => {
-  it('equals the best of every split in S$100 steps, for 1 to 3 cards of 4 to 7', async () => {
+  it('pays the best of every split in S$100 steps or more (the same on those steps), for 1 to 3 cards of 4 to 7', async () => {
     await fc.assert(
       fc.asyncProperty(
         smallCase(4, 7, 4, 4),
@@ -90,7 +90,15 @@ describe('the best use of a wallet, checked against every split', () => {
           const profile = profileOf(small);
           const wallet = ranked(small, profile).slice(0, size);
           const use = await bestUseOfWallet(wallet, profile);
-          expect(use.netSGD).toBeCloseTo(exhaustiveBest(wallet, small), 6);
+          const stepsBest = exhaustiveBest(wallet, small);
+          // A card whose cap and whose counted spend bind different categories can pay the most
+          // on half steps (S$50 of dining under the cap, S$50 of top-ups to reach its welcome
+          // offer): then the best split pays more than any on the steps.
+          const onSteps = Object.values(use.split).every((shares) =>
+            shares.every((share) => share % STEP === 0),
+          );
+          if (onSteps) expect(use.netSGD).toBeCloseTo(stepsBest, 6);
+          else expect(use.netSGD).toBeGreaterThan(stepsBest - 1e-6);
           // Each category's split adds up to its spend.
           small.categories.forEach((category, at) => {
             const given = (use.split[category] ?? []).reduce((sum, amount) => sum + amount, 0);
