@@ -21,14 +21,14 @@ function wallet(profile: SpendProfile, ...cards: { slug: string; terms: CardTerm
 
 const general = card('general', { rewardType: 'miles', baseRate: 1.2 });
 const flat = card('flat', { rewardType: 'cashback', baseRate: 1.5 });
+const fourMpd = card('four-mpd', {
+  rewardType: 'miles',
+  baseRate: 0.4,
+  earn: [{ category: 'online', rate: 4, cap: { amount: 1000, on: 'bonusSpend' } }],
+});
 
 describe('the best use of a wallet', () => {
   it('spills online spend to the next card once the 4 mpd cap is reached', async () => {
-    const fourMpd = card('four-mpd', {
-      rewardType: 'miles',
-      baseRate: 0.4,
-      earn: [{ category: 'online', rate: 4, cap: { amount: 1000, on: 'bonusSpend' } }],
-    });
     const profile = spendOf({ online: 1500 });
     const use = await bestUseOfWallet(wallet(profile, fourMpd, general), profile);
     // First S$1,000 on the 4 mpd card: 4,000 miles a month; the other S$500 at 1.2 mpd on the
@@ -41,11 +41,6 @@ describe('the best use of a wallet', () => {
   });
 
   it('answers a split found without the solver, saying so, when its time limit is reached', async () => {
-    const fourMpd = card('four-mpd', {
-      rewardType: 'miles',
-      baseRate: 0.4,
-      earn: [{ category: 'online', rate: 4, cap: { amount: 1000, on: 'bonusSpend' } }],
-    });
     const profile = spendOf({ online: 1500 });
     const cards = wallet(profile, fourMpd, general);
 
@@ -270,11 +265,6 @@ describe('the best set of cards', () => {
 
 describe("the prices of a wallet's split", () => {
   it('price a category shared by two cards at what one more S$ a month of it earns', async () => {
-    const fourMpd = card('four-mpd', {
-      rewardType: 'miles',
-      baseRate: 0.4,
-      earn: [{ category: 'online', rate: 4, cap: { amount: 1000, on: 'bonusSpend' } }],
-    });
     const profile = spendOf({ online: 1500 });
     let prices: Float64Array | undefined;
     bestShares(await loadSolver(), wallet(profile, fourMpd, general), checkedSpend(profile), {
