@@ -1,7 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createApp } from './app/app';
 import { preloadPageAt } from './app/router';
 
 const container = document.getElementById('root');
@@ -14,5 +14,17 @@ if (!container) throw new Error('The page has no #root element');
  * No StrictMode: its double-mounted effects break react-draft-wysiwyg's toolbar pop-ups (upstream
  * issues 1270 and 1291), so the post editor would not work in `npm run dev`.
  */
-const render = () => createRoot(container).render(<App />);
-preloadPageAt(window.location.pathname).then(render, render);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(root: HTMLElement): Promise<void> {
+  // The start is cut into tasks (the scripts' evaluation, fetching the page's code, the store and
+  // the router), so that none holds a phone's main thread for long before the first render.
+  await nextTask();
+  const pageCode = preloadPageAt(window.location.pathname).catch(() => undefined);
+  await nextTask();
+  const App = createApp();
+  await pageCode;
+  createRoot(root).render(<App />);
+}
+
+void start(container);

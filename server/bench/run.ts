@@ -21,6 +21,7 @@ const registry: ReadonlyArray<{ part: string; load: Load }> = [
   { part: 'wallet', load: () => import('./wallet.bench.js') },
   { part: 'pages', load: () => import('./page-javascript.bench.js') },
   { part: 'pages', load: () => import('./page-lighthouse.bench.js') },
+  { part: 'pages', load: () => import('./page-main-thread.bench.js') },
 ];
 
 const parts = [...new Set(registry.map((entry) => entry.part))];
