@@ -12,7 +12,13 @@ import { signToken } from '../../src/services/token.service.js';
 import { ensureProviders } from '../../src/services/provider.service.js';
 import { hashPassword } from '../../src/services/user.service.js';
 import { createImageStore, UPLOAD_BUCKET } from '../../src/uploads/index.js';
-import { emptyCollections, startTestDatabase, type TestDatabase } from './test-database.js';
+import {
+  restoreStoredRecords,
+  startTestDatabase,
+  storedRecords,
+  type StoredRecords,
+  type TestDatabase,
+} from './test-database.js';
 
 export const testPassword = 'correct-horse-battery';
 
@@ -44,6 +50,7 @@ export function useTestApi(env: Record<string, string> = {}): TestApi {
   let app: Express | undefined;
   let config: Config | undefined;
   let passwordHash = '';
+  let startUpRecords: StoredRecords | undefined;
   let adminId = '';
   let adminAuth = '';
   let userAuth = '';
@@ -66,13 +73,15 @@ export function useTestApi(env: Record<string, string> = {}): TestApi {
     database = await startTestDatabase();
     app = createApp({ config, dbMode: 'embedded' });
     passwordHash = await hashPassword(testPassword);
+    // As at start-up: the spec's nine banks are providers in every database. Written once with
+    // their revisions, then put back before each test: one write per collection, not about thirty.
+    await ensureProviders();
+    startUpRecords = await storedRecords();
   });
 
   beforeEach(async () => {
     const { uploadDir } = required(config);
-    await emptyCollections();
-    // As at start-up: the spec's nine banks are providers in every database.
-    await ensureProviders();
+    await restoreStoredRecords(required(startUpRecords));
     await Promise.all(
       ['files', 'chunks'].map((part) =>
         mongoose.connection.collection(`${UPLOAD_BUCKET}.${part}`).deleteMany({}),

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import type { Document } from 'mongodb';
 import { startEmbeddedServer, type EmbeddedServer } from '@sg-finance/embedded-mongodb';
 import '../../src/db/mongoose-settings.js';
 import { allModels, ensureIndexes } from '../../src/models/all-models.js';
@@ -52,4 +53,33 @@ export async function startTestDatabase(): Promise<TestDatabase> {
 
 export async function emptyCollections(): Promise<void> {
   await Promise.all(allModels.map((model) => model.deleteMany()));
+}
+
+/** The records of every model's collection, as the driver reads them, by model name. */
+export type StoredRecords = ReadonlyMap<string, readonly Document[]>;
+
+export async function storedRecords(): Promise<StoredRecords> {
+  const records = await Promise.all(
+    allModels.map(
+      async ({ modelName }) =>
+        [modelName, await mongoose.model(modelName).collection.find().toArray()] as const,
+    ),
+  );
+  return new Map(records.filter(([, documents]) => documents.length > 0));
+}
+
+/**
+ * Empties every model's collection, then writes `records` back as they were read, through the
+ * models (so read caches see the writes) without casting them again.
+ */
+export async function restoreStoredRecords(records: StoredRecords): Promise<void> {
+  await emptyCollections();
+  await Promise.all(
+    [...records].map(([modelName, documents]) =>
+      mongoose.model(modelName).insertMany(
+        documents.map((document) => ({ ...document })),
+        { lean: true },
+      ),
+    ),
+  );
 }
