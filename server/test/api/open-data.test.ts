@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { listingModel } from '../../src/models/listing.model.js';
 import { unpackDocument } from '../../src/models/revision-document.js';
 import { RevisionModel } from '../../src/models/revision.model.js';
-import { seedDemoData } from '../../src/seed/seed-demo.js';
-import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
 import { errorBody } from '../support/error-body.js';
 import { pngBytes } from '../support/fixtures.js';
 import { useTestApi } from '../support/test-api.js';
+import { useSeededDemo } from '../support/seeded-demo.js';
 import { MAX_IMPORT_ROWS } from '../../src/open-data/import-file.js';
 
 const api = useTestApi();
@@ -23,7 +22,7 @@ interface Exported {
   terms?: Record<string, unknown>;
 }
 
-const seedDemo = () => seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+const writeSeededRecords = useSeededDemo(api);
 
 async function exportOf(kind: ListingKind, format: 'json' | 'csv') {
   const response = await request(api.app).get(`/api/export/${kind.key}.${format}`);
@@ -67,7 +66,7 @@ async function createCardListing(slug: string, title = 'Import Test Card') {
 
 describe('GET /api/export/<kind>.json', () => {
   it('gives every listing of the kind with its public fields and terms, as a file to download', async () => {
-    await seedDemo();
+    await writeSeededRecords();
     for (const kind of listingKinds) {
       const response = await exportOf(kind, 'json');
       const listings = response.body as Exported[];
@@ -120,7 +119,7 @@ describe('GET /api/export/<kind>.json', () => {
 
 describe('GET /api/export/<kind>.csv', () => {
   it('names its columns after the fields, one row per listing, with the figures in them', async () => {
-    await seedDemo();
+    await writeSeededRecords();
     const response = await exportOf(card, 'csv');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename=card-listings.csv');
@@ -154,7 +153,7 @@ describe('POST /api/import/<kind>', () => {
   it.each(['csv', 'json'] as const)(
     'finds nothing to change in the demo catalogue as its %s export gives it',
     async (format) => {
-      await seedDemo();
+      await writeSeededRecords();
       for (const kind of listingKinds) {
         const exported = await exportOf(kind, format);
         const before = await api.snapshot();
@@ -175,7 +174,7 @@ describe('POST /api/import/<kind>', () => {
   );
 
   it('shows a changed cell as one row of the dry run, changing nothing, then applies it with a revision', async () => {
-    await seedDemo();
+    await writeSeededRecords();
     const table = await csvTable(card);
     const header = table[0]!;
     const slug = table[1]![header.indexOf('slug')]!;
@@ -273,7 +272,7 @@ describe('POST /api/import/<kind>', () => {
   });
 
   it('refuses the whole file on a bad row, naming the row and the field, and writes nothing', async () => {
-    await seedDemo();
+    await writeSeededRecords();
     const table = await csvTable(card);
     const header = table[0]!;
     const slugOf = (row: string[]) => row[header.indexOf('slug')]!;

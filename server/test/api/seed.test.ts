@@ -26,9 +26,12 @@ import {
 import { repairAllRevisions } from '../../src/services/revision-repair.js';
 import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
 import { draftRawSchema } from '../../src/validation/rich-text.schema.js';
+import { useSeededDemo } from '../support/seeded-demo.js';
 import { useTestApi } from '../support/test-api.js';
 
 const api = useTestApi();
+/** The records one seeding of an empty database wrote, written again. */
+const writeSeededRecords = useSeededDemo(api);
 
 async function counts() {
   const listings = await Promise.all(
@@ -72,7 +75,7 @@ describe('demo data', () => {
     );
     expect(new Set(demoProviderNames())).toEqual(named);
 
-    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    await writeSeededRecords();
 
     const providers = await request(api.app).get('/api/providers').expect(200);
     for (const name of named) {
@@ -119,7 +122,7 @@ describe('demo data', () => {
   });
 
   it('says on every seeded listing that it is a demonstration with sourced figures', async () => {
-    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    await writeSeededRecords();
     for (const kind of listingKinds) {
       const response = await request(api.app).get(kind.apiPath).expect(200);
       for (const listing of response.body) {
@@ -132,7 +135,7 @@ describe('demo data', () => {
   });
 
   it('writes every record with its revision, so start-up repair finds none missing', async () => {
-    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    await writeSeededRecords();
     const records =
       (await counts()).listings.reduce((sum, count) => sum + count, 0) +
       (await PostModel.countDocuments());
@@ -152,7 +155,7 @@ describe('demo data', () => {
   });
 
   it('stores a product whose source dates earlier figures through those dated revisions', async () => {
-    await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+    await writeSeededRecords();
     const demo = demoListings.saving.find((listing) => listing.slug === 'uob-one-account')!;
     const days = [...(demo.earlier ?? []).map((state) => state.since), demo.since];
     expect(days).toEqual(['2022-09-02', '2024-05-01', '2025-05-01', '2025-09-01', '2025-12-01']);

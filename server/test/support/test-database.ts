@@ -69,11 +69,30 @@ export async function storedRecords(): Promise<StoredRecords> {
 }
 
 /**
- * Empties every model's collection, then writes `records` back as they were read, through the
- * models (so read caches see the writes) without casting them again.
+ * The records of `after` that `before` does not hold, to write again with `insertStoredRecords`.
+ * Throws if a record of `before` changed, which writing the additions again would not repeat.
  */
-export async function restoreStoredRecords(records: StoredRecords): Promise<void> {
-  await emptyCollections();
+export function recordsAdded(before: StoredRecords, after: StoredRecords): StoredRecords {
+  const added = new Map<string, Document[]>();
+  for (const [modelName, documents] of after) {
+    const earlier = new Map(
+      (before.get(modelName) ?? []).map((document) => [String(document._id), document]),
+    );
+    const kept = documents.filter((document) => {
+      const was = earlier.get(String(document._id));
+      if (was === undefined) return true;
+      if (JSON.stringify(was) !== JSON.stringify(document)) {
+        throw new Error(`A ${modelName} record changed: only additions can be written again`);
+      }
+      return false;
+    });
+    if (kept.length > 0) added.set(modelName, kept);
+  }
+  return added;
+}
+
+/** Writes `records` as they were read, through the models (so read caches see the writes). */
+export async function insertStoredRecords(records: StoredRecords): Promise<void> {
   await Promise.all(
     [...records].map(([modelName, documents]) =>
       mongoose.model(modelName).insertMany(
@@ -82,4 +101,10 @@ export async function restoreStoredRecords(records: StoredRecords): Promise<void
       ),
     ),
   );
+}
+
+/** Empties every model's collection, then writes `records` back as they were read. */
+export async function restoreStoredRecords(records: StoredRecords): Promise<void> {
+  await emptyCollections();
+  await insertStoredRecords(records);
 }
