@@ -5,16 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { listingModel } from '../../src/models/listing.model.js';
 import { packDocument, unpackDocument } from '../../src/models/revision-document.js';
 import { RevisionModel } from '../../src/models/revision.model.js';
-import { seedDemoData } from '../../src/seed/seed-demo.js';
-import { DiskImageStore, Uploads } from '../../src/uploads/index.js';
+import { useSeededDemo } from '../support/seeded-demo.js';
 import { useTestApi } from '../support/test-api.js';
 
 const api = useTestApi();
+const writeSeededRecords = useSeededDemo(api);
 const card = listingKindByKey('card');
 
 /** A demo card as its revision keeps it: ids, dates, numbers and nested arrays. */
 async function demoCard(): Promise<Record<string, unknown>> {
-  await seedDemoData(new Uploads(new DiskImageStore(api.config.uploadDir)));
+  await writeSeededRecords();
   const stored = await listingModel(card).findOne({ slug: 'hsbc-revolution-card' });
   return stored!.toObject() as Record<string, unknown>;
 }
