@@ -97,17 +97,24 @@ export async function ensureMerchants(merchants: readonly MerchantFields[]): Pro
   for (const { _id, name } of unaddressed) {
     await MerchantModel.updateOne({ _id }, { $set: { slug: slugify(name) } });
   }
-  let created = 0;
-  for (const merchant of merchants) {
-    const fields = withKeys(merchant);
-    if (await MerchantModel.exists({ nameKey: fields.nameKey })) continue;
-    try {
-      await MerchantModel.create(fields);
-      created += 1;
-    } catch (error) {
-      // Another instance starting at the same time created it first.
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+  const keyed = merchants.map(withKeys);
+  const stored = new Set<string>(
+    await MerchantModel.distinct('nameKey', {
+      nameKey: mongoose.trusted({ $in: keyed.map(({ nameKey }) => nameKey) }),
+    }),
+  );
+  const missing = keyed.filter(({ nameKey }) => !stored.has(nameKey));
+  if (missing.length === 0) return 0;
+  try {
+    // Unordered: a merchant that another instance starting at the same time created first is
+    // refused alone, and the others are still written.
+    return (await MerchantModel.insertMany(missing, { ordered: false })).length;
+  } catch (error) {
+    const { writeErrors = [], insertedDocs = [] } = error as {
+      writeErrors?: unknown[];
+      insertedDocs?: unknown[];
+    };
+    if (writeErrors.length === 0 || !writeErrors.every(isDuplicateKeyError)) throw error;
+    return insertedDocs.length;
   }
-  return created;
 }

@@ -38,7 +38,26 @@ describe('the seeded merchants', () => {
     expect(await ensureMerchants(referenceMerchants)).toBe(0);
   });
 
-  // One seeding for every look-up: each seeding writes the 150 merchants one by one.
+  it('are written once when two instances start at the same time', async () => {
+    const [first, second] = await Promise.all([
+      ensureMerchants(referenceMerchants),
+      ensureMerchants(referenceMerchants),
+    ]);
+
+    expect(first + second).toBe(referenceMerchants.length);
+    expect(await MerchantModel.countDocuments()).toBe(referenceMerchants.length);
+    expect(new Set(await MerchantModel.distinct('nameKey')).size).toBe(referenceMerchants.length);
+  });
+
+  it('adds only the missing ones to a list an earlier version stored', async () => {
+    const [kept, ...rest] = referenceMerchants;
+    await ensureMerchants([kept!]);
+
+    expect(await ensureMerchants(referenceMerchants)).toBe(rest.length);
+    expect(await MerchantModel.countDocuments()).toBe(referenceMerchants.length);
+  });
+
+  // One seeding for every look-up, in one test.
   const lookUps = [
     ['Grab', 'Grab', 'transport'],
     ['ntuc', 'NTUC FairPrice', 'groceries'],
