@@ -6,7 +6,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingKinds } from '@sg-finance/contract';
 import { jpegBytes, listingForm, pngBytes } from '../support/fixtures.js';
-import { restoreBackup } from '../../src/backup/restore.js';
+import { restoreRefusal } from './restore-refusal.js';
 import { runCli } from './run-cli.js';
 import { startSiteProcess, stopSiteProcess, type SiteProcess } from './site-process.js';
 
@@ -57,19 +57,6 @@ async function createListing(baseUrl: string, token: string, index: number): Pro
   });
   if (response.status !== 201) throw new Error(`create: ${response.status}`);
   return (await response.json()) as Listing;
-}
-
-/** The message `npm run restore` prints when it refuses `archive` for the data folder `dataDir`. */
-async function refusal(archive: string, dataDir: string): Promise<string> {
-  const failure = await restoreBackup(
-    { dataDir, uploadDir: path.join(dataDir, 'uploads') },
-    archive,
-  ).then(
-    () => undefined,
-    (error: unknown) => error as Error,
-  );
-  expect(failure?.name).toBe('BackupError');
-  return failure!.message;
 }
 
 async function listingsOf(baseUrl: string): Promise<Listing[]> {
@@ -167,12 +154,12 @@ describe('npm run backup and npm run restore', () => {
       'manifest.json',
       ...(await readdir(unpacked)).filter((name) => name !== 'manifest.json'),
     ]);
-    expect(await refusal(path.join(work, 'tampered.tar.gz'), target)).toBe(
+    expect(await restoreRefusal(path.join(work, 'tampered.tar.gz'), target)).toBe(
       `${path.join(work, 'tampered.tar.gz')} is damaged: db/${journal} does not match its checksum. Nothing was restored.`,
     );
 
     await writeFile(path.join(work, 'notes.txt'), 'not an archive');
-    expect(await refusal(path.join(work, 'notes.txt'), target)).toContain(
+    expect(await restoreRefusal(path.join(work, 'notes.txt'), target)).toContain(
       'notes.txt cannot be unpacked: it is damaged or not a backup archive',
     );
 
@@ -180,13 +167,13 @@ describe('npm run backup and npm run restore', () => {
     await mkdir(path.join(other, 'data'), { recursive: true });
     await writeFile(path.join(other, 'data', 'readme.txt'), 'hello');
     await tar.create({ gzip: true, file: path.join(work, 'other.tar.gz'), cwd: other }, ['data']);
-    expect(await refusal(path.join(work, 'other.tar.gz'), target)).toBe(
+    expect(await restoreRefusal(path.join(work, 'other.tar.gz'), target)).toBe(
       `${path.join(work, 'other.tar.gz')} is not a backup made by npm run backup (it has no readable manifest). Nothing was restored.`,
     );
 
     await expect(readdir(target)).rejects.toThrow(/ENOENT/);
 
-    expect(await refusal(archive(), dataDir())).toBe(
+    expect(await restoreRefusal(archive(), dataDir())).toBe(
       `${dataDir()} already holds a database or uploads: restore into an empty data folder (set DATA_DIR). Nothing was restored.`,
     );
   }, 120_000);

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { restoreBackup } from '../../src/backup/restore.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_FILE } from '../../src/backup/manifest.js';
+import { restoreRefusal } from './restore-refusal.js';
 import { runCli } from './run-cli.js';
 
 interface Entry {
@@ -98,15 +98,10 @@ afterEach(() => {
 async function restoreCrafted(name: string, bytes: Buffer): Promise<string> {
   const file = path.join(work, name);
   await writeFile(file, bytes);
-  const config = { dataDir: target, uploadDir: path.join(target, 'uploads') };
-  const failure = await restoreBackup(config, file).then(
-    () => undefined,
-    (error: unknown) => error as Error,
-  );
-  expect(failure?.name).toBe('BackupError');
+  const message = await restoreRefusal(file, target);
   expect(await readdir(staging)).toEqual([]);
   expect(existsSync(target)).toBe(false);
-  return failure!.message;
+  return message;
 }
 
 describe('npm run restore refuses a crafted archive, writing nothing and leaving no staging folder', () => {
