@@ -12,6 +12,11 @@ import { useSeededDemo } from '../support/seeded-demo.js';
 import { MAX_IMPORT_ROWS } from '../../src/open-data/import-file.js';
 
 const api = useTestApi();
+/**
+ * Health checks answered, one after the other, while a file of the most rows is imported: the
+ * import's pauses between slices of rows let each through.
+ */
+const MIN_ANSWERED_DURING_IMPORT = 5;
 const card = listingKindByKey('card');
 
 interface Exported {
@@ -383,23 +388,19 @@ describe('POST /api/import/<kind>', () => {
     const row = (index: number) => `Card ${index},card-${index},DBS,0.5\r\n`;
     const file = `title,slug,category,priority\r\n${Array.from({ length: MAX_IMPORT_ROWS }, (_, index) => row(index)).join('')}`;
     const importing = importFile('card', file, 'cards.csv');
-    const started = Date.now();
-    let slowest = 0;
+    let answered = 0;
     let done = false;
     void importing.then(() => (done = true));
     while (!done) {
-      const asked = Date.now();
       await request(api.app).get('/api/health').expect(200);
-      slowest = Math.max(slowest, Date.now() - asked);
+      answered += 1;
     }
     const response = await importing;
     expect(response.status).toBe(200);
     expect(response.body.created).toHaveLength(MAX_IMPORT_ROWS);
-    // Measured on two busy cores: the whole dry run, and the longest a health check waited.
-    console.info(
-      `import of ${MAX_IMPORT_ROWS} rows: ${Date.now() - started} ms, health at worst ${slowest} ms`,
-    );
-    expect(slowest).toBeLessThan(1000);
+    console.info(`health checks answered during the import: ${answered}`);
+    // An import that held the process from start to end would let one check through, at its end.
+    expect(answered).toBeGreaterThanOrEqual(MIN_ANSWERED_DURING_IMPORT);
   });
 
   it('answers 400 for a file that is not a CSV or JSON export, and 413 for one too large', async () => {

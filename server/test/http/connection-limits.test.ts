@@ -119,13 +119,12 @@ describe('the HTTP server of the site', () => {
     const flood = await Promise.all([connect(port), connect(port), connect(port)]);
     const cut = flood.map(receivedUntilClosed);
 
-    const started = performance.now();
     const visitor = await connect(port);
     const answer = receivedUntilClosed(visitor);
     visitor.write('GET /ping HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    // The header timeout here is a minute, longer than the test's time limit: a visitor let in
+    // only once an idle connection timed out would fail it.
     expect(await answer).toMatch(/pong$/);
-    // The header timeout here is a minute: the visitor did not wait for it.
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(await cut[0]).toBe('');
     expect(flood.map((socket) => socket.destroyed || socket.readyState === 'closed')).toEqual([
       true,
