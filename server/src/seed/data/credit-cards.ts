@@ -454,7 +454,7 @@ const cards: DemoCard[] = [
     offers: welcomeGift(),
     keyFeatures: [
       '10% cashback on travel, transport and petrol with S$600 of spend a statement month',
-      'Up to S$50 in each category and S$100 a statement month',
+      'Up to S$50 on travel, S$50 on transport and petrol together, and S$100 a statement month',
       '0.2% cashback on all other spend',
       'No annual fee',
     ],
@@ -467,9 +467,11 @@ const cards: DemoCard[] = [
       baseRate: 0.2,
       earn: [
         { category: 'travel', rate: 10, cap: { amount: 50, on: 'reward' } },
-        { category: 'transport', rate: 10, cap: { amount: 50, on: 'reward' } },
-        { category: 'petrol', rate: 10, cap: { amount: 50, on: 'reward' } },
+        { category: 'transport', rate: 10 },
+        { category: 'petrol', rate: 10 },
       ],
+      // One category of the bank's, 'Transport and Petrol', with one S$50 cap.
+      sharedCaps: [{ categories: ['transport', 'petrol'], amount: 50, on: 'reward' }],
       noEarnCategories: usualExclusions,
       monthlyCap: { amount: 100, on: 'reward' },
       capPeriod: 'statementMonth',
