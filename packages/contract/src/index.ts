@@ -38,6 +38,7 @@ export * from './terms/welcome-offer.choices.js';
 export * from './terms/welcome-offer.js';
 export * from './terms/welcome-offer-form-labels.js';
 export * from './money-text.js';
+export * from './number-text.js';
 export * from './slug.js';
 export * from './figures-in-text.js';
 export * from './text.js';

@@ -21,17 +21,6 @@ export const monthNames = [
   'Dec',
 ] as const;
 
-const singaporeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: siteTimeZone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
 // Only ISO 8601 dates are read: Date.parse also guesses at free-form text, which would be wrong.
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}(?:T|$)/;
 // A calendar date, which names a day and no moment: an offer's last day.
@@ -48,12 +37,50 @@ interface DateParts {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-function partsInSingapore(date: Date): DateParts {
+/**
+ * Singapore's clock has read UTC+8 since this moment, when it went from 23:30 on 31 December 1981
+ * at UTC+7:30 to midnight (the time zone database's Asia/Singapore).
+ */
+const utcPlus8Since = Date.UTC(1981, 11, 31, 16);
+const eightHours = 8 * 60 * 60 * 1000;
+
+let timeZoneData: Intl.DateTimeFormat | undefined;
+
+/** A moment's clock in Singapore from the time zone database, for moments before 1982. */
+function partsFromTimeZoneData(date: Date): DateParts {
+  timeZoneData ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: siteTimeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
   const parts: Record<string, number> = {};
-  for (const part of singaporeParts.formatToParts(date)) {
+  for (const part of timeZoneData.formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return parts as unknown as DateParts;
+}
+
+/**
+ * A moment's clock in Singapore. Worked out from UTC rather than asked of Intl, whose first call
+ * on a page starts the browser's ICU (see number-text.ts); Intl's time zone data only for moments
+ * before Singapore's clock settled on UTC+8.
+ */
+function partsInSingapore(date: Date): DateParts {
+  if (date.getTime() < utcPlus8Since) return partsFromTimeZoneData(date);
+  const clock = new Date(date.getTime() + eightHours);
+  return {
+    year: clock.getUTCFullYear(),
+    month: clock.getUTCMonth() + 1,
+    day: clock.getUTCDate(),
+    hour: clock.getUTCHours(),
+    minute: clock.getUTCMinutes(),
+    second: clock.getUTCSeconds(),
+  };
 }
 
 /** The parts of an ISO date: a calendar date as it is, a moment as the clock reads in Singapore. */

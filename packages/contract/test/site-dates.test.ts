@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentYear, formatDate, formatDateTime, withSiteDates } from '../src/site-dates.js';
 
@@ -22,6 +23,40 @@ describe('the site dates', () => {
     expect(formatDate('2024-09-15T04:00:00.000Z')).toBe('15/Sep/2024');
     // 20:00 UTC + 8 hours is 04:00 the next day in Singapore.
     expect(formatDate('2024-12-31T20:00:00.000Z')).toBe('01/Jan/2025');
+  });
+
+  it('reads the clock Singapore read at any moment from 1900 to 2100, as the time zone database has it', () => {
+    const timeZoneData = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Singapore',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (moment: Date) => {
+      const part = (type: string) =>
+        timeZoneData.formatToParts(moment).find((each) => each.type === type)?.value;
+      return `${part('day')}/${part('month')?.slice(0, 3)}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+    };
+    // The last second at UTC+7:30, then the first at UTC+8: 23:29:59, then midnight of 1982.
+    expect(formatDateTime('1981-12-31T15:59:59.000Z')).toBe('31/Dec/1981 23:29:59');
+    expect(formatDateTime('1981-12-31T16:00:00.000Z')).toBe('01/Jan/1982 00:00:00');
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (moment) => {
+          expect(formatDateTime(moment.toISOString())).toBe(expected(moment));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('keeps a calendar date (an offer’s last day) as the day it names', () => {

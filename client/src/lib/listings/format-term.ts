@@ -1,4 +1,4 @@
-import { formatMoney, type TermValue, type Unit } from '@sg-finance/contract';
+import { formatMoney, numberText, type TermValue, type Unit } from '@sg-finance/contract';
 import { termOptionLabel } from './term-labels';
 
 /** What is written before and after a number of a unit: 'S$' 1,200 'a month'. */
@@ -28,8 +28,6 @@ export function affixesOf(unit: Unit): UnitAffixes {
   return unitAffixes[unit];
 }
 
-const decimal = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
-
 export interface FormatOptions {
   /** Leaves out 'a year' or 'a month' where the label already says it ('Annual fee'). */
   withoutPeriod?: boolean;
@@ -45,7 +43,7 @@ export function formatTermValue(value: TermValue, options: FormatOptions = {}): 
     const money = formatMoney(value.value);
     return suffix && !options.withoutPeriod ? `${money} ${suffix}` : money;
   }
-  const number = decimal.format(value.value);
+  const number = numberText(value.value, { maximumFractionDigits: 2 });
   if (value.unit === 'percent' && options.percentSuffix) {
     return `${number}% ${options.percentSuffix}`;
   }

@@ -1,8 +1,7 @@
 import { formatMoney } from '../money-text.js';
+import { numberText } from '../number-text.js';
 import type { TermValue } from '../terms/term-field.js';
 import type { Unit } from '../units.js';
-
-const decimal = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
 
 /** What follows a number of a unit, and after exactly 1. */
 const unitWords: Record<Exclude<Unit, 'SGD' | 'SGD/month' | 'SGD/year'>, [string, string]> = {
@@ -31,5 +30,5 @@ export function termValueText(value: TermValue): string {
   if (unit === 'SGD/month') return `${formatMoney(value.value)} a month`;
   if (unit === 'SGD/year') return `${formatMoney(value.value)} a year`;
   const [plural, singular] = unitWords[unit];
-  return `${decimal.format(value.value)}${value.value === 1 ? singular : plural}`;
+  return `${numberText(value.value, { maximumFractionDigits: 2 })}${value.value === 1 ? singular : plural}`;
 }

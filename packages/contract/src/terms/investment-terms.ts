@@ -6,6 +6,7 @@ import {
   type GstFee,
 } from './investment-terms.choices.js';
 import type { Commission, FeeRate, InvestmentTerms } from './investment-terms.schema.js';
+import { numberText } from '../number-text.js';
 import {
   figure,
   type TermField,
@@ -46,16 +47,13 @@ export const TYPICAL_TRADES: Readonly<Record<Market, Trade>> = {
 };
 
 const currencySymbols: Record<FeeCurrency, string> = { SGD: 'S$', USD: 'US$', HKD: 'HK$' };
-const whole = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 });
-const fraction = new Intl.NumberFormat('en-SG', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+const whole = { maximumFractionDigits: 0 };
+const fraction = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
 
 /** 'US$0.0049', 'S$1.20', 'S$1,500': an amount with its currency's sign, cents where it has some. */
 export function formatInCurrency(amount: number, currency: FeeCurrency): string {
   const digits = Number.isInteger(amount) ? whole : fraction;
-  return `${currencySymbols[currency]}${digits.format(amount)}`;
+  return `${currencySymbols[currency]}${numberText(amount, digits)}`;
 }
 
 /** What one trade costs at one broker, each fee in the currency of the broker's market row. */
@@ -141,7 +139,7 @@ export function typicalTradeText(market: Market): string {
     currency === 'SGD'
       ? ''
       : ` (${formatInCurrency(1, currency)} = ${formatInCurrency(REFERENCE_FX_SGD[currency], 'SGD')})`;
-  return `${whole.format(shares)} ${marketWords[market]} shares at ${formatInCurrency(price, currency)}${rate}`;
+  return `${numberText(shares, whole)} ${marketWords[market]} shares at ${formatInCurrency(price, currency)}${rate}`;
 }
 
 function cheapestTypicalTrade(terms: InvestmentTerms, among: readonly Market[]) {

@@ -3,6 +3,7 @@ import {
   formatInCurrency,
   marketCurrencies,
   markets,
+  numberText,
   type FeeCurrency,
   type FeeRate,
   type GstFee,
@@ -31,19 +32,14 @@ const gstFeeNames: Record<GstFee, string> = {
   clearingFee: 'clearing fee',
 };
 
-const upToFourDecimals = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 4 });
-
 /** 0.0075%: fee rates go below a hundredth of a percent. */
-const formatPercent = (value: number) => `${upToFourDecimals.format(value)}%`;
+const formatPercent = (value: number) => `${numberText(value, { maximumFractionDigits: 4 })}%`;
 
-const cents = new Intl.NumberFormat('en-SG', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const cents = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** US$2.17: an amount of a fee, to the cent, in its currency. */
 export function formatFee(amount: number, currency: FeeCurrency): string {
-  return formatInCurrency(1, currency).replace('1', cents.format(amount));
+  return formatInCurrency(1, currency).replace('1', numberText(amount, cents));
 }
 
 /** '0.03% of S$2,000 = S$0.60, 10 × US$0.005 = US$0.05, at least US$1.00' */
