@@ -73,8 +73,14 @@ export default tseslint.config(
     rules: {
       // No import circle, type-only imports included.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // A page's first Intl call starts the browser's ICU, 30 to 70 ms of its main thread: numbers
-      // are written by the contract's numberText (docs/decisions.md).
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'server/src/**/*.ts'],
+    rules: {
+      // Numbers and dates are written by the contract (numberText, formatMoney, the site dates),
+      // one way on every side; in a page, the first Intl call starts the browser's ICU, 30 to 70
+      // ms of its main thread (docs/decisions.md).
       'no-restricted-properties': [
         'error',
         {

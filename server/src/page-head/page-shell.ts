@@ -1,5 +1,6 @@
 import {
   changesFeedPath,
+  currentYear,
   infoPages,
   listingKindByKey,
   pagePath,
@@ -105,13 +106,6 @@ function footer(year: number): string {
   ].join('');
 }
 
-/** The year it is in Singapore, as the client's footer writes it. */
-function singaporeYear(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', year: 'numeric' }).format(now),
-  );
-}
-
 /** The HTML the app's root holds until the script replaces it. */
 export function pageShell(
   { path, heading, links }: Pick<PageHead, 'path' | 'heading' | 'links'>,
@@ -122,7 +116,7 @@ export function pageShell(
     '<a class="visually-hidden-focusable skip-link" href="#main-content">Skip to main content</a>',
     header(path.toLowerCase()),
     `<main class="flex-grow-1" id="main-content" tabindex="-1">${headingHtml(heading)}${linksHtml(links)}</main>`,
-    footer(singaporeYear(now)),
+    footer(currentYear(now)),
     '</div>',
   ].join('');
 }

@@ -1,4 +1,4 @@
-import type { SpendCategory, TermSource } from '@sg-finance/contract';
+import { formatMoney, type SpendCategory, type TermSource } from '@sg-finance/contract';
 import { demoCard, type DemoCard } from './demo-card.js';
 import { withHistory, type DemoListing } from './demo-listing.js';
 
@@ -27,12 +27,12 @@ function womansWorld(cap: number, annualFee: number, sourced: TermSource): DemoL
   return demoCard({
     title: "DBS Woman's World Card",
     slug: 'dbs-womans-world-card',
-    subtitle: `4 miles per S$1 online on the first S$${cap.toLocaleString('en-SG')} a month`,
+    subtitle: `4 miles per S$1 online on the first ${formatMoney(cap)} a month`,
     category: 'DBS',
     priority: 86,
     offers: welcomeGift(),
     keyFeatures: [
-      `4 miles per S$1 on online spend, first S$${cap.toLocaleString('en-SG')} a calendar month`,
+      `4 miles per S$1 on online spend, first ${formatMoney(cap)} a calendar month`,
       '1.2 miles per S$1 on overseas spend in store, 0.4 miles per S$1 on everything else',
       'DBS Points are valid for one year',
     ],

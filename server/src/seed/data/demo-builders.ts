@@ -1,5 +1,6 @@
 import {
   formatInCurrency,
+  formatMoney,
   markets,
   type FeeCurrency,
   type FeeRate,
@@ -21,9 +22,6 @@ interface Product<Terms> {
   keyFeatures: string[];
   terms: Terms;
 }
-
-const money = (amount: number) =>
-  `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 
 function base<Terms>(product: Product<Terms>) {
   const { offers, keyFeatures: _features, terms: _terms, ...fields } = product;
@@ -98,7 +96,7 @@ export function investment(product: Product<InvestmentTerms>): DemoListing {
         terms.minDeposit === undefined
           ? 'Minimum deposit: as the source gives it'
           : terms.minDeposit > 0
-            ? `Min. deposit ${money(terms.minDeposit)}`
+            ? `Min. deposit ${formatMoney(terms.minDeposit)}`
             : 'No minimum deposit',
     },
     lists: {
@@ -112,7 +110,7 @@ export function investment(product: Product<InvestmentTerms>): DemoListing {
         terms.custodyFeeMonthly === undefined
           ? 'Custody fee: as the source gives it'
           : terms.custodyFeeMonthly > 0
-            ? `Custody fee: ${money(terms.custodyFeeMonthly)} a month`
+            ? `Custody fee: ${formatMoney(terms.custodyFeeMonthly)} a month`
             : 'Custody fee: none',
       ],
     },
@@ -136,10 +134,10 @@ export function insurance(product: Product<InsuranceTerms>): DemoListing {
     tiers: {
       tier1: proportional ? 'Premium in proportion to the cover' : 'One premium for any cover',
       tier2: !proportional
-        ? `Cover up to ${money(table.coverAmount)}`
+        ? `Cover up to ${formatMoney(table.coverAmount)}`
         : terms.minCoverAmount === undefined || terms.coverageAmount === undefined
-          ? `Premiums for ${money(table.coverAmount)} of cover`
-          : `Cover ${money(terms.minCoverAmount)} to ${money(terms.coverageAmount)}`,
+          ? `Premiums for ${formatMoney(table.coverAmount)} of cover`
+          : `Cover ${formatMoney(terms.minCoverAmount)} to ${formatMoney(terms.coverageAmount)}`,
       tier3: `Entry ${ages(youngest, oldest)}`,
     },
     lists: {
