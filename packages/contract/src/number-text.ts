@@ -36,3 +36,8 @@ export function numberText(
   const grouped = digits.slice(0, point).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}${shownFraction && `.${shownFraction}`}`;
 }
+
+/** A figure with at most two decimals and thousands separators: 1,234.5. */
+export function formatNumber(value: number): string {
+  return numberText(value, { maximumFractionDigits: 2 });
+}

@@ -1,7 +1,6 @@
-import { numberText } from '@sg-finance/contract';
+import { formatNumber, numberText } from '@sg-finance/contract';
 
 const cents = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-const upToCents = { maximumFractionDigits: 2 };
 
 /** S$1,234.50, with a minus sign before the S$ for a cost. */
 export function formatSGD(value: number): string {
@@ -9,12 +8,7 @@ export function formatSGD(value: number): string {
   return value < 0 && shown !== '0.00' ? `-S$${shown}` : `S$${shown}`;
 }
 
-/** A figure with at most two decimals and thousands separators: 1,234.5. */
-export function formatNumber(value: number): string {
-  return numberText(value, upToCents);
-}
-
 /** A percentage with at most two decimals: 3.25%. */
 export function formatPercent(value: number): string {
-  return `${numberText(value, upToCents)}%`;
+  return `${formatNumber(value)}%`;
 }

@@ -1,4 +1,4 @@
-import { formatMoney, numberText, type TermValue, type Unit } from '@sg-finance/contract';
+import { formatMoney, formatNumber, type TermValue, type Unit } from '@sg-finance/contract';
 import { termOptionLabel } from './term-labels';
 
 /** What is written before and after a number of a unit: 'S$' 1,200 'a month'. */
@@ -43,7 +43,7 @@ export function formatTermValue(value: TermValue, options: FormatOptions = {}): 
     const money = formatMoney(value.value);
     return suffix && !options.withoutPeriod ? `${money} ${suffix}` : money;
   }
-  const number = numberText(value.value, { maximumFractionDigits: 2 });
+  const number = formatNumber(value.value);
   if (value.unit === 'percent' && options.percentSuffix) {
     return `${number}% ${options.percentSuffix}`;
   }

@@ -1,5 +1,5 @@
 import { formatMoney } from '../money-text.js';
-import { numberText } from '../number-text.js';
+import { formatNumber } from '../number-text.js';
 import type { TermValue } from '../terms/term-field.js';
 import type { Unit } from '../units.js';
 
@@ -30,5 +30,5 @@ export function termValueText(value: TermValue): string {
   if (unit === 'SGD/month') return `${formatMoney(value.value)} a month`;
   if (unit === 'SGD/year') return `${formatMoney(value.value)} a year`;
   const [plural, singular] = unitWords[unit];
-  return `${numberText(value.value, { maximumFractionDigits: 2 })}${value.value === 1 ? singular : plural}`;
+  return `${formatNumber(value.value)}${value.value === 1 ? singular : plural}`;
 }

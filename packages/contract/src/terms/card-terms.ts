@@ -2,7 +2,7 @@ import { cardRewardTypes, spendCategories, type SpendCategory } from './card-ter
 import type { Unit } from '../units.js';
 import type { CardEarnRate, CardTerms } from './card-terms.schema.js';
 import { formatMoney } from '../money-text.js';
-import { numberText } from '../number-text.js';
+import { formatNumber } from '../number-text.js';
 import {
   figure,
   word,
@@ -165,12 +165,10 @@ export const cardTermFilters: readonly TermFilter[] = [
   { name: 'maxMinIncome', kind: 'atMost', term: 'minIncome' },
 ];
 
-const count = (amount: number) => numberText(amount, { maximumFractionDigits: 2 });
-
 /** An amount of the card's reward: S$20 of cashback, 2,000 miles, 5,000 points. */
 export function rewardAmountText(terms: CardTerms, amount: number): string {
-  if (terms.rewardType === 'miles') return `${count(amount)} miles`;
-  if (terms.rewardType === 'points') return `${count(amount)} points`;
+  if (terms.rewardType === 'miles') return `${formatNumber(amount)} miles`;
+  if (terms.rewardType === 'points') return `${formatNumber(amount)} points`;
   return formatMoney(amount);
 }
 

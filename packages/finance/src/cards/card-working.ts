@@ -1,5 +1,6 @@
 import {
   cardPointsCurrency,
+  formatNumber,
   krisFlyerBlock,
   perPeriod,
   spendCategories,
@@ -7,7 +8,7 @@ import {
   type CardTerms,
   type SpendCategory,
 } from '@sg-finance/contract';
-import { formatNumber, formatPercent, formatSGD } from '../money.js';
+import { formatPercent, formatSGD } from '../money.js';
 import {
   CARD_CAP,
   feeFor,

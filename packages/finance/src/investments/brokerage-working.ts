@@ -1,6 +1,7 @@
 import {
   commissionRateFor,
   formatInCurrency,
+  formatNumber,
   marketCurrencies,
   markets,
   numberText,
@@ -10,7 +11,7 @@ import {
   type InvestmentTerms,
   type Market,
 } from '@sg-finance/contract';
-import { formatNumber, formatSGD } from '../money.js';
+import { formatSGD } from '../money.js';
 import type { BrokerageCost, TradingProfile } from './brokerage-cost.js';
 
 /** One line of the working: what is charged and, where it adds to the cost, how much. */

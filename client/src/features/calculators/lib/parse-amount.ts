@@ -1,5 +1,4 @@
-import { MAX_AMOUNT } from '@sg-finance/contract';
-import { formatNumber } from '@sg-finance/finance';
+import { formatNumber, MAX_AMOUNT } from '@sg-finance/contract';
 
 export interface AmountRule {
   /** Printed before the limit in messages: 'S$' for money. */

@@ -1,10 +1,11 @@
 import {
+  formatNumber,
   krisFlyerBlock,
   krisFlyerMilesPerPoint,
   pointsCurrencies,
   type PointsCurrency,
 } from '@sg-finance/contract';
-import { formatNumber, formatSGD, pointsConversionRule } from '@sg-finance/finance';
+import { formatSGD, pointsConversionRule } from '@sg-finance/finance';
 import Table from 'react-bootstrap/Table';
 import { AmountField } from '../components/amount-field';
 import { CalculationRules } from '../components/calculation-rules';

@@ -1,18 +1,14 @@
 import {
   cardPointsCurrency,
   earnUnit,
+  formatNumber,
   krisFlyerBlock,
   spendCategoryWords,
   termValueText,
   type CardTerms,
   type SpendCategory,
 } from '@sg-finance/contract';
-import {
-  formatNumber,
-  formatSGD,
-  type PurchaseChoice,
-  type PurchaseEarn,
-} from '@sg-finance/finance';
+import { formatSGD, type PurchaseChoice, type PurchaseEarn } from '@sg-finance/finance';
 
 /** What the purchase earns: 'S$12.60 (840 miles)', or 'S$5.00' of cashback. */
 export function earnText(terms: CardTerms, answer: PurchaseEarn): string {
