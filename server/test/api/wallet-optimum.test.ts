@@ -2,7 +2,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   listingKindByKey,
-  spendCategories,
   type CardTerms,
   type StoredWallet,
   type WalletOptimum,
@@ -13,6 +12,7 @@ import { createWalletOptimumService } from '../../src/services/wallet-optimum.se
 import { solveInWorker } from '../../src/services/wallet-optimum-pool.js';
 import { walletOptimum, type CatalogueCard } from '../../src/services/wallet-optimum-solve.js';
 import { errorBody } from '../support/error-body.js';
+import { noSpend } from '../support/no-spend.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { useTestApi } from '../support/test-api.js';
@@ -35,7 +35,6 @@ const groceries: CardTerms = {
   monthlyCap: { amount: 30, on: 'reward' },
 };
 
-const noSpend = Object.fromEntries(spendCategories.map((category) => [category, 0]));
 const spend = { ...noSpend, dining: 300, groceries: 300, other: 200 };
 const profile = { monthlyIncome: 5000, age: 34, residency: 'local' };
 

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { listingKinds, spendCategories, WALLET_MAX_PRODUCTS } from '@sg-finance/contract';
+import { listingKinds, WALLET_MAX_PRODUCTS } from '@sg-finance/contract';
 import { UserModel } from '../../src/models/user.model.js';
 import { WalletModel } from '../../src/models/wallet.model.js';
 import { signToken } from '../../src/services/token.service.js';
 import { errorBody } from '../support/error-body.js';
+import { noSpend } from '../support/no-spend.js';
 import { listingForm } from '../support/fixtures.js';
 import { sendForm } from '../support/multipart.js';
 import { testPassword, useTestApi } from '../support/test-api.js';
@@ -16,8 +17,6 @@ const [card, , , loan] = listingKinds as [
   (typeof listingKinds)[0],
   (typeof listingKinds)[0],
 ];
-
-const noSpend = Object.fromEntries(spendCategories.map((category) => [category, 0]));
 
 async function createListing(kind: typeof card, title: string): Promise<string> {
   const created = await sendForm(

@@ -1,21 +1,20 @@
 import type { SpendProfile } from '@sg-finance/finance';
 import { rankCards } from '@sg-finance/finance';
-import { spendCategories } from '@sg-finance/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCreditCards } from '../../src/seed/data/credit-cards.js';
-
-const spendOf = (spend: Partial<SpendProfile>): SpendProfile => ({
-  ...(Object.fromEntries(spendCategories.map((category) => [category, 0])) as SpendProfile),
-  ...spend,
-});
+import { noSpend } from '../support/no-spend.js';
 
 const yearOf = (slug: string, spend: Partial<SpendProfile>) => {
   const card = demoCreditCards.find((demo) => demo.slug === slug)!;
-  const { ranked } = rankCards([card], spendOf(spend), {
-    mileValueCents: 1.5,
-    includeWelcome: false,
-    rewardWanted: 'either',
-  });
+  const { ranked } = rankCards(
+    [card],
+    { ...noSpend, ...spend },
+    {
+      mileValueCents: 1.5,
+      includeWelcome: false,
+      rewardWanted: 'either',
+    },
+  );
   return ranked[0]?.netSGD;
 };
 
